@@ -1,0 +1,105 @@
+/**
+ * The product error catalogue (spec section 8). The API answers every error as
+ * `{ name, message, details? }` where `name` is a key of this catalogue; clients show
+ * the translation `apiError.{name}` unless the entry is silent.
+ */
+export interface CatalogueEntry {
+  status: number;
+  /** Silent errors pass to the caller without a toast (spec section 8, "Handling"). */
+  silent?: boolean;
+}
+
+export const errorCatalogue = {
+  // Generic HTTP outcomes
+  badRequest: { status: 400 },
+  unauthorized: { status: 401 },
+  forbidden: { status: 403 },
+  notFound: { status: 404 },
+  tooManyRequests: { status: 429 },
+  internalServerError: { status: 500 },
+  badGateway: { status: 502 },
+  serviceUnavailable: { status: 503 },
+  errorFallback: { status: 500 },
+
+  // Product errors of the spec
+  seatsAlreadyOccupied: { status: 409 },
+  eventAlreadyEnded: { status: 409 },
+  orderNotFound: { status: 404, silent: true },
+  orderNotOwnedByUser: { status: 403 },
+  articleNotFound: { status: 404 },
+  benefitNotFound: { status: 404 },
+  galleryNotFound: { status: 404 },
+  eventNotFound: { status: 404 },
+  seatingPlanNotFound: { status: 404 },
+  userNotFound: { status: 404 },
+  userAlreadyExists: { status: 409 },
+  videoArchiveNotFound: { status: 404 },
+  audioArchiveNotFound: { status: 404 },
+  fileNotFound: { status: 404 },
+  subscriptionNotFound: { status: 404 },
+  subscriptionAlreadyExists: { status: 409 },
+  subscriptionSoldOut: { status: 409 },
+  subscriptionHasActiveUserSubscriptions: { status: 409 },
+  subscriptionNotSellable: { status: 409 },
+  subscriptionPreventedByCurrentSubscription: { status: 409 },
+  featureNotFound: { status: 404 },
+  authorNotFound: { status: 404 },
+  emailAlreadyExists: { status: 409 },
+  dgprNotAccepted: { status: 400 },
+  phoneAlreadyExists: { status: 409 },
+  fileDoesNotHaveAnAcceptableExtension: { status: 400 },
+  uuidInUrlAndUuidInBodyAreNotSame: { status: 400 },
+  contentDoesNotBelongToArticle: { status: 400 },
+  contentDoesNotBelongToGallery: { status: 400 },
+  contentDoesNotBelongToBenefit: { status: 400 },
+  contentDoesNotBelongToEvent: { status: 400 },
+  contentDoesNotBelongToVideoArchive: { status: 400 },
+  contentDoesNotBelongToVideo: { status: 400 },
+  contentDoesNotBelongToAudioArchive: { status: 400 },
+  contentDoesNotBelongToAudio: { status: 400 },
+  duplicateTransactionPrevented: { status: 409 },
+  currencyNotSupported: { status: 400 },
+  subscriptionDoesNotBelongToUser: { status: 403 },
+  ticketOderDoesNotExistsBadRequest: { status: 400 },
+  contentHasNotBeenPublishedYet: { status: 403 },
+  userHasNotPermissionForContent: { status: 403, silent: true },
+  couldNotCreateZip: { status: 500 },
+  invoiceNotFound: { status: 404 },
+  invoicesInSelectedRangeDoesNotExist: { status: 404 },
+  emailNotificationBadRequest: { status: 400 },
+  pushNotificationBadRequest: { status: 400 },
+  preSalesLimitReached: { status: 409 },
+  ticketNotFound: { status: 404 },
+  ticketAlreadyExists: { status: 409 },
+  ticketHasBeenAlreadyChecked: { status: 409 },
+  orderPaymentStatusConflict: { status: 409, silent: true },
+  countdownNotFound: { status: 404 },
+  featureCannotChangeType: { status: 409 },
+  subscriptionCannotChangeType: { status: 409 },
+  subscriptionPriceNotFound: { status: 404 },
+  voucherNotFound: { status: 404 },
+  voucherCodeAlreadyClaimed: { status: 409 },
+  voucherNotActive: { status: 409 },
+  voucherInvalidType: { status: 400 },
+  voucherDeliveryIdentityNotSet: { status: 412, silent: true },
+  voucherOrderNotFound: { status: 404 },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+export const errorNames = Object.keys(errorCatalogue) as ErrorName[];
+
+export function isErrorName(value: unknown): value is ErrorName {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function isSilentError(name: string): boolean {
+  return isErrorName(name) && (errorCatalogue[name] as CatalogueEntry).silent === true;
+}
+
+/** The body of every error the API answers. */
+export interface ApiErrorBody {
+  name: ErrorName;
+  message: string;
+  details?: Record<string, unknown>;
+}

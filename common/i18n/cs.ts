@@ -1,0 +1,87 @@
+import { apiErrorCs } from './apiError';
+import { formErrorCs } from './formError';
+
+/** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
+export const cs = {
+  common: {
+    appName: 'Tribuna',
+    loading: 'Načítám…',
+    close: 'Zavřít',
+    retry: 'Zkusit znovu',
+    error: 'Něco se pokazilo.',
+    addToHomeScreenInfo: 'Přidejte si Tribunu na plochu: klepněte na Sdílet a pak na „Přidat na plochu“.',
+    language: 'Jazyk',
+    footer: 'Tribuna — vstupenky, členství a obsah pro kluby a komunity.',
+    skipToContent: 'Přeskočit na obsah',
+  },
+  nav: {
+    home: 'Domů',
+    articles: 'Články',
+    login: 'Přihlásit se',
+    logout: 'Odhlásit se',
+    admin: 'Administrace',
+    menu: 'Menu',
+  },
+  home: {
+    title: 'Vítejte na Tribuně',
+    subtitle: 'Novinky, vstupenky a členství na jednom místě.',
+    latestArticles: 'Nejnovější články',
+    allArticles: 'Všechny články',
+  },
+  articles: {
+    title: 'Články',
+    empty: 'Zatím tu nejsou žádné články.',
+    readMore: 'Číst dál',
+    published: 'Publikováno {{date}}',
+    previous: 'Novější',
+    next: 'Starší',
+    page: 'Strana {{page}} z {{pages}}',
+    back: 'Zpět na články',
+  },
+  auth: {
+    loginTitle: 'Přihlášení',
+    email: 'E-mail',
+    password: 'Heslo',
+    submit: 'Přihlásit se',
+    invalidCredentials: 'E-mail nebo heslo není správné.',
+    verifyEmail: 'Nejprve prosím ověřte svůj e-mail. Poslali jsme vám odkaz.',
+    networkFailed: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení.',
+    userDisabled: 'Tento účet byl zablokován.',
+    unknownError: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
+    loggedInAs: 'Přihlášen: {{email}}',
+    notAllowed: 'Tento účet nemá přístup do administrace.',
+  },
+  notFound: {
+    title: 'Stránka nenalezena',
+    description: 'Stránka, kterou hledáte, neexistuje.',
+    home: 'Na úvodní stránku',
+  },
+  admin: {
+    title: 'Tribuna — administrace',
+    languageSwitch: 'Jazyk administrace',
+    translations: 'Překlady',
+  },
+  resources: {
+    articles: {
+      name: 'Článek |||| Články',
+      fields: {
+        uuid: 'ID',
+        title: 'Titulek',
+        perex: 'Perex',
+        body: 'Text',
+        image: 'Obrázek (adresa)',
+        publishedAt: 'Publikováno',
+        createdAt: 'Vytvořeno',
+        updatedAt: 'Upraveno',
+        q: 'Hledat',
+      },
+      empty: 'Zatím žádné články',
+      unpublished: 'Nepublikováno',
+    },
+  },
+  apiError: apiErrorCs,
+  formError: formErrorCs,
+};
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type Translations = DeepStrings<typeof cs>;

@@ -1,0 +1,29 @@
+import type { Locale } from '../routes';
+
+/** The locale table of spec section 9. */
+export interface LocaleInfo {
+  code: Locale;
+  name: string;
+  language: string;
+  currency: 'CZK' | 'EUR';
+  currencyLabel: string;
+}
+
+export const localeTable: Record<Locale, LocaleInfo> = {
+  cs: { code: 'cs', name: 'Čeština', language: 'cs-CZ', currency: 'CZK', currencyLabel: 'Kč' },
+  sk: { code: 'sk', name: 'Slovenčina', language: 'sk-SK', currency: 'EUR', currencyLabel: '€' },
+};
+
+/** The locale cookie lasts 365 days (spec section 9). */
+export const LOCALE_COOKIE = 'tribuna-locale';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+const pragueDate = (language: string) =>
+  new Intl.DateTimeFormat(language, { timeZone: 'Europe/Prague', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** Dates are shown as DD.MM.YYYY in Europe/Prague time. */
+export function formatDate(iso: string, locale: Locale): string {
+  const parts = pragueDate(localeTable[locale].language).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day').padStart(2, '0')}.${get('month').padStart(2, '0')}.${get('year')}`;
+}

@@ -1,0 +1,184 @@
+/**
+ * The route table of the storefront and the back office (spec section 2): every route's name,
+ * its Czech path and its Slovak path. The Slovak path is always served under the `/sk` prefix;
+ * `sk` here holds the path after that prefix. Links, guards and tests read this one list.
+ */
+export type Locale = 'cs' | 'sk';
+export const locales: readonly Locale[] = ['cs', 'sk'];
+export const defaultLocale: Locale = 'cs';
+export const localePrefix: Record<Locale, string> = { cs: '', sk: '/sk' };
+
+export type Layout = 'default' | 'empty' | 'private';
+
+export interface RouteDef {
+  cs: string;
+  sk: string;
+  layout: Layout;
+}
+
+function route(cs: string, sk: string = cs, layout: Layout = 'default'): RouteDef {
+  return { cs, sk, layout };
+}
+
+export const routes = {
+  // Public content
+  home: route('/'),
+  about: route('/o-nas'),
+  articles: route('/clanky'),
+  article: route('/clanky/:uuid'),
+  audioArchives: route('/audia'),
+  audioArchive: route('/audio/:uuid'),
+  videoArchives: route('/videa', '/video'),
+  videoArchive: route('/videa/:uuid', '/video/:uuid'),
+  galleries: route('/galerie'),
+  gallery: route('/galerie/:uuid'),
+  benefits: route('/benefity'),
+  benefit: route('/benefity/:uuid'),
+  events: route('/akce-a-vstupenky', '/podujatia-a-vstupenky'),
+  event: route('/akce-a-vstupenky/:uuid', '/podujatia-a-vstupenky/:uuid'),
+  contact: route('/kontakt'),
+  media: route('/pro-media', '/pre-media'),
+  faq: route('/faq'),
+  faqAccordion: route('/faq/Accordion'),
+  maintenance: route('/udrzba-systemu', '/udrzba-systemu', 'empty'),
+
+  // Authentication
+  'auth-loginPage': route('/prihlaseni', '/prihlasenie', 'empty'),
+  'auth-registrationPage': route('/registrace', '/registracia', 'empty'),
+  'auth-registrationConfirmationPage': route('/potvrzeni-registrace', '/potvrdenie-registracie', 'empty'),
+  'auth-forgottenPasswordPage': route('/zapomenute-heslo', '/zabudnute-heslo', 'empty'),
+  'auth-forgottenPasswordSentPage': route('/zapomenute-heslo-odeslano', '/zabudnute-heslo-odoslane', 'empty'),
+  'auth-passwordRecoveryPage': route('/obnova-hesla', '/obnova-hesla', 'empty'),
+
+  // Membership
+  subscription: route('/clenstvi', '/clenstvo'),
+  'subscription-voucherOrder': route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid'),
+  'subscription-order': route(
+    '/app/clenstvi/objednavka/:subscriptionPriceUuid',
+    '/app/clenstvo/objednavka/:subscriptionPriceUuid',
+  ),
+  'subscription-orderCompleted': route('/clenstvi/objednavka/dokonceno', '/clenstvo/objednavka/dokoncena'),
+
+  // Account and orders
+  'app-accountPage': route('/app/ucet'),
+  'app-orderPage': route('/app/objednavka'),
+  orderCompleted: route('/objednavka/dokoncena'),
+  'app-ticketOrder': route('/app/akce-a-vstupenky/:uuid/objednavka', '/app/podujatia-a-vstupenky/:uuid/objednavka'),
+
+  // Admin (served by the back office)
+  'admin-home': route('/admin', '/admin', 'private'),
+  'admin-articleCreate': route('/admin/clanek/vytvorit', '/admin/clanok/vytvorit', 'private'),
+  'admin-articleEdit': route('/admin/clanek/:uuid/upravit', '/admin/clanok/:uuid/upravit', 'private'),
+  'admin-audioArchiveCreate': route('/admin/audio-galerie/vytvorit', '/admin/audio-galerie/vytvorit', 'private'),
+  'admin-audioArchiveEdit': route('/admin/audio-galerie/:uuid/upravit', '/admin/audio-galerie/:uuid/upravit', 'private'),
+  'admin-videoArchiveCreate': route('/admin/video-galerie/vytvorit', '/admin/video-galerie/vytvorit', 'private'),
+  'admin-videoArchiveEdit': route('/admin/video-galerie/:uuid/upravit', '/admin/video-galerie/:uuid/upravit', 'private'),
+  'admin-benefitCreate': route('/admin/benefit/vytvorit', '/admin/benefit/vytvorit', 'private'),
+  'admin-benefitEdit': route('/admin/benefit/:uuid/upravit', '/admin/benefit/:uuid/upravit', 'private'),
+  'admin-contentManagement': route('/admin/sprava-obsahu', '/admin/sprava-obsahu', 'private'),
+  'admin-countdownCreate': route('/admin/odpocitavani/vytvorit', '/admin/odpocitavanie/vytvorit', 'private'),
+  'admin-countdownDetail': route('/admin/odpocitavani/:uuid/detail', '/admin/odpocitavanie/:uuid/detail', 'private'),
+  'admin-countdownEdit': route('/admin/odpocitavani/:uuid/upravit', '/admin/odpocitavanie/:uuid/upravit', 'private'),
+  'admin-countdownManagement': route('/admin/sprava-odpocitavani', '/admin/sprava-odpocitavanie', 'private'),
+  'admin-eventCreate': route('/admin/akce/vytvorit', '/admin/akcia/vytvorit', 'private'),
+  'admin-eventEdit': route('/admin/akce/:uuid/upravit', '/admin/akcia/:uuid/upravit', 'private'),
+  'admin-eventManagement': route('/admin/sprava-akcii', '/admin/sprava-akcii', 'private'),
+  'admin-featureCreate': route('/admin/featury/vytvorit', '/admin/featury/vytvorit', 'private'),
+  'admin-featureDetail': route('/admin/featury/:uuid/detail', '/admin/featury/:uuid/detail', 'private'),
+  'admin-featureEdit': route('/admin/featury/:uuid/upravit', '/admin/featury/:uuid/upravit', 'private'),
+  'admin-featureManagement': route('/admin/sprava-featur', '/admin/sprava-featur', 'private'),
+  'admin-galleryCreate': route('/admin/galerie/vytvorit', '/admin/galeria/vytvorit', 'private'),
+  'admin-galleryEdit': route('/admin/galerie/:uuid/upravit', '/admin/galeria/:uuid/upravit', 'private'),
+  'admin-subscriptionCreate': route('/admin/clenstvi/vytvorit', '/admin/clenstvo/vytvorit', 'private'),
+  'admin-subscriptionEdit': route('/admin/clenstvi/:uuid/upravit', '/admin/clenstvo/:uuid/upravit', 'private'),
+  'admin-subscriptionManagement': route('/admin/sprava-clenstvi', '/admin/sprava-clenstvi', 'private'),
+  'admin-ticketReview': route('/admin/kontrola-vstupenek/:uuid', '/admin/kontrola-vstupeniek/:uuid', 'private'),
+  'admin-userDetail': route('/admin/user/:uuid', '/admin/user/:uuid', 'private'),
+  'admin-userManagement': route('/admin/sprava-uzivatelu', '/admin/sprava-uzivatelov', 'private'),
+  'admin-voucherDetail': route('/admin/vouchery/:uuid/detail', '/admin/vouchery/:uuid/detail', 'private'),
+  'admin-voucherManagement': route('/admin/sprava-voucheru', '/admin/sprava-voucheru', 'private'),
+
+  // Developer and example pages
+  'examples-formPage': route('/examples/formPage'),
+  'examples-htmlEditor': route('/examples/htmlEditor'),
+  'examples-toastPage': route('/examples/toastPage'),
+  firebase: route('/firebase'),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+export const routeNames = Object.keys(routes) as RouteName[];
+
+/** Route parameters that must be uuids; a value that is not one makes the page a 404. */
+export const uuidParams = ['uuid', 'subscriptionPriceUuid'] as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/** The full browser path of a route in a locale, with its parameters filled in. */
+export function pathFor(name: RouteName, locale: Locale = defaultLocale, params: Record<string, string> = {}): string {
+  const template = routes[name][locale];
+  const filled = template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+  const prefixed = localePrefix[locale] + filled;
+  return prefixed.length > 1 && prefixed.endsWith('/') ? prefixed.slice(0, -1) : prefixed;
+}
+
+export interface RouteMatch {
+  name: RouteName;
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+function templateToRegExp(template: string): { re: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        keys.push(segment.slice(1));
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { re: new RegExp(`^${source === '' ? '/' : source}/?$`), keys };
+}
+
+const compiled = routeNames.flatMap((name) =>
+  locales.map((locale) => {
+    const full = localePrefix[locale] + routes[name][locale];
+    const normalised = full.length > 1 && full.endsWith('/') ? full.slice(0, -1) : full;
+    return { name, locale, ...templateToRegExp(normalised) };
+  }),
+);
+
+/** Finds which route (and locale) a browser path belongs to. */
+export function matchPath(pathname: string): RouteMatch | null {
+  for (const { name, locale, re, keys } of compiled) {
+    const m = re.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    keys.forEach((key, i) => {
+      params[key] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    return { name, locale, params };
+  }
+  return null;
+}
+
+/** The locale a browser path is in: `/sk` and everything under it is Slovak. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/sk' || pathname.startsWith('/sk/') ? 'sk' : 'cs';
+}
+
+/** The same page in another locale, for the language switch; falls back to that locale's home. */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  const match = matchPath(pathname);
+  if (!match) return pathFor('home', target);
+  return pathFor(match.name, target, match.params);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { email, password, phone, requiredString } from '../validation';
+import { languageSchema, uuidSchema } from './common';
+
+export const roles = [
+  'super_admin',
+  'admin',
+  'user',
+  'ticket_checker',
+  'package_dispatcher',
+  'accountant',
+  'article_admin',
+  'benefit_admin',
+  'content_admin',
+  'countdown_admin',
+  'event_admin',
+  'feature_admin',
+  'file_storage_admin',
+  'gallery_admin',
+  'invoice_admin',
+  'order_admin',
+  'order_admin_voucher_list',
+  'order_admin_voucher_detail',
+  'subscription_admin',
+  'ticket_admin',
+  'user_admin',
+  'video_archive_admin',
+  'audio_archive_admin',
+  'voucher_admin',
+  'voucher_admin_list',
+  'voucher_admin_detail',
+  'voucher_admin_create',
+  'voucher_admin_update',
+  'voucher_admin_delete',
+] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The client-side role summary (spec section 6): `app` for every signed-in user, `admin` for staff. */
+export type ResolvedRole = 'app' | 'admin';
+
+export function isStaff(userRoles: readonly Role[]): boolean {
+  return userRoles.some((r) => r !== 'user');
+}
+
+export function resolveRoles(userRoles: readonly Role[]): ResolvedRole[] {
+  return isStaff(userRoles) ? ['app', 'admin'] : ['app'];
+}
+
+export const signUpBody = z.object({
+  email: email(),
+  password: password(),
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  phone: phone().optional(),
+  language: languageSchema.default('cs'),
+  gdprAccepted: z.boolean(),
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const loggedUser = z.object({
+  uuid: uuidSchema,
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  favoriteDriver: z.string().nullable(),
+  favoriteTeam: z.string().nullable(),
+  pushNotifications: z.boolean(),
+  language: languageSchema,
+  roles: z.array(roleSchema),
+  resolvedRoles: z.array(z.enum(['app', 'admin'])),
+  preRegisteredSubscriptionPriceUuid: uuidSchema.nullable(),
+  preRegisteredSubscriptionVoucherCode: z.string().nullable(),
+  seatsIoHoldToken: z.string().nullable(),
+  seatsIoHoldTokenExpiresAt: z.string().nullable(),
+  statistics: z.record(z.string(), z.number()).nullable(),
+  activeUserSubscriptions: z.array(
+    z.object({ subscription: z.object({ uuid: uuidSchema }), features: z.array(z.object({ uuid: uuidSchema })) }),
+  ),
+});
+export type LoggedUser = z.infer<typeof loggedUser>;

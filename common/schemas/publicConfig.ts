@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** What the browsers need to know at start; never a secret (ARCHITECTURE.md). */
+export const publicConfig = z.object({
+  maintenanceMode: z.boolean(),
+  production: z.boolean(),
+  identity: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    /** Set when the browsers must talk to the Firebase Auth emulator instead of Google. */
+    emulatorUrl: z.string().nullable(),
+  }),
+  captchaSiteKey: z.string().nullable(),
+  pushAppId: z.string().nullable(),
+  seatMapProvider: z.enum(['native', 'seatsio']),
+  minimumHoldValidityMinutes: z.number(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;

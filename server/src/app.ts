@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { IdentityProvider } from './integrations/identity/identity';
+import { createArticlesRepository } from './modules/articles/articles.repository';
+import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
+import { createArticlesService } from './modules/articles/articles.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createUsersRepository } from './modules/auth/users.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errorHandler';
+import { registerFrontends } from './plugins/frontends';
+
+export const demoMediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo/media');
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  identity: IdentityProvider;
+  /** host:port of the Firebase Auth emulator the browsers should use, if any. */
+  emulatorHost: string | null;
+  /** Serve the built front ends (off in API tests). */
+  serveFrontends?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // 1. Schemas: zod validates requests and serialises responses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 2. Errors before routes, so that every route answers in the catalogue's shape.
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 3. OpenAPI must see the routes registered after it.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tribuna API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // 4. Services (factories with narrow dependencies), then the routes that use them.
+  const db = deps.database.db;
+  const users = createUsersRepository(db);
+  const guards = registerAuth(app, { identity: deps.identity, users });
+  const authService = createAuthService({ identity: deps.identity, users });
+  const articlesService = createArticlesService({ articles: createArticlesRepository(db) });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes({ config: deps.config, database: deps.database, emulatorHost: deps.emulatorHost }));
+      await api.register(authRoutes({ guards, service: authService }));
+      await api.register(publicArticleRoutes({ service: articlesService }));
+      await api.register(adminArticleRoutes({ guards, service: articlesService }));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  // 5. Static front ends and the SPA fallback last: they answer whatever the API did not.
+  if (deps.serveFrontends !== false) await registerFrontends(app, deps.config, demoMediaDir);
+  else {
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.status(404).send({ name: 'notFound', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  firebaseUid: text('firebase_uid').notNull().unique(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  favoriteDriver: text('favorite_driver'),
+  favoriteTeam: text('favorite_team'),
+  pushNotifications: boolean('push_notifications').notNull().default(false),
+  language: text('language', { enum: ['cs', 'sk', 'en'] })
+    .notNull()
+    .default('cs'),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`ARRAY['user']::text[]`),
+  disabled: boolean('disabled').notNull().default(false),
+  gdprAcceptedAt: timestamp('gdpr_accepted_at', { withTimezone: true }),
+  preRegisteredSubscriptionPriceUuid: uuid('pre_registered_subscription_price_uuid'),
+  preRegisteredSubscriptionVoucherCode: text('pre_registered_subscription_voucher_code'),
+  seatsIoHoldToken: text('seats_io_hold_token'),
+  seatsIoHoldTokenExpiresAt: timestamp('seats_io_hold_token_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

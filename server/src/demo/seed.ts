@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { IdentityProvider } from '../integrations/identity/identity';
+import { createArticlesRepository } from '../modules/articles/articles.repository';
+import { createUsersRepository } from '../modules/auth/users.repository';
+import { demoArticles } from './demoArticles';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;
+
+/**
+ * Loads demo data into an empty database. Safe to run at every start: articles are added only
+ * when there are none, and the administrator is found before it is created.
+ */
+export async function seedDemoData(db: Db, identity: IdentityProvider, log: Pick<FastifyBaseLogger, 'info'>) {
+  const articles = createArticlesRepository(db);
+  if ((await articles.count()) === 0) {
+    const now = Date.now();
+    for (const a of demoArticles) {
+      await articles.insert({
+        title: a.title,
+        perex: a.perex,
+        body: a.body,
+        image: a.image,
+        publishedAt: new Date(now - a.daysAgo * 86_400_000),
+      });
+    }
+    log.info(`demo data: ${demoArticles.length} articles added`);
+  }
+
+  const users = createUsersRepository(db);
+  const existing = await identity.findUserByEmail(DEMO_ADMIN.email);
+  const uid =
+    existing?.uid ??
+    (await identity.createUser({ ...DEMO_ADMIN, displayName: 'Demo Administrator', emailVerified: true }));
+  const stored = await users.findByFirebaseUid(uid);
+  if (!stored) {
+    // The same e-mail may be stored under an older identity (an emulator that was reset): move it over.
+    const byEmail = await users.findByEmail(DEMO_ADMIN.email);
+    if (byEmail) await users.update(byEmail.uuid, { firebaseUid: uid, roles: ['super_admin'] });
+    else
+      await users.insert({
+        firebaseUid: uid,
+        email: DEMO_ADMIN.email,
+        firstName: 'Demo',
+        lastName: 'Administrator',
+        roles: ['super_admin'],
+        gdprAcceptedAt: new Date(),
+      });
+  }
+}

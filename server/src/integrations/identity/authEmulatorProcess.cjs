@@ -1,0 +1,62 @@
+'use strict';
+// Runs the Firebase Auth emulator of firebase-tools in its own process (see authEmulator.ts).
+// Arguments: projectId port host [persistFile]. With a persist file, the accounts are loaded
+// from it at start and written back every few seconds and on exit, so that the embedded
+// default keeps its users across restarts as the database keeps its rows.
+const fs = require('node:fs');
+const path = require('node:path');
+const { AuthEmulator } = require('firebase-tools/lib/emulator/auth/index.js');
+
+const [projectId, portText, host, persistFile] = process.argv.slice(2);
+const port = Number(portText);
+const base = `http://${host}:${port}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+let lastSaved = null;
+
+async function load() {
+  if (!persistFile || !fs.existsSync(persistFile)) return;
+  const saved = JSON.parse(fs.readFileSync(persistFile, 'utf8'));
+  if (!Array.isArray(saved.users) || saved.users.length === 0) return;
+  const res = await fetch(`${base}/accounts:batchCreate`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ users: saved.users }),
+  });
+  if (!res.ok) throw new Error(`Importing saved accounts failed: ${res.status} ${await res.text()}`);
+  lastSaved = JSON.stringify(saved.users);
+}
+
+async function save() {
+  if (!persistFile) return;
+  const res = await fetch(`${base}/accounts:batchGet?maxResults=-1`, { headers: owner });
+  if (!res.ok) return;
+  const users = (await res.json()).users ?? [];
+  const text = JSON.stringify(users);
+  if (text === lastSaved) return;
+  fs.mkdirSync(path.dirname(persistFile), { recursive: true });
+  const tmp = `${persistFile}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ users }, null, 1));
+  fs.renameSync(tmp, persistFile);
+  lastSaved = text;
+}
+
+async function main() {
+  const emulator = new AuthEmulator({ projectId, port, host, singleProjectMode: 0 });
+  await emulator.start();
+  await load();
+  const timer = persistFile ? setInterval(() => save().catch(() => undefined), 3000) : null;
+  const stop = async () => {
+    if (timer) clearInterval(timer);
+    await save().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('disconnect', stop);
+  if (process.send) process.send('ready');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

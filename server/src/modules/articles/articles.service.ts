@@ -1,0 +1,83 @@
+import { translate, type Language, type LocaleMap } from '@tribuna/common/schemas/common';
+import type { AdminArticle, ArticleInput, PublicArticle } from '@tribuna/common/schemas/articles';
+import type { ArticleRow } from '../../db/schema';
+import { ProductError } from '../../errors';
+import { sanitizeRichText } from '../../richText';
+import type { ArticleSort, ArticlesRepository } from './articles.repository';
+
+export function toAdminArticle(row: ArticleRow): AdminArticle {
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    perex: row.perex,
+    body: row.body,
+    image: row.image,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPublicArticle(row: ArticleRow, language: Language): PublicArticle {
+  return {
+    uuid: row.uuid,
+    title: translate(row.title, language),
+    perex: translate(row.perex, language),
+    body: translate(row.body, language),
+    image: row.image,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+function sanitizeMap(map: LocaleMap): LocaleMap {
+  return Object.fromEntries(
+    Object.entries(map)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, sanitizeRichText(v as string)]),
+  ) as LocaleMap;
+}
+
+function toValues(input: ArticleInput) {
+  return {
+    title: input.title,
+    perex: input.perex,
+    body: sanitizeMap(input.body),
+    image: input.image ?? null,
+    publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
+  };
+}
+
+export function createArticlesService(deps: { articles: ArticlesRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    list: (params: { limit: number; offset: number; sort?: ArticleSort; order: 'asc' | 'desc'; q?: string }) =>
+      deps.articles.list(params),
+    async get(uuid: string) {
+      const row = await deps.articles.findByUuid(uuid);
+      if (!row) throw new ProductError('articleNotFound', { uuid });
+      return row;
+    },
+    create: (input: ArticleInput) => deps.articles.insert(toValues(input)),
+    async update(uuid: string, input: ArticleInput) {
+      if (input.uuid !== undefined && input.uuid !== uuid) {
+        throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame', { url: uuid, body: input.uuid });
+      }
+      const row = await deps.articles.update(uuid, toValues(input));
+      if (!row) throw new ProductError('articleNotFound', { uuid });
+      return row;
+    },
+    async remove(uuid: string) {
+      const row = await deps.articles.delete(uuid);
+      if (!row) throw new ProductError('articleNotFound', { uuid });
+      return row;
+    },
+    listPublished: (params: { limit: number; offset: number }) => deps.articles.listPublished({ ...params, now: now() }),
+    async getPublished(uuid: string) {
+      const row = await deps.articles.findPublished(uuid, now());
+      if (!row) throw new ProductError('articleNotFound', { uuid });
+      return row;
+    },
+  };
+}
+
+export type ArticlesService = ReturnType<typeof createArticlesService>;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '@tribuna/common/schemas/common';
+import { publicConfig, type PublicConfig } from '@tribuna/common/schemas/publicConfig';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+
+export const systemRoutes =
+  (deps: { config: Config; database: Database; emulatorHost: string | null }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/health', { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
+      await deps.database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: deps.database.kind };
+    });
+
+    app.get('/public-config', { schema: { tags: ['system'], response: { 200: publicConfig } } }, async (request) => {
+      const { identity } = deps.config;
+      // The browser reaches the emulator on the host it reached us by (a phone on the LAN too).
+      const emulatorUrl = deps.emulatorHost
+        ? `http://${request.hostname.replace(/:\d+$/, '')}:${deps.emulatorHost.split(':').pop()}`
+        : null;
+      const body: PublicConfig = {
+        maintenanceMode: deps.config.maintenanceMode,
+        production: deps.config.production,
+        identity: { apiKey: identity.apiKey, authDomain: identity.authDomain, projectId: identity.projectId, emulatorUrl },
+        captchaSiteKey: null,
+        pushAppId: null,
+        seatMapProvider: 'native',
+        minimumHoldValidityMinutes: 1,
+      };
+      return body;
+    });
+  };

@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { languageSchema, type Language } from '@tribuna/common/schemas/common';
+
+/** The language of the `X-App-Lang` header; Czech when it is missing or unknown. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const parsed = languageSchema.safeParse(String(request.headers['x-app-lang'] ?? '').toLowerCase());
+  return parsed.success ? parsed.data : 'cs';
+}

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import projects from './vite.workspace';
+import projects from './vite.workspace.ts';
 
 export default defineConfig({
   test: { projects },

@@ -63,22 +63,49 @@ export const routes = {
   'app-accountPage': route('/app/ucet'),
   'app-orderPage': route('/app/objednavka'),
   orderCompleted: route('/objednavka/dokoncena'),
-  'app-ticketOrder': route('/app/akce-a-vstupenky/:uuid/objednavka', '/app/podujatia-a-vstupenky/:uuid/objednavka'),
+  'app-ticketOrder': route(
+    '/app/akce-a-vstupenky/:uuid/objednavka',
+    '/app/podujatia-a-vstupenky/:uuid/objednavka',
+  ),
 
   // Admin (served by the back office)
   'admin-home': route('/admin', '/admin', 'private'),
   'admin-articleCreate': route('/admin/clanek/vytvorit', '/admin/clanok/vytvorit', 'private'),
   'admin-articleEdit': route('/admin/clanek/:uuid/upravit', '/admin/clanok/:uuid/upravit', 'private'),
-  'admin-audioArchiveCreate': route('/admin/audio-galerie/vytvorit', '/admin/audio-galerie/vytvorit', 'private'),
-  'admin-audioArchiveEdit': route('/admin/audio-galerie/:uuid/upravit', '/admin/audio-galerie/:uuid/upravit', 'private'),
-  'admin-videoArchiveCreate': route('/admin/video-galerie/vytvorit', '/admin/video-galerie/vytvorit', 'private'),
-  'admin-videoArchiveEdit': route('/admin/video-galerie/:uuid/upravit', '/admin/video-galerie/:uuid/upravit', 'private'),
+  'admin-audioArchiveCreate': route(
+    '/admin/audio-galerie/vytvorit',
+    '/admin/audio-galerie/vytvorit',
+    'private',
+  ),
+  'admin-audioArchiveEdit': route(
+    '/admin/audio-galerie/:uuid/upravit',
+    '/admin/audio-galerie/:uuid/upravit',
+    'private',
+  ),
+  'admin-videoArchiveCreate': route(
+    '/admin/video-galerie/vytvorit',
+    '/admin/video-galerie/vytvorit',
+    'private',
+  ),
+  'admin-videoArchiveEdit': route(
+    '/admin/video-galerie/:uuid/upravit',
+    '/admin/video-galerie/:uuid/upravit',
+    'private',
+  ),
   'admin-benefitCreate': route('/admin/benefit/vytvorit', '/admin/benefit/vytvorit', 'private'),
   'admin-benefitEdit': route('/admin/benefit/:uuid/upravit', '/admin/benefit/:uuid/upravit', 'private'),
   'admin-contentManagement': route('/admin/sprava-obsahu', '/admin/sprava-obsahu', 'private'),
   'admin-countdownCreate': route('/admin/odpocitavani/vytvorit', '/admin/odpocitavanie/vytvorit', 'private'),
-  'admin-countdownDetail': route('/admin/odpocitavani/:uuid/detail', '/admin/odpocitavanie/:uuid/detail', 'private'),
-  'admin-countdownEdit': route('/admin/odpocitavani/:uuid/upravit', '/admin/odpocitavanie/:uuid/upravit', 'private'),
+  'admin-countdownDetail': route(
+    '/admin/odpocitavani/:uuid/detail',
+    '/admin/odpocitavanie/:uuid/detail',
+    'private',
+  ),
+  'admin-countdownEdit': route(
+    '/admin/odpocitavani/:uuid/upravit',
+    '/admin/odpocitavanie/:uuid/upravit',
+    'private',
+  ),
   'admin-countdownManagement': route('/admin/sprava-odpocitavani', '/admin/sprava-odpocitavanie', 'private'),
   'admin-eventCreate': route('/admin/akce/vytvorit', '/admin/akcia/vytvorit', 'private'),
   'admin-eventEdit': route('/admin/akce/:uuid/upravit', '/admin/akcia/:uuid/upravit', 'private'),
@@ -90,9 +117,17 @@ export const routes = {
   'admin-galleryCreate': route('/admin/galerie/vytvorit', '/admin/galeria/vytvorit', 'private'),
   'admin-galleryEdit': route('/admin/galerie/:uuid/upravit', '/admin/galeria/:uuid/upravit', 'private'),
   'admin-subscriptionCreate': route('/admin/clenstvi/vytvorit', '/admin/clenstvo/vytvorit', 'private'),
-  'admin-subscriptionEdit': route('/admin/clenstvi/:uuid/upravit', '/admin/clenstvo/:uuid/upravit', 'private'),
+  'admin-subscriptionEdit': route(
+    '/admin/clenstvi/:uuid/upravit',
+    '/admin/clenstvo/:uuid/upravit',
+    'private',
+  ),
   'admin-subscriptionManagement': route('/admin/sprava-clenstvi', '/admin/sprava-clenstvi', 'private'),
-  'admin-ticketReview': route('/admin/kontrola-vstupenek/:uuid', '/admin/kontrola-vstupeniek/:uuid', 'private'),
+  'admin-ticketReview': route(
+    '/admin/kontrola-vstupenek/:uuid',
+    '/admin/kontrola-vstupeniek/:uuid',
+    'private',
+  ),
   'admin-userDetail': route('/admin/user/:uuid', '/admin/user/:uuid', 'private'),
   'admin-userManagement': route('/admin/sprava-uzivatelu', '/admin/sprava-uzivatelov', 'private'),
   'admin-voucherDetail': route('/admin/vouchery/:uuid/detail', '/admin/vouchery/:uuid/detail', 'private'),
@@ -117,7 +152,11 @@ export function isUuid(value: string): boolean {
 }
 
 /** The full browser path of a route in a locale, with its parameters filled in. */
-export function pathFor(name: RouteName, locale: Locale = defaultLocale, params: Record<string, string> = {}): string {
+export function pathFor(
+  name: RouteName,
+  locale: Locale = defaultLocale,
+  params: Record<string, string> = {},
+): string {
   const template = routes[name][locale];
   const filled = template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];

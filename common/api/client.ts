@@ -25,7 +25,9 @@ export class ApiError extends Error {
   }
 
   private static messageOf(body: unknown): string | undefined {
-    return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+    return typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { message?: unknown }).message === 'string'
       ? (body as { message: string }).message
       : undefined;
   }
@@ -99,7 +101,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     }
     if (!response.ok) {
-      const error = new ApiError(url, response.status, response.statusText, body, { method, body: opts.body });
+      const error = new ApiError(url, response.status, response.statusText, body, {
+        method,
+        body: opts.body,
+      });
       options.onError?.(error);
       throw error;
     }
@@ -109,9 +114,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-    delete: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('DELETE', path, { ...opts, body }),
   };
 }
 

@@ -71,7 +71,8 @@ const invalidCredentialCodes = new Set([
 
 /** The i18n key (namespace `auth`) of the message for an identity error. */
 export function identityErrorKey(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+  const code =
+    typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
   if (invalidCredentialCodes.has(code)) return 'auth.invalidCredentials';
   if (code === 'auth/user-not-verified' || code === 'auth/too-many-requests') return 'auth.verifyEmail';
   if (code === 'auth/network-request-failed') return 'auth.networkFailed';

@@ -19,7 +19,12 @@ export const LOCALE_COOKIE = 'tribuna-locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
 const pragueDate = (language: string) =>
-  new Intl.DateTimeFormat(language, { timeZone: 'Europe/Prague', day: '2-digit', month: '2-digit', year: 'numeric' });
+  new Intl.DateTimeFormat(language, {
+    timeZone: 'Europe/Prague',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
 
 /** Dates are shown as DD.MM.YYYY in Europe/Prague time. */
 export function formatDate(iso: string, locale: Locale): string {

@@ -77,7 +77,10 @@ export const loggedUser = z.object({
   seatsIoHoldTokenExpiresAt: z.string().nullable(),
   statistics: z.record(z.string(), z.number()).nullable(),
   activeUserSubscriptions: z.array(
-    z.object({ subscription: z.object({ uuid: uuidSchema }), features: z.array(z.object({ uuid: uuidSchema })) }),
+    z.object({
+      subscription: z.object({ uuid: uuidSchema }),
+      features: z.array(z.object({ uuid: uuidSchema })),
+    }),
   ),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;

@@ -39,7 +39,8 @@ export const publicListQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
 
 export const errorBodySchema = z.object({
   name: z.enum(errorNames as [string, ...string[]]),

@@ -72,7 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes({ config: deps.config, database: deps.database, emulatorHost: deps.emulatorHost }));
+      await api.register(
+        systemRoutes({ config: deps.config, database: deps.database, emulatorHost: deps.emulatorHost }),
+      );
       await api.register(authRoutes({ guards, service: authService }));
       await api.register(publicArticleRoutes({ service: articlesService }));
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
@@ -84,7 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveFrontends !== false) await registerFrontends(app, deps.config, demoMediaDir);
   else {
     app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send({ name: 'notFound', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({ name: 'notFound', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
     );
   }
   return app;

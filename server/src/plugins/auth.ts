@@ -19,7 +19,10 @@ export interface AuthGuards {
   requirePermission(resource: AdminResource, action: AdminAction): preHandlerAsyncHookHandler;
 }
 
-export function registerAuth(app: FastifyInstance, deps: { identity: IdentityProvider; users: UsersRepository }): AuthGuards {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { identity: IdentityProvider; users: UsersRepository },
+): AuthGuards {
   app.decorateRequest('user', null);
 
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
@@ -33,7 +36,8 @@ export function registerAuth(app: FastifyInstance, deps: { identity: IdentityPro
       // An account made directly with the identity provider gets its Tribuna user on first use.
       user = await deps.users.insertIfAbsent({ firebaseUid: identity.uid, email: identity.email });
     }
-    if (!user || user.disabled) throw new ProductError('unauthorized', undefined, 'The account is not active.');
+    if (!user || user.disabled)
+      throw new ProductError('unauthorized', undefined, 'The account is not active.');
     request.user = user;
   }
 

@@ -38,7 +38,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ApiErrorBody;
     if (error instanceof ProductError) {
       status = error.status;
-      body = { name: error.errorName, message: error.message, ...(error.details && { details: error.details }) };
+      body = {
+        name: error.errorName,
+        message: error.message,
+        ...(error.details && { details: error.details }),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields = error.validation.map((v) => ({

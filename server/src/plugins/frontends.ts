@@ -11,8 +11,12 @@ import type { Config } from '../config';
  * no route of the storefront, so crawlers see them as missing); `/api/...` stays JSON.
  */
 export async function registerFrontends(app: FastifyInstance, config: Config, demoMediaDir: string) {
-  const storefront = existsSync(path.join(config.storefrontDist, 'index.html')) ? config.storefrontDist : null;
-  const backoffice = existsSync(path.join(config.backofficeDist, 'index.html')) ? config.backofficeDist : null;
+  const storefront = existsSync(path.join(config.storefrontDist, 'index.html'))
+    ? config.storefrontDist
+    : null;
+  const backoffice = existsSync(path.join(config.backofficeDist, 'index.html'))
+    ? config.backofficeDist
+    : null;
 
   const immutableAssets = (reply: FastifyReply, filePath: string) => {
     reply.header(
@@ -65,10 +69,12 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
       return reply.redirect(`${url.slice(3)}?lang=sk`);
     }
     if (url === '/admin' || url.startsWith('/admin/')) {
-      if (!backoffice) return reply.status(503).type('text/plain').send('The back office is not built: run npm start.');
+      if (!backoffice)
+        return reply.status(503).type('text/plain').send('The back office is not built: run npm start.');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', backoffice);
     }
-    if (!storefront) return reply.status(503).type('text/plain').send('The storefront is not built: run npm start.');
+    if (!storefront)
+      return reply.status(503).type('text/plain').send('The storefront is not built: run npm start.');
     const status = matchPath(url) ? 200 : 404;
     return reply.status(status).header('Cache-Control', 'no-cache').sendFile('index.html', storefront);
   });

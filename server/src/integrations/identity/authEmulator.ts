@@ -24,7 +24,13 @@ export async function startAuthEmulator(options: {
   const script = fileURLToPath(new URL('./authEmulatorProcess.cjs', import.meta.url));
   const child: ChildProcess = spawn(
     process.execPath,
-    [script, options.projectId, String(options.port), host, ...(options.persistFile ? [options.persistFile] : [])],
+    [
+      script,
+      options.projectId,
+      String(options.port),
+      host,
+      ...(options.persistFile ? [options.persistFile] : []),
+    ],
     // Its own process group: a Ctrl-C reaches us, and we stop it after saving the accounts.
     { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true },
   );
@@ -40,7 +46,11 @@ export async function startAuthEmulator(options: {
   await new Promise<void>((resolve, reject) => {
     child.once('message', (m) => (m === 'ready' ? resolve() : undefined));
     child.once('exit', (code) =>
-      reject(new Error(`The Firebase Auth emulator stopped (exit ${code}) before it was ready:\n${output.join('')}`)),
+      reject(
+        new Error(
+          `The Firebase Auth emulator stopped (exit ${code}) before it was ready:\n${output.join('')}`,
+        ),
+      ),
     );
     child.once('error', reject);
   });

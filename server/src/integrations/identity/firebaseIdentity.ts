@@ -11,7 +11,10 @@ function errorCode(e: unknown): string | undefined {
  * Firebase Auth through firebase-admin. With an emulator host the same SDK talks to the
  * Firebase Auth emulator, which accepts unsigned tokens of its own making.
  */
-export function createFirebaseIdentity(identity: Config['identity'], emulatorHost: string | null): IdentityProvider & {
+export function createFirebaseIdentity(
+  identity: Config['identity'],
+  emulatorHost: string | null,
+): IdentityProvider & {
   close(): Promise<void>;
 } {
   if (emulatorHost) {
@@ -32,7 +35,11 @@ export function createFirebaseIdentity(identity: Config['identity'], emulatorHos
     async verifyIdToken(token) {
       try {
         const decoded = await auth.verifyIdToken(token);
-        return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+        return {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          emailVerified: decoded.email_verified === true,
+        };
       } catch {
         return null;
       }

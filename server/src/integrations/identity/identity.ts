@@ -9,7 +9,12 @@ export interface IdentityProvider {
   /** Verifies an ID token; answers null when it is not valid (expired, forged, revoked user). */
   verifyIdToken(token: string): Promise<VerifiedIdentity | null>;
   /** Creates an account; throws IdentityEmailExistsError when the e-mail is taken. */
-  createUser(input: { email: string; password: string; displayName?: string; emailVerified?: boolean }): Promise<string>;
+  createUser(input: {
+    email: string;
+    password: string;
+    displayName?: string;
+    emailVerified?: boolean;
+  }): Promise<string>;
   findUserByEmail(email: string): Promise<{ uid: string } | null>;
   deleteUser(uid: string): Promise<void>;
 }

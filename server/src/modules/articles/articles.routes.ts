@@ -23,7 +23,11 @@ export const adminArticleRoutes =
       '/admin/articles',
       {
         preHandler: requirePermission('articles', 'list'),
-        schema: { tags, querystring: adminArticleListQuery, response: { 200: listResponse(adminArticle), ...errors } },
+        schema: {
+          tags,
+          querystring: adminArticleListQuery,
+          response: { 200: listResponse(adminArticle), ...errors },
+        },
       },
       async (request) => {
         const { rows, total } = await deps.service.list(request.query);
@@ -37,7 +41,8 @@ export const adminArticleRoutes =
         preHandler: requirePermission('articles', 'create'),
         schema: { tags, body: articleInput, response: { 201: adminArticle, ...errors } },
       },
-      async (request, reply) => reply.status(201).send(toAdminArticle(await deps.service.create(request.body))),
+      async (request, reply) =>
+        reply.status(201).send(toAdminArticle(await deps.service.create(request.body))),
     );
 
     app.get(
@@ -74,7 +79,9 @@ export const publicArticleRoutes =
     const tags = ['articles'];
     app.get(
       '/articles',
-      { schema: { tags, querystring: publicListQuery, response: { 200: listResponse(publicArticleSummary) } } },
+      {
+        schema: { tags, querystring: publicListQuery, response: { 200: listResponse(publicArticleSummary) } },
+      },
       async (request) => {
         const language = requestLanguage(request);
         const { rows, total } = await deps.service.listPublished(request.query);
@@ -90,7 +97,14 @@ export const publicArticleRoutes =
 
     app.get(
       '/articles/:uuid',
-      { schema: { tags, params: uuidParams, response: { 200: publicArticle, 400: errorBodySchema, 404: errorBodySchema } } },
-      async (request) => toPublicArticle(await deps.service.getPublished(request.params.uuid), requestLanguage(request)),
+      {
+        schema: {
+          tags,
+          params: uuidParams,
+          response: { 200: publicArticle, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) =>
+        toPublicArticle(await deps.service.getPublished(request.params.uuid), requestLanguage(request)),
     );
   };

@@ -50,8 +50,13 @@ function toValues(input: ArticleInput) {
 export function createArticlesService(deps: { articles: ArticlesRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    list: (params: { limit: number; offset: number; sort?: ArticleSort; order: 'asc' | 'desc'; q?: string }) =>
-      deps.articles.list(params),
+    list: (params: {
+      limit: number;
+      offset: number;
+      sort?: ArticleSort;
+      order: 'asc' | 'desc';
+      q?: string;
+    }) => deps.articles.list(params),
     async get(uuid: string) {
       const row = await deps.articles.findByUuid(uuid);
       if (!row) throw new ProductError('articleNotFound', { uuid });
@@ -71,7 +76,8 @@ export function createArticlesService(deps: { articles: ArticlesRepository; now?
       if (!row) throw new ProductError('articleNotFound', { uuid });
       return row;
     },
-    listPublished: (params: { limit: number; offset: number }) => deps.articles.listPublished({ ...params, now: now() }),
+    listPublished: (params: { limit: number; offset: number }) =>
+      deps.articles.listPublished({ ...params, now: now() }),
     async getPublished(uuid: string) {
       const row = await deps.articles.findPublished(uuid, now());
       if (!row) throw new ProductError('articleNotFound', { uuid });

@@ -13,21 +13,30 @@ export const systemRoutes =
       return { status: 'ok' as const, database: deps.database.kind };
     });
 
-    app.get('/public-config', { schema: { tags: ['system'], response: { 200: publicConfig } } }, async (request) => {
-      const { identity } = deps.config;
-      // The browser reaches the emulator on the host it reached us by (a phone on the LAN too).
-      const emulatorUrl = deps.emulatorHost
-        ? `http://${request.hostname.replace(/:\d+$/, '')}:${deps.emulatorHost.split(':').pop()}`
-        : null;
-      const body: PublicConfig = {
-        maintenanceMode: deps.config.maintenanceMode,
-        production: deps.config.production,
-        identity: { apiKey: identity.apiKey, authDomain: identity.authDomain, projectId: identity.projectId, emulatorUrl },
-        captchaSiteKey: null,
-        pushAppId: null,
-        seatMapProvider: 'native',
-        minimumHoldValidityMinutes: 1,
-      };
-      return body;
-    });
+    app.get(
+      '/public-config',
+      { schema: { tags: ['system'], response: { 200: publicConfig } } },
+      async (request) => {
+        const { identity } = deps.config;
+        // The browser reaches the emulator on the host it reached us by (a phone on the LAN too).
+        const emulatorUrl = deps.emulatorHost
+          ? `http://${request.hostname.replace(/:\d+$/, '')}:${deps.emulatorHost.split(':').pop()}`
+          : null;
+        const body: PublicConfig = {
+          maintenanceMode: deps.config.maintenanceMode,
+          production: deps.config.production,
+          identity: {
+            apiKey: identity.apiKey,
+            authDomain: identity.authDomain,
+            projectId: identity.projectId,
+            emulatorUrl,
+          },
+          captchaSiteKey: null,
+          pushAppId: null,
+          seatMapProvider: 'native',
+          minimumHoldValidityMinutes: 1,
+        };
+        return body;
+      },
+    );
   };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isUuid, localeOfPath, matchPath, pathFor, routeNames, routes, switchLocalePath } from './routes';
+
+const uuid = '7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e';
+
+describe('route table', () => {
+  it('builds Czech paths unprefixed and Slovak ones under /sk with their own segments', () => {
+    expect(pathFor('home', 'cs')).toBe('/');
+    expect(pathFor('home', 'sk')).toBe('/sk');
+    expect(pathFor('article', 'sk', { uuid })).toBe(`/sk/clanky/${uuid}`);
+    expect(pathFor('event', 'sk', { uuid })).toBe(`/sk/podujatia-a-vstupenky/${uuid}`);
+    expect(pathFor('auth-loginPage', 'cs')).toBe('/prihlaseni');
+    expect(pathFor('auth-loginPage', 'sk')).toBe('/sk/prihlasenie');
+    expect(pathFor('videoArchives', 'sk')).toBe('/sk/video');
+    expect(() => pathFor('article', 'cs')).toThrow(/uuid/);
+  });
+
+  it('matches a browser path back to its route, locale and parameters', () => {
+    expect(matchPath('/clanky')).toEqual({ name: 'articles', locale: 'cs', params: {} });
+    expect(matchPath('/sk/clanky/')).toEqual({ name: 'articles', locale: 'sk', params: {} });
+    expect(matchPath(`/sk/clanky/${uuid}`)).toEqual({ name: 'article', locale: 'sk', params: { uuid } });
+    expect(matchPath('/sk')).toMatchObject({ name: 'home', locale: 'sk' });
+    expect(matchPath('/sk/zabudnute-heslo')).toMatchObject({
+      name: 'auth-forgottenPasswordPage',
+      locale: 'sk',
+    });
+    expect(matchPath('/nic-takoveho')).toBeNull();
+    expect(matchPath('/sk/prihlaseni')).toBeNull();
+  });
+
+  it('every route round-trips in both locales', () => {
+    for (const name of routeNames) {
+      for (const locale of ['cs', 'sk'] as const) {
+        const params = Object.fromEntries(
+          [...routes[name][locale].matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1] as string, uuid]),
+        );
+        expect(matchPath(pathFor(name, locale, params))).toMatchObject({ locale, params });
+      }
+    }
+  });
+
+  it('switches language on the same page', () => {
+    expect(switchLocalePath(`/akce-a-vstupenky/${uuid}`, 'sk')).toBe(`/sk/podujatia-a-vstupenky/${uuid}`);
+    expect(switchLocalePath('/sk/prihlasenie', 'cs')).toBe('/prihlaseni');
+    expect(switchLocalePath('/nic', 'sk')).toBe('/sk');
+    expect(localeOfPath('/sk/clanky')).toBe('sk');
+    expect(localeOfPath('/skupiny')).toBe('cs');
+  });
+
+  it('recognises uuids', () => {
+    expect(isUuid(uuid)).toBe(true);
+    expect(isUuid('123')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signInWithPassword, type TestContext } from '../../test/harness';
+import { createArticlesRepository } from '../modules/articles/articles.repository';
+import { DEMO_ADMIN, seedDemoData } from './seed';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const quiet = { info: () => undefined };
+
+describe('demo data', () => {
+  it('fills an empty database once and makes a working super_admin', async () => {
+    await seedDemoData(ctx.database.db, ctx.identity, quiet);
+    await seedDemoData(ctx.database.db, ctx.identity, quiet);
+    expect(await createArticlesRepository(ctx.database.db).count()).toBe(6);
+
+    const published = await ctx.app.inject({ url: '/api/v1/articles', headers: { 'x-app-lang': 'sk' } });
+    expect(published.json().total).toBe(6);
+    expect(published.json().data[0].title).toBe('Štartuje nová sezóna');
+
+    const token = await signInWithPassword(ctx.emulatorHost, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const me = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
+    expect(me.json()).toMatchObject({
+      email: DEMO_ADMIN.email,
+      roles: ['super_admin'],
+      resolvedRoles: ['app', 'admin'],
+    });
+  });
+});

@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const token = await options.getIdToken?.();
     if (token) headers['id-token'] = token;
     const language = options.getLanguage?.();
-    if (language) headers['X-App-Lang'] = language;
+    if (language && !headers['X-App-Lang']) headers['X-App-Lang'] = language;
     if (opts.captchaAction && options.getCaptchaToken) {
       const captcha = await options.getCaptchaToken(opts.captchaAction);
       if (captcha) headers['google-recaptcha-token'] = captcha;

@@ -60,6 +60,7 @@ export const cs = {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',
     translations: 'Překlady',
+    localeNames: { cs: 'Čeština', sk: 'Slovenština', en: 'Angličtina' },
   },
   resources: {
     articles: {
@@ -77,6 +78,7 @@ export const cs = {
       },
       empty: 'Zatím žádné články',
       unpublished: 'Nepublikováno',
+      imageHint: 'Cesta k souboru (/media/…) nebo adresa začínající https://',
     },
   },
   apiError: apiErrorCs,

@@ -60,6 +60,7 @@ export const en: Translations = {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',
     translations: 'Translations',
+    localeNames: { cs: 'Czech', sk: 'Slovak', en: 'English' },
   },
   resources: {
     articles: {
@@ -77,6 +78,7 @@ export const en: Translations = {
       },
       empty: 'No articles yet',
       unpublished: 'Not published',
+      imageHint: 'A file path (/media/…) or an address starting with https://',
     },
   },
   apiError: apiErrorEn,

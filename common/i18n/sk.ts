@@ -60,6 +60,7 @@ export const sk: Translations = {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',
     translations: 'Preklady',
+    localeNames: { cs: 'Čeština', sk: 'Slovenčina', en: 'Angličtina' },
   },
   resources: {
     articles: {
@@ -77,6 +78,7 @@ export const sk: Translations = {
       },
       empty: 'Zatiaľ žiadne články',
       unpublished: 'Nepublikované',
+      imageHint: 'Cesta k súboru (/media/…) alebo adresa začínajúca https://',
     },
   },
   apiError: apiErrorSk,

@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { cs } from '@tribuna/common/i18n/cs';
+import { localeOfPath } from '@tribuna/common/routes';
+
+export const i18n = i18next.createInstance();
+
+// Czech, the default, ships in the first bundle; Slovak and English load when first needed.
+const loaders: Record<string, () => Promise<object>> = {
+  sk: () => import('@tribuna/common/i18n/sk').then((m) => m.sk),
+  en: () => import('@tribuna/common/i18n/en').then((m) => m.en),
+};
+
+export async function loadLanguage(language: string): Promise<void> {
+  const load = loaders[language];
+  if (!load || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await load());
+}
+
+/** Switches the interface language once its texts are loaded. */
+export async function changeLanguage(language: string): Promise<void> {
+  await loadLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { cs: { translation: cs } },
+  lng: 'cs',
+  fallbackLng: 'cs',
+  interpolation: { escapeValue: false },
+  initImmediate: false,
+});
+
+/** The language of the first page, loaded before the first render. */
+export const initialLanguage = changeLanguage(localeOfPath(window.location.pathname));

@@ -1,0 +1,31 @@
+import { Box, Container, Link as MuiLink } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/Footer';
+import { Header } from '../../components/Header';
+import { PageFrame } from '../../components/PageFrame';
+
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <MuiLink
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        {t('common.skipToContent')}
+      </MuiLink>
+      <Header />
+      <Container component="main" id="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

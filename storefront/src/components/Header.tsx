@@ -1,0 +1,103 @@
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { usePaths } from '../app/locale';
+import { useSession } from '../app/session';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const nav = [
+    { to: paths('home'), label: t('nav.home'), end: true },
+    { to: paths('articles'), label: t('nav.articles'), end: false },
+  ];
+
+  const account =
+    session.status === 'signedIn' && session.user ? (
+      <>
+        {session.user.resolvedRoles.includes('admin') && (
+          <Button color="inherit" href="/admin">
+            {t('nav.admin')}
+          </Button>
+        )}
+        <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, mx: 1 }}>
+          {t('auth.loggedInAs', { email: session.user.email })}
+        </Typography>
+        <Button color="inherit" onClick={() => void session.signOut()}>
+          {t('nav.logout')}
+        </Button>
+      </>
+    ) : (
+      <Button color="inherit" component={Link} to={paths('auth-loginPage')}>
+        {t('nav.login')}
+      </Button>
+    );
+
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('nav.menu')}
+          onClick={() => {
+            setMenuUsed(true);
+            setOpen(true);
+          }}
+          sx={{ display: { sm: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          variant="h6"
+          component={Link}
+          to={paths('home')}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+        >
+          {t('common.appName')}
+        </Typography>
+        <Box
+          component="nav"
+          aria-label={t('nav.menu')}
+          sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, flexGrow: 1 }}
+        >
+          {nav.map((item) => (
+            <Button
+              key={item.to}
+              color="inherit"
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />
+        <LanguageSwitch />
+        {account}
+      </Toolbar>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={() => setOpen(false)} items={nav} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

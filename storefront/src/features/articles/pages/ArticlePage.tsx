@@ -1,0 +1,62 @@
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@tribuna/common/api/client';
+import { formatDate } from '@tribuna/common/i18n/locales';
+import { useLocale, usePaths } from '../../../app/locale';
+import { NotFound } from '../../../components/NotFound';
+import { useArticle } from '../api/getArticle';
+
+export function ArticlePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const paths = usePaths();
+  const { uuid = '' } = useParams();
+  const query = useArticle(uuid, locale);
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  return (
+    <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
+      <Button component={Link} to={paths('articles')} sx={{ mb: 2 }}>
+        ← {t('articles.back')}
+      </Button>
+      {query.isError && <Alert severity="error">{t('common.error')}</Alert>}
+      {query.isPending && (
+        <>
+          <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
+        </>
+      )}
+      {query.data && (
+        <>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
+            {query.data.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {t('articles.published', { date: formatDate(query.data.publishedAt, locale) })}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ my: 2, fontWeight: 400 }}>
+            {query.data.perex}
+          </Typography>
+          {query.data.image && (
+            <Box
+              component="img"
+              src={query.data.image}
+              alt=""
+              width={1200}
+              height={630}
+              sx={{ width: '100%', height: 'auto', borderRadius: 2 }}
+            />
+          )}
+          {/* The body is sanitised on the server before it is stored. */}
+          <Box
+            sx={{ mt: 3, typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' } }}
+            dangerouslySetInnerHTML={{ __html: query.data.body }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+export default ArticlePage;

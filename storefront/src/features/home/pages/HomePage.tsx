@@ -1,0 +1,43 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale, usePaths } from '../../../app/locale';
+import { useArticles } from '../../articles/api/getArticles';
+import { ArticleGrid } from '../../articles/components/ArticleGrid';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const paths = usePaths();
+  const latest = useArticles({ locale, limit: 6, offset: 0 });
+  return (
+    <>
+      <Box sx={{ py: { xs: 3, sm: 6 } }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '3rem' } }}
+        >
+          {t('home.title')}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary">
+          {t('home.subtitle')}
+        </Typography>
+      </Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('home.latestArticles')}
+      </Typography>
+      <ArticleGrid
+        articles={latest.data?.data}
+        loading={latest.isPending}
+        error={latest.isError}
+        onRetry={() => void latest.refetch()}
+      />
+      <Box sx={{ mt: 3 }}>
+        <Button component={Link} to={paths('articles')} variant="outlined">
+          {t('home.allArticles')}
+        </Button>
+      </Box>
+    </>
+  );
+}

@@ -29,6 +29,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Only config.ts reads the environment (house style); the scripts that start processes pass it on.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/config.ts'],

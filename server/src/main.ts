@@ -1,70 +1,18 @@
-import path from 'node:path';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { DEMO_ADMIN, seedDemoData } from './demo/seed';
-import { startAuthEmulator, type RunningEmulator } from './integrations/identity/authEmulator';
-import { createFirebaseIdentity } from './integrations/identity/firebaseIdentity';
+import { ConfigError, loadConfig } from './config';
+import { start } from './server';
 
-/** Reads the configuration, starts the identity emulator if needed, migrates, seeds and listens. */
-export async function start(config: Config) {
-  const startedAt = performance.now();
-  let emulator: RunningEmulator | null = null;
-  const emulatorStarting =
-    config.identity.emulator.mode === 'embedded'
-      ? startAuthEmulator({
-          projectId: config.identity.projectId,
-          port: config.identity.emulator.port,
-          persistFile: path.join(config.dataDir, 'auth', 'accounts.json'),
-        })
-      : null;
-
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  if (emulatorStarting) emulator = await emulatorStarting;
-  const emulatorHost =
-    config.identity.emulator.mode === 'external' ? config.identity.emulator.host : (emulator?.host ?? null);
-  const identity = createFirebaseIdentity(config.identity, emulatorHost);
-  const app = await buildApp({ config, database, identity, emulatorHost });
-
-  if (config.demoData) await seedDemoData(database.db, identity, app.log);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: stopping`);
-    await app.close().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    await identity.close().catch(() => undefined);
-    await emulator?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const origin = `http://localhost:${config.port}`;
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const lines = [
-    '',
-    `  Tribuna is running at ${origin} (ready in ${seconds} s, database: ${database.kind})`,
-    `  Back office: ${origin}/admin   API docs: ${origin}/api/docs`,
-    ...(config.demoData ? [`  Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`] : []),
-    ...(emulatorHost ? [`  Identity: Firebase Auth emulator at http://${emulatorHost}`] : []),
-    '',
-  ];
-  console.log(lines.join('\n'));
-  return app;
-}
-
-try {
-  await start(loadConfig());
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(2);
+/** Runs the server with the configuration from the environment. */
+export async function main(options: Parameters<typeof start>[1] = {}) {
+  try {
+    await start(loadConfig(), options);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    console.error(e);
+    process.exit(1);
   }
-  console.error(e);
-  process.exit(1);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

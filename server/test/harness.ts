@@ -25,7 +25,6 @@ export interface TestContext {
  * (dropped afterwards), so test files can run in parallel against one server.
  */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  // eslint-disable-next-line no-restricted-properties
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });

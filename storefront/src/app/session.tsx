@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
+import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { api } from './api';
 import { setIdentityClient } from './identityToken';

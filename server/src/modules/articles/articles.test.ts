@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const create = async (token: string, body: unknown) =>
+const create = async (token: string, body: Record<string, unknown>) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/v1/admin/articles',
@@ -187,7 +187,7 @@ describe('public articles API', () => {
     const fresh = await createTestContext();
     try {
       const token = (await fresh.signInAs(['super_admin'])).token;
-      const post = (body: unknown) =>
+      const post = (body: Record<string, unknown>) =>
         fresh.app.inject({
           method: 'POST',
           url: '/api/v1/admin/articles',

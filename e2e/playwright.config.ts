@@ -1,0 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// One fresh data folder per run; worker processes inherit it through the environment.
+process.env.TRIBUNA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `tribuna-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'cs-CZ',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
+    url: `http://localhost:${port}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.TRIBUNA_E2E_DATA_DIR,
+      FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from './fixtures';
+
+test('a visitor reads the latest articles in Czech and switches to Slovak on the same page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vítejte na Tribuně' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Startuje nová sezóna' })).toBeVisible();
+
+  await page.getByRole('link', { name: /Startuje nová sezóna/ }).click();
+  await expect(page).toHaveURL(/\/clanky\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Startuje nová sezóna' })).toBeVisible();
+  await expect(page.getByText('Permanentky kupujte online')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Slovenčina' }).click();
+  await expect(page).toHaveURL(/\/sk\/clanky\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Štartuje nová sezóna' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Späť na články/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+});
+
+test('a path that is no route, or a route with a bad uuid, shows the 404 page', async ({ page }) => {
+  const missing = await page.goto('/tohle-neexistuje');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /tohle-neexistuje')).toBeVisible();
+
+  await page.goto('/sk/clanky/nie-je-uuid');
+  await expect(page.getByText('Page Not Found: /sk/clanky/nie-je-uuid')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stránka sa nenašla' })).toBeVisible();
+});
+
+test('a visitor signs in on the storefront with e-mail and password', async ({ page }) => {
+  await page.goto('/sk/prihlasenie');
+  await expect(page.getByRole('heading', { name: 'Prihlásenie' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(`  ${DEMO_ADMIN.email} `);
+  await page.getByLabel('Heslo').fill('wrong-password-1A');
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page.getByRole('alert')).toContainText('E-mail alebo heslo nie je správne.');
+
+  await page.getByLabel('Heslo').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page).toHaveURL(/\/sk$/);
+  await expect(page.getByText(`Prihlásený: ${DEMO_ADMIN.email}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administrácia' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Odhlásiť sa' }).click();
+  await expect(page.getByRole('link', { name: 'Prihlásiť sa' })).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' };
+
+/** Registers a customer through the public API, as the registration form would. */
+export async function signUpCustomer(request: APIRequestContext) {
+  const user = { email: `fan-${randomUUID()}@example.com`, password: 'Fanousek123' };
+  const res = await request.post('/api/v1/auth/sign-up', {
+    data: { ...user, firstName: 'Petr', lastName: 'Fanoušek', language: 'cs', gdprAccepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+export async function logInToBackOffice(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Uživatelské jméno').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit' }).click();
+}

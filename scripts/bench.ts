@@ -1,0 +1,105 @@
+// `npm run bench`: the figures later changes are compared by.
+//   - time from `npm start` to ready: cold (front ends rebuilt, empty data folder) and warm
+//   - initial JavaScript of the storefront home page and of the back office, gzipped
+//   - wall time of `npm test` (with --with-tests; it takes minutes)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { frontends, root } from './frontends';
+
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** Starts `npm start`'s script and answers the seconds until it printed that it is running. */
+async function timeStart(dataDir: string, port: number): Promise<{ seconds: number; stop(): Promise<void> }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [tsx, path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const seconds = await new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Tribuna is running')) resolve((performance.now() - started) / 1000);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+  const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+  if (!health.ok) throw new Error(`health answered ${health.status}`);
+  return {
+    seconds,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+/** Gzipped size of the JavaScript an app's index.html loads before anything else. */
+async function initialJs(app: string): Promise<{ files: number; kb: number }> {
+  const dist = path.join(root, app, 'dist');
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(?:\/admin)?\/(assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+  return { files: files.length, kb: bytes / 1024 };
+}
+
+async function timeTests(): Promise<number> {
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['test'], { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm test failed (${code})`))));
+  });
+  return (performance.now() - started) / 1000;
+}
+
+const rows: [string, string, string][] = [];
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
+try {
+  for (const app of frontends) await rm(path.join(root, app, 'dist'), { recursive: true, force: true });
+  const cold = await timeStart(dataDir, 3310);
+  await cold.stop();
+  rows.push([
+    'start, cold (builds both front ends, empty database)',
+    `${cold.seconds.toFixed(1)} s`,
+    '≤ 30 s',
+  ]);
+  const warm = await timeStart(dataDir, 3310);
+  await warm.stop();
+  rows.push(['start, warm (builds current, database migrated)', `${warm.seconds.toFixed(1)} s`, '≤ 5 s']);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+for (const [app, goal] of [
+  ['storefront', '≤ 150 KB'],
+  ['backoffice', '≤ 400 KB'],
+] as const) {
+  if (!existsSync(path.join(root, app, 'dist', 'index.html'))) continue;
+  const js = await initialJs(app);
+  rows.push([`${app}: initial JS, gzipped (${js.files} files)`, `${js.kb.toFixed(1)} KB`, goal]);
+}
+if (process.argv.includes('--with-tests'))
+  rows.push(['npm test, wall time', `${(await timeTests()).toFixed(0)} s`, '']);
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`\nTribuna benchmarks (${os.cpus().length} cores, Node ${process.version})`);
+for (const [name, value, goal] of rows)
+  console.log(`  ${name.padEnd(width)}  ${value.padStart(9)}   goal ${goal}`);

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const frontends = ['storefront', 'backoffice'] as const;
+export type Frontend = (typeof frontends)[number];
+
+const HASH_FILE = '.build-hash';
+
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.test.ts') && !e.name.endsWith('.test.tsx'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`));
+}
+
+/** A hash of everything a front end's build reads: its sources, the shared package and the lock file. */
+export async function sourceHash(app: Frontend): Promise<string> {
+  const dir = path.join(root, app);
+  const files = [
+    ...(await listFiles(path.join(dir, 'src'))),
+    ...(await listFiles(path.join(dir, 'public'))),
+    ...(await listFiles(path.join(root, 'common'))),
+    path.join(dir, 'index.html'),
+    path.join(dir, 'vite.config.ts'),
+    path.join(root, 'package-lock.json'),
+  ].sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    hash
+      .update(path.relative(root, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export async function isCurrent(app: Frontend): Promise<boolean> {
+  const stamp = path.join(root, app, 'dist', HASH_FILE);
+  if (!existsSync(stamp)) return false;
+  return (await readFile(stamp, 'utf8')) === (await sourceHash(app));
+}
+
+function viteBuild(app: Frontend): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: path.join(root, app),
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${app}: vite build failed (${code})`)),
+    );
+  });
+}
+
+/** Builds the front ends whose sources changed since their last build (all of them with `force`). */
+export async function ensureBuilt(options: { force?: boolean; log?: (line: string) => void } = {}) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stale: Frontend[] = [];
+  for (const app of frontends) if (options.force || !(await isCurrent(app))) stale.push(app);
+  if (stale.length === 0) return [];
+  log(`Building ${stale.join(' and ')}…`);
+  const started = performance.now();
+  await Promise.all(
+    stale.map(async (app) => {
+      const hash = await sourceHash(app);
+      await viteBuild(app);
+      await writeFile(path.join(root, app, 'dist', HASH_FILE), hash);
+    }),
+  );
+  log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return stale;
+}

@@ -18,9 +18,7 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-async function loadIdentity(
-  config: Parameters<typeof import('@tribuna/common/auth/identity').getIdentityClient>[0],
-) {
+async function loadIdentity(config: PublicConfig['identity']) {
   const { getIdentityClient } = await import('@tribuna/common/auth/identity');
   return getIdentityClient(config);
 }

@@ -15,7 +15,7 @@ export async function signUpCustomer(request: APIRequestContext) {
 
 export async function logInToBackOffice(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
-  await page.getByLabel('Uživatelské jméno').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Přihlásit' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
 }

@@ -42,7 +42,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
       root: backoffice,
       prefix: '/admin/',
       decorateReply: false,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       cacheControl: false,
       setHeaders: immutableAssets,

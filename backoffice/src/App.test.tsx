@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AuthProvider, DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const article = {
+  id: A,
+  uuid: A,
+  title: { cs: 'Vítězství v derby', sk: 'Víťazstvo v derby' },
+  perex: { cs: 'Perex' },
+  body: { cs: '<p>Text</p>' },
+  image: null,
+  publishedAt: null,
+  createdAt: '2025-01-05T08:07:00.000Z',
+  updatedAt: '2025-01-05T08:07:00.000Z',
+};
+
+function providers(signedIn = true) {
+  const authProvider: AuthProvider = {
+    login: vi.fn(async () => {
+      throw new Error('auth.notAllowed');
+    }),
+    logout: vi.fn(async () => undefined),
+    checkAuth: vi.fn(async () => {
+      if (!signedIn) throw { message: false };
+    }),
+    checkError: vi.fn(async () => undefined),
+    getIdentity: async () => ({ id: 'u', fullName: 'Jana Nováková' }),
+    canAccess: async () => true,
+  };
+  const dataProvider = {
+    getList: vi.fn(async () => ({ data: [article], total: 1 })),
+    getOne: vi.fn(async () => ({ data: article })),
+    getMany: vi.fn(async () => ({ data: [article] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async () => ({ data: article })),
+    update: vi.fn(async () => ({ data: article })),
+    updateMany: vi.fn(async () => ({ data: [A] })),
+    delete: vi.fn(async () => ({ data: article })),
+    deleteMany: vi.fn(async () => ({ data: [A] })),
+  };
+  return { authProvider, dataProvider };
+}
+
+function renderAt(path: string, signedIn = true) {
+  window.history.pushState({}, '', path);
+  const { authProvider, dataProvider } = providers(signedIn);
+  // The stand-in answers one fixed record; react-admin's per-call record type is generic.
+  render(<App authProvider={authProvider} dataProvider={dataProvider as DataProvider} initialLocale="cs" />);
+  return { authProvider, dataProvider };
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+describe('App', () => {
+  it('asks a visitor for e-mail and password and shows why a login was refused', async () => {
+    const { authProvider } = renderAt('/admin/articles', false);
+    const email = await screen.findByLabelText('E-mail', {}, { timeout: 5000 });
+    const password = screen.getByLabelText('Heslo');
+    fireEvent.change(email, { target: { value: 'jana@example.com' } });
+    fireEvent.change(password, { target: { value: 'Admin1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(await screen.findByText('Tento účet nemá přístup do administrace.')).toBeTruthy();
+    expect(authProvider.login).toHaveBeenCalledWith({ username: 'jana@example.com', password: 'Admin1234' });
+  });
+
+  it('lists articles by their Czech title with dates in Prague time', async () => {
+    renderAt('/admin/articles');
+    expect(await screen.findByText('Vítězství v derby', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Nepublikováno')).toBeTruthy();
+    expect(screen.getAllByText('05.01.2025 09:07')).toHaveLength(2);
+  });
+
+  it('opens the article form at the Czech admin path of the spec and requires the Czech texts', async () => {
+    const { dataProvider } = renderAt('/admin/clanek/vytvorit');
+    expect(await screen.findByRole('textbox', { name: 'Titulek' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/articles/create'));
+    expect(screen.getByRole('tab', { name: 'Slovenština' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Obrázek (adresa)' }), {
+      target: { value: '/media/x.jpg' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(screen.getAllByText('Toto pole je povinné')).toHaveLength(3));
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('lands the Slovak edit path on the edit screen of that article', async () => {
+    const { dataProvider } = renderAt(`/admin/clanok/${A}/upravit`);
+    expect(await screen.findByDisplayValue('Vítězství v derby', {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe(`/admin/articles/${A}`);
+    expect(dataProvider.getOne).toHaveBeenCalledWith('articles', expect.objectContaining({ id: A }));
+  });
+});

@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  useTranslate,
+} from 'react-admin';
+
+/** react-admin's app bar with the admin language switch always in reach. */
+export function AppBar() {
+  const translate = useTranslate();
+  return (
+    <RaAppBar
+      toolbar={
+        <>
+          <Box component="span" role="group" aria-label={translate('admin.languageSwitch')}>
+            <LocalesMenuButton />
+          </Box>
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

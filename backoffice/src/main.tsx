@@ -1,0 +1,45 @@
+import { createApiClient } from '@tribuna/common/api/client';
+import { getIdentityClient } from '@tribuna/common/auth/identity';
+import { publicConfig } from '@tribuna/common/schemas/publicConfig';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { withLifecycleCallbacks } from 'react-admin';
+import { App } from './App';
+import { articleCallbacks } from './articles/articleCallbacks';
+import { createAdminApiClient } from './providers/apiClient';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { resolveInitialLocale } from './providers/locale';
+
+async function mount(container: HTMLElement) {
+  // The identity settings (Firebase project, emulator) come from the server's public configuration.
+  const config = publicConfig.parse(await createApiClient().get('/public-config'));
+  const identity = getIdentityClient(config.identity);
+  const api = createAdminApiClient(identity);
+
+  const initialLocale = resolveInitialLocale(window.location.search);
+  // `?lang=` has been remembered; dropping it keeps a later reload from overriding the user's choice.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  createRoot(container).render(
+    <StrictMode>
+      <App
+        authProvider={createAuthProvider({ identity, api })}
+        dataProvider={withLifecycleCallbacks(createDataProvider(api), [articleCallbacks])}
+        initialLocale={initialLocale}
+      />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  mount(container).catch((error: unknown) => {
+    // Spec section 8: an app mount failure is logged to the console.
+    console.error('The back office could not start.', error);
+  });
+}

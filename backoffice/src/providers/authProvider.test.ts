@@ -1,0 +1,182 @@
+// @vitest-environment node
+import { createApiClient } from '@tribuna/common/api/client';
+import type { LoggedUser, Role } from '@tribuna/common/schemas/auth';
+import { resolveRoles } from '@tribuna/common/schemas/auth';
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider, USER_REFETCH_MS } from './authProvider';
+
+const userUuid = '33333333-3333-4333-8333-333333333333';
+
+function loggedUser(roles: Role[], names: Partial<LoggedUser> = {}): LoggedUser {
+  return {
+    uuid: userUuid,
+    email: 'jana@example.com',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    phone: null,
+    birthDate: null,
+    favoriteDriver: null,
+    favoriteTeam: null,
+    pushNotifications: false,
+    language: 'cs',
+    roles,
+    resolvedRoles: resolveRoles(roles),
+    preRegisteredSubscriptionPriceUuid: null,
+    preRegisteredSubscriptionVoucherCode: null,
+    seatsIoHoldToken: null,
+    seatsIoHoldTokenExpiresAt: null,
+    statistics: null,
+    activeUserSubscriptions: [],
+    ...names,
+  };
+}
+
+/** A signed-in-or-not identity client and an API answering /auth/logged-user with `user`. */
+function setup(options: {
+  user?: LoggedUser;
+  signedIn?: boolean;
+  loggedUserStatus?: number;
+  logoutStatus?: number;
+}) {
+  const state = { signedIn: options.signedIn ?? false, signOuts: 0, clock: 1_000_000 };
+  const calls: string[] = [];
+  const identity = {
+    async signIn(email: string, password: string) {
+      if (password !== 'Admin1234')
+        throw Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-credential' });
+      state.signedIn = true;
+      return { uid: `uid-${email}` } as never;
+    },
+    async signOut() {
+      state.signedIn = false;
+      state.signOuts += 1;
+    },
+    ready: async () => (state.signedIn ? ({ uid: 'uid-jana' } as never) : null),
+    currentUser: () => (state.signedIn ? ({ uid: 'uid-jana' } as never) : null),
+  };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = `${init?.method ?? 'GET'} ${String(input)}`;
+    calls.push(call);
+    if (call === 'GET /api/v1/auth/logged-user') {
+      const status = options.loggedUserStatus ?? 200;
+      const body =
+        status === 200
+          ? options.user
+          : { name: status === 401 ? 'unauthorized' : 'serviceUnavailable', message: 'Refused' };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }
+    if (call === 'POST /api/v1/auth/logout') {
+      return new Response(null, { status: options.logoutStatus ?? 204 });
+    }
+    return new Response(null, { status: 404 });
+  };
+  const authProvider = createAuthProvider({
+    identity,
+    api: createApiClient({ fetch }),
+    now: () => state.clock,
+  });
+  return { authProvider, state, calls };
+}
+
+describe('authProvider', () => {
+  it('lets staff log in', async () => {
+    const { authProvider, state } = setup({ user: loggedUser(['article_admin']) });
+    await expect(
+      authProvider.login({ username: 'jana@example.com', password: 'Admin1234' }),
+    ).resolves.toBeUndefined();
+    expect(state.signedIn).toBe(true);
+  });
+
+  it('refuses a customer account, signs it out and says why', async () => {
+    const { authProvider, state } = setup({ user: loggedUser(['user']) });
+    await expect(authProvider.login({ username: 'jana@example.com', password: 'Admin1234' })).rejects.toThrow(
+      'auth.notAllowed',
+    );
+    expect(state.signedIn).toBe(false);
+  });
+
+  it('reports wrong credentials with the identity message key', async () => {
+    const { authProvider, calls } = setup({ user: loggedUser(['admin']) });
+    await expect(authProvider.login({ username: 'jana@example.com', password: 'wrong' })).rejects.toThrow(
+      'auth.invalidCredentials',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('checkAuth sends a visitor without a session to the login page without a toast', async () => {
+    const { authProvider } = setup({});
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('checkAuth accepts a restored staff session and re-fetches the user at most once a minute', async () => {
+    const { authProvider, state, calls } = setup({ signedIn: true, user: loggedUser(['admin']) });
+    await authProvider.checkAuth({});
+    await authProvider.checkAuth({});
+    expect(calls).toEqual(['GET /api/v1/auth/logged-user']);
+    state.clock += USER_REFETCH_MS;
+    await authProvider.checkAuth({});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('checkAuth signs out a restored session that is not staff', async () => {
+    const { authProvider, state } = setup({ signedIn: true, user: loggedUser(['user']) });
+    await expect(authProvider.checkAuth({})).rejects.toThrow('auth.notAllowed');
+    expect(state.signedIn).toBe(false);
+  });
+
+  it('checkAuth signs out when the API refuses the token', async () => {
+    const { authProvider, state } = setup({ signedIn: true, loggedUserStatus: 401 });
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+    expect(state.signedIn).toBe(false);
+  });
+
+  it('checkAuth keeps a restored session while the API is unavailable', async () => {
+    const { authProvider, state } = setup({ signedIn: true, loggedUserStatus: 503 });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(state.signedIn).toBe(true);
+  });
+
+  it('checkError logs out on 401 and stays on 403', async () => {
+    const { authProvider } = setup({});
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ status: 401 });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('logout tells the API, ignores its failure and signs out', async () => {
+    const { authProvider, state, calls } = setup({ signedIn: true, logoutStatus: 500 });
+    await authProvider.logout({});
+    expect(calls).toEqual(['POST /api/v1/auth/logout']);
+    expect(state.signedIn).toBe(false);
+  });
+
+  it('getIdentity names the user, or by e-mail when the name is unknown', async () => {
+    const named = setup({ signedIn: true, user: loggedUser(['admin']) });
+    await expect(named.authProvider.getIdentity!()).resolves.toEqual({
+      id: userUuid,
+      fullName: 'Jana Nováková',
+    });
+    const unnamed = setup({
+      signedIn: true,
+      user: loggedUser(['admin'], { firstName: null, lastName: null }),
+    });
+    await expect(unnamed.authProvider.getIdentity!()).resolves.toEqual({
+      id: userUuid,
+      fullName: 'jana@example.com',
+    });
+  });
+
+  it('canAccess follows the permission table with react-admin action names', async () => {
+    const admin = setup({ signedIn: true, user: loggedUser(['admin']) }).authProvider;
+    await expect(admin.canAccess!({ resource: 'articles', action: 'delete' })).resolves.toBe(true);
+    await expect(admin.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(true);
+    await expect(admin.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(false);
+    await expect(admin.canAccess!({ resource: 'orders', action: 'list' })).resolves.toBe(false);
+
+    const checker = setup({ signedIn: true, user: loggedUser(['ticket_checker']) }).authProvider;
+    await expect(checker.canAccess!({ resource: 'articles', action: 'list' })).resolves.toBe(false);
+
+    const nobody = setup({}).authProvider;
+    await expect(nobody.canAccess!({ resource: 'articles', action: 'list' })).resolves.toBe(false);
+  });
+});

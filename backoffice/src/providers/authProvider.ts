@@ -1,0 +1,153 @@
+import { ApiError, type ApiClient } from '@tribuna/common/api/client';
+import { identityErrorKey, type IdentityClient } from '@tribuna/common/auth/identity';
+import { adminResources, can, type AdminAction, type AdminResource } from '@tribuna/common/permissions';
+import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import type { AuthProvider } from 'react-admin';
+import { toHttpError } from './dataProvider';
+
+/** The logged user is re-fetched at most once a minute (spec section 9, user re-fetch throttle). */
+export const USER_REFETCH_MS = 60_000;
+
+/** react-admin's action names (and a few it uses internally) as the actions of the permission table. */
+const actionMap: Record<string, AdminAction> = {
+  list: 'list',
+  show: 'show',
+  read: 'show',
+  export: 'list',
+  create: 'create',
+  clone: 'create',
+  edit: 'edit',
+  write: 'edit',
+  delete: 'delete',
+};
+
+const isAdminResource = (resource: string): resource is AdminResource =>
+  (adminResources as readonly string[]).includes(resource);
+
+/** The API refused the identity token (as opposed to being unreachable or failing). */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+const isStaffUser = (user: LoggedUser) => user.resolvedRoles.includes('admin');
+
+export interface AuthProviderDeps {
+  identity: Pick<IdentityClient, 'signIn' | 'signOut' | 'ready' | 'currentUser'>;
+  api: ApiClient;
+  now?: () => number;
+}
+
+/**
+ * react-admin's authProvider on the shared identity client: Firebase signs the user in, the API says
+ * who they are (`GET /auth/logged-user`) and only staff (`resolvedRoles` holds `admin`) get in.
+ */
+export function createAuthProvider({ identity, api, now = Date.now }: AuthProviderDeps): AuthProvider {
+  let cached: { uid: string; user: LoggedUser; fetchedAt: number } | null = null;
+  let inFlight: { uid: string; promise: Promise<LoggedUser> } | null = null;
+
+  function fetchUser(uid: string): Promise<LoggedUser> {
+    if (inFlight?.uid === uid) return inFlight.promise;
+    const promise = api
+      .get<LoggedUser>('/auth/logged-user')
+      .then((user) => {
+        cached = { uid, user, fetchedAt: now() };
+        return user;
+      })
+      .finally(() => {
+        if (inFlight?.promise === promise) inFlight = null;
+      });
+    inFlight = { uid, promise };
+    return promise;
+  }
+
+  /** The signed-in user as the API knows them, or null when nobody is signed in. */
+  async function loggedUser({ fresh = false } = {}): Promise<LoggedUser | null> {
+    const firebaseUser = await identity.ready();
+    if (!firebaseUser) {
+      cached = null;
+      return null;
+    }
+    const hit = cached?.uid === firebaseUser.uid ? cached : null;
+    if (hit && !fresh && now() - hit.fetchedAt < USER_REFETCH_MS) return hit.user;
+    try {
+      return await fetchUser(firebaseUser.uid);
+    } catch (error) {
+      // A passing network failure keeps a known user signed in; a refused token does not.
+      if (hit && !isRefusal(error)) return hit.user;
+      throw error;
+    }
+  }
+
+  async function signOutQuietly() {
+    cached = null;
+    await identity.signOut().catch(() => undefined);
+  }
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      try {
+        await identity.signIn(username, password);
+      } catch (error) {
+        throw new Error(identityErrorKey(error));
+      }
+      let user: LoggedUser | null;
+      try {
+        user = await loggedUser({ fresh: true });
+      } catch (error) {
+        await signOutQuietly();
+        throw error instanceof ApiError ? toHttpError(error) : new Error('auth.networkFailed');
+      }
+      if (!user || !isStaffUser(user)) {
+        await signOutQuietly();
+        throw new Error('auth.notAllowed');
+      }
+    },
+
+    async checkAuth() {
+      let user: LoggedUser | null;
+      try {
+        user = await loggedUser();
+      } catch (error) {
+        // An API that cannot be reached now does not end a restored session: the screens show their
+        // own errors, and every admin endpoint checks the roles itself.
+        if (!isRefusal(error)) return;
+        await signOutQuietly();
+        throw new Error('ra.notification.logged_out');
+      }
+      // Nobody signed in: straight to the login page, without an error toast.
+      if (!user) throw { message: false };
+      if (!isStaffUser(user)) {
+        await signOutQuietly();
+        throw new Error('auth.notAllowed');
+      }
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      // 401: the session is gone, react-admin logs out. 403: stay, the page shows the error.
+      if (error?.status === 401) {
+        cached = null;
+        throw error;
+      }
+    },
+
+    async logout() {
+      if (identity.currentUser()) {
+        await api.post('/auth/logout').catch(() => undefined);
+      }
+      await signOutQuietly();
+    },
+
+    async getIdentity() {
+      const user = await loggedUser();
+      if (!user) throw new Error('ra.auth.auth_check_error');
+      const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+      return { id: user.uuid, fullName: fullName || user.email };
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const mapped = actionMap[action];
+      if (!mapped || !isAdminResource(resource)) return false;
+      const user = await loggedUser().catch(() => null);
+      return user !== null && can(user.roles, resource, mapped);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { raSlovak } from '../i18n/raSlovak';
+import { availableLocales, i18nextOptions, toI18next } from './i18nProvider';
+
+const keysOf = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+const provider = (locale: 'cs' | 'sk' | 'en') =>
+  getI18nProvider(createInstance(), i18nextOptions(locale), availableLocales);
+
+describe('i18nProvider', () => {
+  it('has a Slovak text for every react-admin message', () => {
+    expect(keysOf(raSlovak).sort()).toEqual(keysOf(englishMessages).sort());
+  });
+
+  it('converts Polyglot plurals with three forms to i18next categories', () => {
+    expect(toI18next({ a: { b: '%{n} kus |||| %{n} kusy |||| %{n} kusů', c: 'Text %{x}' } })).toEqual({
+      a: {
+        b_one: '{{n}} kus',
+        b_few: '{{n}} kusy',
+        b_many: '{{n}} kusů',
+        b_other: '{{n}} kusů',
+        c: 'Text {{x}}',
+      },
+    });
+  });
+
+  it('translates react-admin and Tribuna texts in Czech with Czech plurals', async () => {
+    const i18n = await provider('cs');
+    expect(i18n.translate('ra.action.save')).toBe('Uložit');
+    expect(i18n.translate('resources.articles.name', { smart_count: 1 })).toBe('Článek');
+    expect(i18n.translate('resources.articles.name', { smart_count: 2 })).toBe('Články');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 položky vybrány');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 12 })).toBe('12 položek vybráno');
+    expect(i18n.translate('auth.notAllowed')).toBe('Tento účet nemá přístup do administrace.');
+    expect(i18n.translate('apiError.articleNotFound')).toBe('Článek nebyl nalezen.');
+    expect(i18n.translate('ra.locales.sk')).toBe('Slovenština');
+  });
+
+  it('switches to Slovak and English', async () => {
+    const i18n = await provider('cs');
+    await i18n.changeLocale('sk');
+    expect(i18n.getLocale()).toBe('sk');
+    expect(i18n.translate('ra.action.save')).toBe('Uložiť');
+    expect(i18n.translate('ra.notification.deleted', { smart_count: 4 })).toBe('4 položky boli odstránené');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('ra.notification.deleted', { smart_count: 4 })).toBe('4 elements deleted');
+    expect(i18n.translate('resources.articles.fields.title')).toBe('Title');
+  });
+
+  it('keeps a message that is no key as it is (react-admin passes its default as `_`)', async () => {
+    const i18n = await provider('cs');
+    expect(i18n.translate('Firebase: Error (auth/x).', { _: 'Firebase: Error (auth/x).' })).toBe(
+      'Firebase: Error (auth/x).',
+    );
+  });
+});

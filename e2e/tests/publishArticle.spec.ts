@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, logInToBackOffice, signUpCustomer } from './fixtures';
+
+test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({
+  page,
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const cs = {
+    title: `Pozvánka na derby ${tag}`,
+    perex: 'Přijďte fandit v neděli.',
+    body: 'Brány se otevřou v 17 hodin.',
+  };
+  const sk = {
+    title: `Pozvánka na derby ${tag} po slovensky`,
+    perex: 'Príďte povzbudzovať v nedeľu.',
+    body: 'Brány sa otvoria o 17.',
+  };
+
+  await logInToBackOffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/?(#.*)?$|\/admin\/articles/);
+  await page.goto('/admin/articles');
+  await page.getByRole('link', { name: 'Vytvořit' }).click();
+
+  await page.getByRole('textbox', { name: 'Titulek' }).fill(cs.title);
+  await page.getByRole('textbox', { name: 'Perex' }).fill(cs.perex);
+  await page.getByRole('textbox', { name: 'Text' }).fill(cs.body);
+  await page.getByRole('tab', { name: 'Slovenština' }).click();
+  await page.getByRole('textbox', { name: 'Titulek (Slovenština)' }).fill(sk.title);
+  await page.getByRole('textbox', { name: 'Perex (Slovenština)' }).fill(sk.perex);
+  await page.getByRole('textbox', { name: 'Text (Slovenština)' }).fill(sk.body);
+  await page.getByLabel('Publikováno').fill('2026-01-15T10:00');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  await expect(page.getByText(cs.title)).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/clanky');
+  await expect(visitor.getByRole('heading', { name: cs.title })).toBeVisible();
+  await visitor.getByRole('heading', { name: cs.title }).click();
+  await expect(visitor.getByText(cs.body)).toBeVisible();
+
+  await visitor.goto('/sk/clanky');
+  await expect(visitor.getByRole('heading', { name: sk.title })).toBeVisible();
+  await expect(visitor.getByText(sk.perex)).toBeVisible();
+  await visitor.close();
+});
+
+test('the back office refuses a signed-in user without a staff role', async ({ page, request }) => {
+  const customer = await signUpCustomer(request);
+  await logInToBackOffice(page, customer.email, customer.password);
+  await expect(page.getByText('Tento účet nemá přístup do administrace.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  // The server refuses the same account too: hiding the back office is not the security.
+  const emulator = `http://127.0.0.1:${Number(new URL(page.url()).port) + 1}`;
+  const signIn = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email: customer.email, password: customer.password, returnSecureToken: true } },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const blocked = await request.get('/api/v1/admin/articles', { headers: { 'id-token': idToken } });
+  expect(blocked.status()).toBe(403);
+  expect((await blocked.json()).name).toBe('forbidden');
+});

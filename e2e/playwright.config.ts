@@ -34,7 +34,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
-    url: `http://localhost:${port}/api/v1/health`,
+    // Pages are served before sign-in works; the journeys sign in, so they wait for both.
+    wait: { stdout: /Sign-in ready/ },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

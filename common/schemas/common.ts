@@ -48,4 +48,9 @@ export const errorBodySchema = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  /** Sign-in works once the identity provider is ready (the embedded emulator starts in the background). */
+  identity: z.enum(['ready', 'starting']),
+});

@@ -32,6 +32,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   /** host:port of the Firebase Auth emulator the browsers should use, if any. */
   emulatorHost: string | null;
+  /** Whether sign-in works yet (the embedded emulator starts in the background). */
+  identityStatus?: () => 'ready' | 'starting';
   /** Serve the built front ends (off in API tests). */
   serveFrontends?: boolean;
 }
@@ -73,7 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(
-        systemRoutes({ config: deps.config, database: deps.database, emulatorHost: deps.emulatorHost }),
+        systemRoutes({
+          config: deps.config,
+          database: deps.database,
+          emulatorHost: deps.emulatorHost,
+          identityStatus: deps.identityStatus ?? (() => 'ready'),
+        }),
       );
       await api.register(authRoutes({ guards, service: authService }));
       await api.register(publicArticleRoutes({ service: articlesService }));

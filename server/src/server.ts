@@ -2,25 +2,40 @@ import path from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ADMIN, seedDemoData } from './demo/seed';
-import { startAuthEmulator, type RunningEmulator } from './integrations/identity/authEmulator';
+import { DEMO_ADMIN, seedDemoAdmin, seedDemoContent } from './demo/seed';
+import { startAuthEmulator } from './integrations/identity/authEmulator';
 import { createFirebaseIdentity } from './integrations/identity/firebaseIdentity';
 
 /**
- * Starts the identity emulator if needed, migrates, seeds and listens. `prepare` runs alongside
- * the emulator's start-up (npm start builds the front ends there).
+ * Starts the identity emulator if needed, migrates, seeds and listens. Pages and the API are served
+ * as soon as the database is ready; sign-in follows when the emulator is (it compiles its API
+ * schema for several seconds). `prepare` runs alongside (npm start builds the front ends there).
  */
 export async function start(config: Config, options: { prepare?: () => Promise<unknown> } = {}) {
   const startedAt = performance.now();
-  let emulator: RunningEmulator | null = null;
+  const elapsed = () => ((performance.now() - startedAt) / 1000).toFixed(1);
+  const { emulator: emulatorMode } = config.identity;
   const emulatorStarting =
-    config.identity.emulator.mode === 'embedded'
+    emulatorMode.mode === 'embedded'
       ? startAuthEmulator({
           projectId: config.identity.projectId,
-          port: config.identity.emulator.port,
+          port: emulatorMode.port,
           persistFile: path.join(config.dataDir, 'auth', 'accounts.json'),
         })
       : null;
+  // The emulator's address is fixed by configuration, so everything that only needs to know it
+  // (token checks, the browsers' settings) can go ahead while it is still starting.
+  const emulatorHost =
+    emulatorMode.mode === 'external'
+      ? emulatorMode.host
+      : emulatorMode.mode === 'embedded'
+        ? `127.0.0.1:${emulatorMode.port}`
+        : null;
+  let identityReady = emulatorStarting === null;
+  const identityStarted = (emulatorStarting ?? Promise.resolve(null)).then((emulator) => {
+    identityReady = true;
+    return emulator;
+  });
 
   const [database] = await Promise.all([
     openDatabase(config.database).then(async (db) => {
@@ -29,13 +44,15 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
     }),
     options.prepare?.(),
   ]);
-  if (emulatorStarting) emulator = await emulatorStarting;
-  const emulatorHost =
-    config.identity.emulator.mode === 'external' ? config.identity.emulator.host : (emulator?.host ?? null);
   const identity = createFirebaseIdentity(config.identity, emulatorHost);
-  const app = await buildApp({ config, database, identity, emulatorHost });
-
-  if (config.demoData) await seedDemoData(database.db, identity, app.log);
+  const app = await buildApp({
+    config,
+    database,
+    identity,
+    emulatorHost,
+    identityStatus: () => (identityReady ? 'ready' : 'starting'),
+  });
+  if (config.demoData) await seedDemoContent(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -43,6 +60,7 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
     stopping = true;
     app.log.info(`${signal}: stopping`);
     await app.close().catch(() => undefined);
+    const emulator = await identityStarted.catch(() => null);
     await database.close().catch(() => undefined);
     await identity.close().catch(() => undefined);
     await emulator?.stop();
@@ -53,15 +71,26 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
 
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://localhost:${config.port}`;
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const lines = [
-    '',
-    `  Tribuna is running at ${origin} (ready in ${seconds} s, database: ${database.kind})`,
-    `  Back office: ${origin}/admin   API docs: ${origin}/api/docs`,
-    ...(config.demoData ? [`  Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`] : []),
-    ...(emulatorHost ? [`  Identity: Firebase Auth emulator at http://${emulatorHost}`] : []),
-    '',
-  ];
-  console.log(lines.join('\n'));
+  console.log(
+    [
+      '',
+      `  Tribuna is running at ${origin} (ready in ${elapsed()} s, database: ${database.kind})`,
+      `  Back office: ${origin}/admin   API docs: ${origin}/api/docs`,
+      ...(config.demoData ? [`  Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`] : []),
+      ...(emulatorStarting
+        ? [`  Identity: Firebase Auth emulator at http://${emulatorHost} (starting…)`]
+        : []),
+      '',
+    ].join('\n'),
+  );
+
+  try {
+    await identityStarted;
+    if (config.demoData) await seedDemoAdmin(database.db, identity);
+    if (emulatorStarting) console.log(`  Sign-in ready in ${elapsed()} s (identity emulator started)\n`);
+  } catch (e) {
+    app.log.error({ err: e }, 'the identity emulator did not start');
+    await stop('identity failure');
+  }
   return app;
 }

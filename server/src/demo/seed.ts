@@ -7,11 +7,8 @@ import { demoArticles } from './demoArticles';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;
 
-/**
- * Loads demo data into an empty database. Safe to run at every start: articles are added only
- * when there are none, and the administrator is found before it is created.
- */
-export async function seedDemoData(db: Db, identity: IdentityProvider, log: Pick<FastifyBaseLogger, 'info'>) {
+/** Demo articles for an empty database; safe at every start (added only when there are none). */
+export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
   const articles = createArticlesRepository(db);
   if ((await articles.count()) === 0) {
     const now = Date.now();
@@ -26,7 +23,10 @@ export async function seedDemoData(db: Db, identity: IdentityProvider, log: Pick
     }
     log.info(`demo data: ${demoArticles.length} articles added`);
   }
+}
 
+/** The demo super_admin, in the identity provider and in the database; found before it is created. */
+export async function seedDemoAdmin(db: Db, identity: IdentityProvider) {
   const users = createUsersRepository(db);
   const existing = await identity.findUserByEmail(DEMO_ADMIN.email);
   const uid =

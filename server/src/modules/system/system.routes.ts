@@ -6,11 +6,16 @@ import type { Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
 
 export const systemRoutes =
-  (deps: { config: Config; database: Database; emulatorHost: string | null }): FastifyPluginAsyncZod =>
+  (deps: {
+    config: Config;
+    database: Database;
+    emulatorHost: string | null;
+    identityStatus: () => 'ready' | 'starting';
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/health', { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
       await deps.database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: deps.database.kind };
+      return { status: 'ok' as const, database: deps.database.kind, identity: deps.identityStatus() };
     });
 
     app.get(

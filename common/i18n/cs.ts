@@ -1,5 +1,7 @@
 import { apiErrorCs } from './apiError';
+import { backofficeCs } from './backoffice';
 import { formErrorCs } from './formError';
+import { storefrontCs } from './storefront';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
 export const cs = {
@@ -38,52 +40,15 @@ export const cs = {
     page: 'Strana {{page}} z {{pages}}',
     back: 'Zpět na články',
   },
-  auth: {
-    loginTitle: 'Přihlášení',
-    email: 'E-mail',
-    password: 'Heslo',
-    submit: 'Přihlásit se',
-    invalidCredentials: 'E-mail nebo heslo není správné.',
-    verifyEmail: 'Nejprve prosím ověřte svůj e-mail. Poslali jsme vám odkaz.',
-    networkFailed: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení.',
-    userDisabled: 'Tento účet byl zablokován.',
-    unknownError: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
-    loggedInAs: 'Přihlášen: {{email}}',
-    notAllowed: 'Tento účet nemá přístup do administrace.',
-  },
   notFound: {
     title: 'Stránka nenalezena',
     description: 'Stránka, kterou hledáte, neexistuje.',
     home: 'Na úvodní stránku',
   },
-  admin: {
-    title: 'Tribuna — administrace',
-    languageSwitch: 'Jazyk administrace',
-    translations: 'Překlady',
-    localeNames: { cs: 'Čeština', sk: 'Slovenština', en: 'Angličtina' },
-  },
-  resources: {
-    articles: {
-      name: 'Článek |||| Články',
-      fields: {
-        uuid: 'ID',
-        title: 'Titulek',
-        perex: 'Perex',
-        body: 'Text',
-        image: 'Obrázek (adresa)',
-        publishedAt: 'Publikováno',
-        createdAt: 'Vytvořeno',
-        updatedAt: 'Upraveno',
-        q: 'Hledat',
-      },
-      empty: 'Zatím žádné články',
-      unpublished: 'Nepublikováno',
-      imageHint: 'Cesta k souboru (/media/…) nebo adresa začínající https://',
-    },
-  },
+  ...storefrontCs,
+  ...backofficeCs,
   apiError: apiErrorCs,
   formError: formErrorCs,
 };
-
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type Translations = DeepStrings<typeof cs>;

@@ -1,6 +1,8 @@
 import { apiErrorEn } from './apiError';
+import { backofficeEn } from './backoffice';
 import type { Translations } from './cs';
 import { formErrorEn } from './formError';
+import { storefrontEn } from './storefront';
 
 export const en: Translations = {
   common: {
@@ -38,49 +40,13 @@ export const en: Translations = {
     page: 'Page {{page}} of {{pages}}',
     back: 'Back to articles',
   },
-  auth: {
-    loginTitle: 'Log in',
-    email: 'E-mail',
-    password: 'Password',
-    submit: 'Log in',
-    invalidCredentials: 'The e-mail or password is invalid.',
-    verifyEmail: 'Please verify your e-mail first. We have sent you a link.',
-    networkFailed: 'Could not reach the server. Check your connection.',
-    userDisabled: 'This account has been disabled.',
-    unknownError: 'Logging in failed. Please try again.',
-    loggedInAs: 'Signed in: {{email}}',
-    notAllowed: 'This account has no access to the administration.',
-  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
   },
-  admin: {
-    title: 'Tribuna — administration',
-    languageSwitch: 'Administration language',
-    translations: 'Translations',
-    localeNames: { cs: 'Czech', sk: 'Slovak', en: 'English' },
-  },
-  resources: {
-    articles: {
-      name: 'Article |||| Articles',
-      fields: {
-        uuid: 'ID',
-        title: 'Title',
-        perex: 'Perex',
-        body: 'Text',
-        image: 'Image (address)',
-        publishedAt: 'Published',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
-        q: 'Search',
-      },
-      empty: 'No articles yet',
-      unpublished: 'Not published',
-      imageHint: 'A file path (/media/…) or an address starting with https://',
-    },
-  },
+  ...storefrontEn,
+  ...backofficeEn,
   apiError: apiErrorEn,
   formError: formErrorEn,
 };

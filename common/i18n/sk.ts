@@ -1,6 +1,8 @@
 import { apiErrorSk } from './apiError';
+import { backofficeSk } from './backoffice';
 import type { Translations } from './cs';
 import { formErrorSk } from './formError';
+import { storefrontSk } from './storefront';
 
 export const sk: Translations = {
   common: {
@@ -38,49 +40,13 @@ export const sk: Translations = {
     page: 'Strana {{page}} z {{pages}}',
     back: 'Späť na články',
   },
-  auth: {
-    loginTitle: 'Prihlásenie',
-    email: 'E-mail',
-    password: 'Heslo',
-    submit: 'Prihlásiť sa',
-    invalidCredentials: 'E-mail alebo heslo nie je správne.',
-    verifyEmail: 'Najprv si prosím overte svoj e-mail. Poslali sme vám odkaz.',
-    networkFailed: 'Nepodarilo sa spojiť so serverom. Skontrolujte pripojenie.',
-    userDisabled: 'Tento účet bol zablokovaný.',
-    unknownError: 'Prihlásenie sa nepodarilo. Skúste to prosím znova.',
-    loggedInAs: 'Prihlásený: {{email}}',
-    notAllowed: 'Tento účet nemá prístup do administrácie.',
-  },
   notFound: {
     title: 'Stránka sa nenašla',
     description: 'Stránka, ktorú hľadáte, neexistuje.',
     home: 'Na úvodnú stránku',
   },
-  admin: {
-    title: 'Tribuna — administrácia',
-    languageSwitch: 'Jazyk administrácie',
-    translations: 'Preklady',
-    localeNames: { cs: 'Čeština', sk: 'Slovenčina', en: 'Angličtina' },
-  },
-  resources: {
-    articles: {
-      name: 'Článok |||| Články',
-      fields: {
-        uuid: 'ID',
-        title: 'Titulok',
-        perex: 'Perex',
-        body: 'Text',
-        image: 'Obrázok (adresa)',
-        publishedAt: 'Publikované',
-        createdAt: 'Vytvorené',
-        updatedAt: 'Upravené',
-        q: 'Hľadať',
-      },
-      empty: 'Zatiaľ žiadne články',
-      unpublished: 'Nepublikované',
-      imageHint: 'Cesta k súboru (/media/…) alebo adresa začínajúca https://',
-    },
-  },
+  ...storefrontSk,
+  ...backofficeSk,
   apiError: apiErrorSk,
   formError: formErrorSk,
 };

@@ -84,3 +84,44 @@ export const loggedUser = z.object({
   ),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
+
+/** `PUT /auth/logged-user`. Dates travel as ISO `yyyy-MM-dd`; forms show them as dd.MM.yyyy. */
+export const updateLoggedUserBody = z.object({
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  phone: phone().nullable().optional(),
+  pushNotifications: z.boolean().optional(),
+  preRegisteredSubscriptionPriceUuid: uuidSchema.nullable().optional(),
+  birthDate: z.iso.date().nullable().optional(),
+  favoriteDriver: z.string().trim().max(100).nullable().optional(),
+  favoriteTeam: z.string().trim().max(100).nullable().optional(),
+  seatsIoHoldToken: z.string().max(200).nullable().optional(),
+});
+export type UpdateLoggedUserBody = z.infer<typeof updateLoggedUserBody>;
+
+/** `PUT /auth/language`. */
+export const languageBody = z.object({ language: languageSchema });
+
+/** `POST /auth/change-password`: the current password is checked before the new one is set. */
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1), newPassword: password() });
+
+/** `POST /auth/forgot-password`: always answers 204, whether or not the e-mail exists. */
+export const forgotPasswordBody = z.object({ email: email() });
+
+/**
+ * `POST /auth/login`: the server's gate before the browser signs in with the identity provider —
+ * it checks the captcha and counts attempts per IP and e-mail (429 `tooManyRequests` when over).
+ */
+export const loginGateBody = z.object({ email: email() });
+
+/** `GET /auth/logged-user/statistics`. */
+export const userStatistics = z.object({
+  orders: z.number().int(),
+  tickets: z.number().int(),
+  activeMemberships: z.number().int(),
+  memberSince: z.string(),
+});
+export type UserStatistics = z.infer<typeof userStatistics>;
+
+/** `POST /auth/set-roles` (only `user_admin` and `super_admin`). */
+export const setRolesBody = z.object({ userUuid: uuidSchema, roles: z.array(roleSchema).min(1) });

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-app renders in jsdom share two cores with the other projects' suites.
+    testTimeout: 30_000,
   },
 });

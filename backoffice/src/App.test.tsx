@@ -58,7 +58,7 @@ afterEach(() => {
 describe('App', () => {
   it('asks a visitor for e-mail and password and shows why a login was refused', async () => {
     const { authProvider } = renderAt('/admin/articles', false);
-    const email = await screen.findByLabelText('E-mail', {}, { timeout: 5000 });
+    const email = await screen.findByLabelText('E-mail', {}, { timeout: 20_000 });
     const password = screen.getByLabelText('Heslo');
     fireEvent.change(email, { target: { value: 'jana@example.com' } });
     fireEvent.change(password, { target: { value: 'Admin1234' } });
@@ -69,14 +69,14 @@ describe('App', () => {
 
   it('lists articles by their Czech title with dates in Prague time', async () => {
     renderAt('/admin/articles');
-    expect(await screen.findByText('Vítězství v derby', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Vítězství v derby', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('Nepublikováno')).toBeTruthy();
     expect(screen.getAllByText('05.01.2025 09:07')).toHaveLength(2);
   });
 
   it('opens the article form at the Czech admin path of the spec and requires the Czech texts', async () => {
     const { dataProvider } = renderAt('/admin/clanek/vytvorit');
-    expect(await screen.findByRole('textbox', { name: 'Titulek' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Titulek' }, { timeout: 20_000 })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/admin/articles/create'));
     expect(screen.getByRole('tab', { name: 'Slovenština' })).toBeTruthy();
 
@@ -90,7 +90,7 @@ describe('App', () => {
 
   it('lands the Slovak edit path on the edit screen of that article', async () => {
     const { dataProvider } = renderAt(`/admin/clanok/${A}/upravit`);
-    expect(await screen.findByDisplayValue('Vítězství v derby', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Vítězství v derby', {}, { timeout: 20_000 })).toBeTruthy();
     expect(window.location.pathname).toBe(`/admin/articles/${A}`);
     expect(dataProvider.getOne).toHaveBeenCalledWith('articles', expect.objectContaining({ id: A }));
   });

@@ -1,6 +1,7 @@
 import { apiErrorCs } from './apiError';
 import { backofficeCs } from './backoffice';
 import { formErrorCs } from './formError';
+import { identityErrorCs } from './identityError';
 import { storefrontCs } from './storefront';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
@@ -47,6 +48,7 @@ export const cs = {
   },
   ...storefrontCs,
   ...backofficeCs,
+  identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,
 };

@@ -2,6 +2,7 @@ import { apiErrorEn } from './apiError';
 import { backofficeEn } from './backoffice';
 import type { Translations } from './cs';
 import { formErrorEn } from './formError';
+import { identityErrorEn } from './identityError';
 import { storefrontEn } from './storefront';
 
 export const en: Translations = {
@@ -47,6 +48,7 @@ export const en: Translations = {
   },
   ...storefrontEn,
   ...backofficeEn,
+  identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,
 };

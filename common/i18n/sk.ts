@@ -2,6 +2,7 @@ import { apiErrorSk } from './apiError';
 import { backofficeSk } from './backoffice';
 import type { Translations } from './cs';
 import { formErrorSk } from './formError';
+import { identityErrorSk } from './identityError';
 import { storefrontSk } from './storefront';
 
 export const sk: Translations = {
@@ -47,6 +48,7 @@ export const sk: Translations = {
   },
   ...storefrontSk,
   ...backofficeSk,
+  identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,
 };

@@ -14,6 +14,13 @@ export const formError = {
   email: 'formError.emailError',
   phone: 'formError.invalidPhoneNumber',
   link: 'formError.invalidLinkError',
+  date: 'formError.invalidDateError',
+  dateTime: 'formError.invalidDateTimeError',
+  youtubeLink: 'formError.youtubeLinkError',
+  dateBefore: 'formError.dateMustBeBefore__futureDate',
+  dateAfter: 'formError.dateMustBeAfter__pastDate',
+  city: 'formError.invalidCityName',
+  address: 'formError.invalidAddress',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -55,3 +62,135 @@ export const link = () =>
         return false;
       }
     }, formError.link);
+
+/** A required boolean: the box must be ticked (consents). */
+export const requiredTrue = () => z.boolean().refine((v) => v, formError.required);
+
+/** A required number; an empty field (NaN after coercion) is "required", not "not a number". */
+export const requiredNumber = () =>
+  z.number({ error: formError.required }).refine((v) => Number.isFinite(v), formError.required);
+
+/** Length bounds; the messages take `{{min}}` / `{{max}}` from the issue. */
+export const minLength = (min: number) => z.string().min(min, formError.lengthMin);
+export const maxLength = (max: number) => z.string().max(max, formError.lengthMax);
+
+/** At least one capital letter, Czech and Slovak ones included. */
+export const capitalLetter = () => z.string().regex(/\p{Lu}/u, formError.capital);
+
+/** At least one digit. */
+export const digit = () => z.string().regex(/\d/, formError.number);
+
+/** Price: digits with an optional decimal part of one or two digits (dot or comma). */
+export const pricePattern = /^\d+(?:[.,]\d{1,2})?$/;
+export const price = () => z.string().trim().regex(pricePattern, formError.number);
+
+const datePattern = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+const dateTimePattern = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
+
+function calendarDate(day: number, month: number, year: number): Date | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : null;
+}
+
+/** A dd.MM.yyyy date as a UTC midnight, or null when it is not a real calendar date. */
+export function parseDate(value: string): Date | null {
+  const m = datePattern.exec(value.trim());
+  return m ? calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** A dd.MM.yyyy HH:mm date-time (wall-clock time kept as UTC), or null when it is not valid. */
+export function parseDateTime(value: string): Date | null {
+  const m = dateTimePattern.exec(value.trim());
+  if (!m) return null;
+  const day = calendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  const hours = Number(m[4]);
+  const minutes = Number(m[5]);
+  if (!day || hours > 23 || minutes > 59) return null;
+  return new Date(day.getTime() + (hours * 60 + minutes) * 60_000);
+}
+
+/** dd.MM.yyyy of a date's calendar day (UTC, as `parseDate` returns it). */
+export function formatDateValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}
+
+/** Form dd.MM.yyyy → wire yyyy-MM-dd (null for an empty or invalid value). */
+export function dateToIso(value: string): string | null {
+  const d = parseDate(value);
+  return d ? d.toISOString().slice(0, 10) : null;
+}
+
+/** Wire yyyy-MM-dd → form dd.MM.yyyy ('' for none). */
+export function isoToDate(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
+}
+
+/** Date: dd.MM.yyyy, a real calendar day. */
+export const date = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => parseDate(v) !== null, formError.date);
+
+/** Date-time: dd.MM.yyyy HH:mm; a value still holding the mask's `_` placeholder is invalid. */
+export const dateTime = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !v.includes('_') && parseDateTime(v) !== null, formError.dateTime);
+
+/** The calendar day of `now` in UTC, which is how `parseDate` reads a typed day. */
+function dayOf(moment: Date): Date {
+  return new Date(Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()));
+}
+
+/** A dd.MM.yyyy date strictly before `limit`'s day; the message names the limit as `{{date}}`. */
+export const dateBefore = (limit: Date) =>
+  date().superRefine((v, ctx) => {
+    const d = parseDate(v);
+    if (d && d.getTime() >= dayOf(limit).getTime()) {
+      ctx.addIssue({
+        code: 'custom',
+        message: formError.dateBefore,
+        params: { date: formatDateValue(dayOf(limit)) },
+      });
+    }
+  });
+
+/** A dd.MM.yyyy date strictly after `limit`'s day; the message names the limit as `{{date}}`. */
+export const dateAfter = (limit: Date) =>
+  date().superRefine((v, ctx) => {
+    const d = parseDate(v);
+    if (d && d.getTime() <= dayOf(limit).getTime()) {
+      ctx.addIssue({
+        code: 'custom',
+        message: formError.dateAfter,
+        params: { date: formatDateValue(dayOf(limit)) },
+      });
+    }
+  });
+
+/** Presets relative to now: a day in the past (a birth date) and a day in the future. */
+export const pastDate = (now: Date = new Date()) => dateBefore(now);
+export const futureDate = (now: Date = new Date()) => dateAfter(now);
+
+/** Video-site link: http(s) on the site's www host. */
+export const YOUTUBE_HOST = 'www.youtube.com';
+export const youtubeLink = () =>
+  link().refine((v) => {
+    try {
+      return new URL(v).hostname === YOUTUBE_HOST;
+    } catch {
+      return false;
+    }
+  }, formError.youtubeLink);
+
+/** City: letters including accents, hyphen, apostrophe, whitespace and '!'. */
+export const cityPattern = /^[\p{L}\s'’!-]+$/u;
+export const city = () => z.string().trim().regex(cityPattern, formError.city);
+
+/** Address: letters, digits, accents, hyphen, apostrophe, slash, whitespace, comma, dot and hash. */
+export const addressPattern = /^[\p{L}\d\s'’/,.#-]+$/u;
+export const address = () => z.string().trim().regex(addressPattern, formError.address);

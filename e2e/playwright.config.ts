@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const maintenancePort = port + 10;
+process.env.E2E_MAINTENANCE_ORIGIN = `http://localhost:${maintenancePort}`;
 // One fresh data folder per run; worker processes inherit it through the environment.
 process.env.TRIBUNA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `tribuna-e2e-${process.pid}-${Date.now()}`);
 
@@ -32,22 +34,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
-    // Pages are served before sign-in works; the journeys sign in, so they wait for both.
-    wait: { stdout: /Sign-in ready/ },
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.TRIBUNA_E2E_DATA_DIR,
-      FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
+  // Started one after the other: the second reuses the first's builds and identity emulator.
+  webServer: [
+    {
+      command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/start.ts',
+      // Pages are served before sign-in works; the journeys sign in, so they wait for both.
+      wait: { stdout: /Sign-in ready/ },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.TRIBUNA_E2E_DATA_DIR,
+        FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        // Every journey comes from one address; the limits themselves are covered by server tests.
+        RATE_LIMIT_PER_IP: '1000',
+        RATE_LIMIT_PER_EMAIL: '100',
+      },
     },
-  },
+    {
+      // The same product with maintenance mode on, for the maintenance journey.
+      command: 'node ../node_modules/tsx/dist/cli.mjs ../server/src/main.ts',
+      url: `http://localhost:${maintenancePort}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(maintenancePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${process.env.TRIBUNA_E2E_DATA_DIR}-maintenance`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port + 1}`,
+        MAINTENANCE_MODE: 'true',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

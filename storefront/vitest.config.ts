@@ -3,5 +3,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'storefront', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'storefront',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

@@ -1,5 +1,4 @@
-import { routes, type RouteName } from '@tribuna/common/routes';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import {
   Admin,
   CustomRoutes,
@@ -11,38 +10,47 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
+import { AdminHome } from './layout/AdminHome';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore, type AdminLocale } from './providers/locale';
+import users from './users';
 
-export const BASENAME = '/admin';
-
-/** A spec admin path relative to the back office's basename, in Czech or Slovak. */
-const adminPath = (name: RouteName, locale: 'cs' | 'sk') => routes[name][locale].slice(BASENAME.length);
+const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
 
 /** The spec's own admin paths (`/admin/clanek/{uuid}/upravit`) land on the react-admin screens. */
-function RedirectTo({ resource, type }: { resource: string; type: 'create' | 'edit' }) {
+function RedirectTo({ resource, type }: { resource: string; type: 'list' | 'create' | 'edit' }) {
   const { uuid } = useParams();
   const createPath = useCreatePath();
   return <Navigate to={createPath({ resource, type, id: uuid })} replace />;
 }
 
-const specRoutes = (['cs', 'sk'] as const).flatMap((locale) => [
-  <Route
-    key={`article-create-${locale}`}
-    path={adminPath('admin-articleCreate', locale)}
-    element={<RedirectTo resource="articles" type="create" />}
-  />,
-  <Route
-    key={`article-edit-${locale}`}
-    path={adminPath('admin-articleEdit', locale)}
-    element={<RedirectTo resource="articles" type="edit" />}
-  />,
-]);
+const specRedirects = (locale: 'cs' | 'sk') =>
+  [
+    [adminPath('admin-articleCreate', locale), <RedirectTo resource="articles" type="create" />],
+    [adminPath('admin-articleEdit', locale), <RedirectTo resource="articles" type="edit" />],
+    [adminPath('admin-userManagement', locale), <RedirectTo resource="users" type="list" />],
+    [adminPath('admin-userDetail', locale), <RedirectTo resource="users" type="edit" />],
+  ] as const;
+
+/** Ticket review is no resource (no tickets API yet): its own page at the spec's path. */
+const ticketReviewRoutes = (locale: 'cs' | 'sk') =>
+  [
+    [ticketReviewPath(locale), <TicketReviewPage />],
+    [adminPath('admin-ticketReview', locale), <TicketReviewPage />],
+  ] as const;
+
+// Czech and Slovak paths are often the same (`/user/:uuid`); each path is routed once.
+const specRoutes = [
+  ...new Map(
+    (['cs', 'sk'] as const).flatMap((locale) => [...specRedirects(locale), ...ticketReviewRoutes(locale)]),
+  ),
+].map(([path, element]) => <Route key={path} path={path} element={element} />);
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -63,11 +71,13 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       store={adminStore}
       theme={theme}
       layout={Layout}
+      dashboard={AdminHome}
       loginPage={LoginPage}
       requireAuth
       disableTelemetry
     >
       <Resource name="articles" {...articles} />
+      <Resource name="users" {...users} />
       <CustomRoutes>{specRoutes}</CustomRoutes>
     </Admin>
   );

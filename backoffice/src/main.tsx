@@ -10,6 +10,7 @@ import { createAdminApiClient } from './providers/apiClient';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { resolveInitialLocale } from './providers/locale';
+import { userCallbacks } from './users/userCallbacks';
 
 async function mount(container: HTMLElement) {
   // The identity settings (Firebase project, emulator) come from the server's public configuration.
@@ -29,7 +30,7 @@ async function mount(container: HTMLElement) {
     <StrictMode>
       <App
         authProvider={createAuthProvider({ identity, api })}
-        dataProvider={withLifecycleCallbacks(createDataProvider(api), [articleCallbacks])}
+        dataProvider={withLifecycleCallbacks(createDataProvider(api), [articleCallbacks, userCallbacks])}
         initialLocale={initialLocale}
       />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, logInToBackOffice, signUpCustomer } from './fixtures';
+import { idTokenFor } from './identity';
 
 test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({
   page,
@@ -55,12 +56,7 @@ test('the back office refuses a signed-in user without a staff role', async ({ p
   await expect(page).toHaveURL(/\/admin\/login/);
 
   // The server refuses the same account too: hiding the back office is not the security.
-  const emulator = `http://127.0.0.1:${Number(new URL(page.url()).port) + 1}`;
-  const signIn = await request.post(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { data: { email: customer.email, password: customer.password, returnSecureToken: true } },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const idToken = await idTokenFor(request, customer.email, customer.password);
   const blocked = await request.get('/api/v1/admin/articles', { headers: { 'id-token': idToken } });
   expect(blocked.status()).toBe(403);
   expect((await blocked.json()).name).toBe('forbidden');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -12,17 +12,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
+import { createMailer, type Mailer } from './integrations/mail/mail';
 import { createArticlesRepository } from './modules/articles/articles.repository';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
+import { createAccountEmails } from './modules/auth/accountEmails';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createUsersRepository } from './modules/auth/users.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { userRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
+import { captchaGuards } from './plugins/captcha';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerFrontends } from './plugins/frontends';
+import { registerRateLimits } from './plugins/rateLimit';
 
 export const demoMediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo/media');
 
@@ -36,6 +43,12 @@ export interface AppDeps {
   identityStatus?: () => 'ready' | 'starting';
   /** Serve the built front ends (off in API tests). */
   serveFrontends?: boolean;
+  /** Replaces the mailer the configuration chooses (SMTP or the outbox). */
+  mailer?: Mailer;
+  /** Replaces the captcha check the configuration chooses (reCAPTCHA or off). */
+  captcha?: CaptchaVerifier;
+  /** Told about every route as it is added (tests list the admin routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -45,8 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   // 1. Schemas: zod validates requests and serialises responses.
   app.setValidatorCompiler(validatorCompiler);
@@ -65,11 +79,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // 4. Services (factories with narrow dependencies), then the routes that use them.
+  // 4. Guards (identity, captcha, rate limits), services (factories with narrow dependencies),
+  //    then the routes that use them.
   const db = deps.database.db;
   const users = createUsersRepository(db);
   const guards = registerAuth(app, { identity: deps.identity, users });
-  const authService = createAuthService({ identity: deps.identity, users });
+  const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
+  const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
+  const mailer = deps.mailer ?? createMailer(deps.config.mail);
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+  const authService = createAuthService({
+    identity: deps.identity,
+    users,
+    emails: createAccountEmails({ identity: deps.identity, mailer, publicUrl: deps.config.publicUrl }),
+    log: app.log,
+  });
+  const usersService = createUsersService({
+    users,
+    identity: deps.identity,
+    transaction: (run) => db.transaction(run),
+  });
   const articlesService = createArticlesService({ articles: createArticlesRepository(db) });
 
   await app.register(
@@ -82,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           identityStatus: deps.identityStatus ?? (() => 'ready'),
         }),
       );
-      await api.register(authRoutes({ guards, service: authService }));
+      await api.register(authRoutes({ guards, captcha, rateLimits, service: authService }));
+      await api.register(userRoutes({ guards, service: usersService }));
       await api.register(publicArticleRoutes({ service: articlesService }));
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
     },

@@ -30,4 +30,48 @@ describe('configuration', () => {
       expect((e as Error).message).toMatch(/DEMO_DATA: .*"maybe"/);
     }
   });
+
+  it('keeps e-mail in the outbox, captcha off and the default rate limits unless configured', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/tribuna', PORT: '8080' });
+    expect(config.mail.transport).toEqual({ kind: 'outbox', dir: '/srv/tribuna/outbox' });
+    expect(config.captcha).toEqual({ kind: 'off' });
+    expect(config.rateLimit).toEqual({ windowMs: 15 * 60_000, perIp: 10, perEmail: 5 });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('uses SMTP, reCAPTCHA and the public origin when configured', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Klub <info@klub.cz>',
+      RECAPTCHA_SECRET: 'server-secret',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      RATE_LIMIT_PER_EMAIL: '0',
+      PUBLIC_URL: 'https://vstupenky.klub.cz/',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(config.mail).toEqual({
+      from: 'Klub <info@klub.cz>',
+      transport: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465' },
+    });
+    expect(config.captcha).toEqual({
+      kind: 'recaptcha',
+      secret: 'server-secret',
+      siteKey: 'site-key',
+      minScore: 0.7,
+    });
+    expect(config.rateLimit.perEmail).toBe(0);
+    expect(config.publicUrl).toBe('https://vstupenky.klub.cz');
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses half a captcha configuration and bad mail or origin addresses', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'only-the-secret' })).toThrow(
+      /RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
 });

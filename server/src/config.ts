@@ -26,6 +26,30 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
   BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'backoffice/dist')),
+  /**
+   * Which proxies to believe about the client's address (per-IP rate limits depend on it): `true`
+   * trusts any X-Forwarded-For, `false` none (the server is reached directly), anything else is a
+   * comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z.string().min(1).default('false'),
+  /** The origin people reach the storefront at; links in e-mails point there. Default: localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** SMTP server for outgoing e-mail (`smtp://user:pass@host:587`, `smtps://…`); without it, e-mails go to the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of outgoing e-mail. */
+  MAIL_FROM: z.string().min(1).default('Tribuna <no-reply@tribuna.local>'),
+  /** reCAPTCHA v3 secret key; without it the captcha check is off. Needs RECAPTCHA_SITE_KEY too. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** reCAPTCHA v3 site key, given to the browsers in /public-config. Needs RECAPTCHA_SECRET too. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /** The lowest reCAPTCHA v3 score (0 = bot … 1 = human) that passes. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Window of the sign-up, forgot-password and login rate limits, in minutes. */
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Attempts per client IP and route in one window; 0 turns the limit off. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(10),
+  /** Attempts per e-mail address and route in one window; 0 turns the limit off. */
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +78,21 @@ export interface Config {
   };
   storefrontDist: string;
   backofficeDist: string;
+  /** Fastify's `trustProxy`. */
+  trustProxy: boolean | string;
+  /** Origin of the storefront, without a trailing slash. */
+  publicUrl: string;
+  mail: {
+    from: string;
+    /** `outbox`: each e-mail is written as an .eml file into `dir` instead of being sent. */
+    transport: { kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string };
+  };
+  captcha: { kind: 'recaptcha'; secret: string; siteKey: string; minScore: number } | { kind: 'off' };
+  rateLimit: { windowMs: number; perIp: number; perEmail: number };
+}
+
+function trustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +109,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.RECAPTCHA_SECRET) !== Boolean(env.RECAPTCHA_SITE_KEY)) {
+    // One without the other either ignores the browsers' tokens or refuses every sign-up.
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together (or neither)',
+    );
+  }
   const emulator: Config['identity']['emulator'] = env.FIREBASE_AUTH_EMULATOR_HOST
     ? { mode: 'external', host: env.FIREBASE_AUTH_EMULATOR_HOST }
     : env.FIREBASE_SERVICE_ACCOUNT
@@ -97,5 +142,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     storefrontDist: env.STOREFRONT_DIST,
     backofficeDist: env.BACKOFFICE_DIST,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      from: env.MAIL_FROM,
+      transport: env.SMTP_URL
+        ? { kind: 'smtp', url: env.SMTP_URL }
+        : { kind: 'outbox', dir: path.join(env.DATA_DIR, 'outbox') },
+    },
+    captcha:
+      env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY
+        ? {
+            kind: 'recaptcha',
+            secret: env.RECAPTCHA_SECRET,
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+          }
+        : { kind: 'off' },
+    rateLimit: {
+      windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      perIp: env.RATE_LIMIT_PER_IP,
+      perEmail: env.RATE_LIMIT_PER_EMAIL,
+    },
   };
 }

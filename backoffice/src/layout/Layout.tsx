@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DocumentLanguage } from './DocumentLanguage';
+import { Menu } from './Menu';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar}>
+    <RaLayout appBar={AppBar} menu={Menu}>
       <DocumentLanguage />
       {children}
     </RaLayout>

@@ -3,7 +3,7 @@ import { createApiClient } from '@tribuna/common/api/client';
 import type { LoggedUser, Role } from '@tribuna/common/schemas/auth';
 import { resolveRoles } from '@tribuna/common/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { createAuthProvider, USER_REFETCH_MS } from './authProvider';
+import { createAuthProvider, SET_ROLES, USER_REFETCH_MS } from './authProvider';
 
 const userUuid = '33333333-3333-4333-8333-333333333333';
 
@@ -98,7 +98,7 @@ describe('authProvider', () => {
   it('reports wrong credentials with the identity message key', async () => {
     const { authProvider, calls } = setup({ user: loggedUser(['admin']) });
     await expect(authProvider.login({ username: 'jana@example.com', password: 'wrong' })).rejects.toThrow(
-      'auth.invalidCredentials',
+      'identityError.invalidCredentials',
     );
     expect(calls).toEqual([]);
   });
@@ -169,14 +169,36 @@ describe('authProvider', () => {
   it('canAccess follows the permission table with react-admin action names', async () => {
     const admin = setup({ signedIn: true, user: loggedUser(['admin']) }).authProvider;
     await expect(admin.canAccess!({ resource: 'articles', action: 'delete' })).resolves.toBe(true);
-    await expect(admin.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(true);
-    await expect(admin.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(false);
-    await expect(admin.canAccess!({ resource: 'orders', action: 'list' })).resolves.toBe(false);
+    await expect(admin.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(true);
+    await expect(admin.canAccess!({ resource: 'users', action: 'export' })).resolves.toBe(true);
+
+    const writer = setup({ signedIn: true, user: loggedUser(['article_admin']) }).authProvider;
+    await expect(writer.canAccess!({ resource: 'articles', action: 'clone' })).resolves.toBe(true);
+    await expect(writer.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+    await expect(writer.canAccess!({ resource: 'tickets', action: 'list' })).resolves.toBe(false);
 
     const checker = setup({ signedIn: true, user: loggedUser(['ticket_checker']) }).authProvider;
     await expect(checker.canAccess!({ resource: 'articles', action: 'list' })).resolves.toBe(false);
+    await expect(checker.canAccess!({ resource: 'tickets', action: 'list' })).resolves.toBe(true);
+    await expect(checker.canAccess!({ resource: 'tickets', action: 'delete' })).resolves.toBe(false);
 
     const nobody = setup({}).authProvider;
     await expect(nobody.canAccess!({ resource: 'articles', action: 'list' })).resolves.toBe(false);
+    await expect(nobody.canAccess!({ resource: 'nonsense', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('canAccess lets only user admins and super admins change roles', async () => {
+    const allowed = async (roles: Role[]) =>
+      setup({ signedIn: true, user: loggedUser(roles) }).authProvider.canAccess!({
+        resource: 'users',
+        action: SET_ROLES,
+      });
+    await expect(allowed(['user_admin'])).resolves.toBe(true);
+    await expect(allowed(['super_admin'])).resolves.toBe(true);
+    await expect(allowed(['admin'])).resolves.toBe(false);
+    await expect(allowed(['article_admin'])).resolves.toBe(false);
+    await expect(setup({}).authProvider.canAccess!({ resource: 'users', action: SET_ROLES })).resolves.toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { ApiError, type ApiClient } from '@tribuna/common/api/client';
 import { identityErrorKey, type IdentityClient } from '@tribuna/common/auth/identity';
-import { adminResources, can, type AdminAction, type AdminResource } from '@tribuna/common/permissions';
+import {
+  adminResources,
+  can,
+  canSetRoles,
+  type AdminAction,
+  type AdminResource,
+} from '@tribuna/common/permissions';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
@@ -20,6 +26,12 @@ const actionMap: Record<string, AdminAction> = {
   write: 'edit',
   delete: 'delete',
 };
+
+/**
+ * Changing a user's roles (`POST /auth/set-roles`) is a permission of its own, not an action of the
+ * table: screens ask `canAccess({ resource: 'users', action: SET_ROLES })`.
+ */
+export const SET_ROLES = 'setRoles';
 
 const isAdminResource = (resource: string): resource is AdminResource =>
   (adminResources as readonly string[]).includes(resource);
@@ -144,6 +156,10 @@ export function createAuthProvider({ identity, api, now = Date.now }: AuthProvid
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
+      if (resource === 'users' && action === SET_ROLES) {
+        const user = await loggedUser().catch(() => null);
+        return user !== null && canSetRoles(user.roles);
+      }
       const mapped = actionMap[action];
       if (!mapped || !isAdminResource(resource)) return false;
       const user = await loggedUser().catch(() => null);

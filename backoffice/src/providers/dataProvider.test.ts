@@ -85,6 +85,25 @@ describe('dataProvider', () => {
     expect(result.total).toBe(700);
   });
 
+  it('getList asks for users by search text and role, sorted by last name', async () => {
+    const { calls, dataProvider } = fakeApi(() => ({ body: { data: [], total: 0 } }));
+    await dataProvider.getList('users', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'lastName', order: 'ASC' },
+      filter: { q: 'nováková', role: 'ticket_checker' },
+    });
+    const url = new URL(calls[0]?.url ?? '', 'http://x');
+    expect(url.pathname).toBe('/api/v1/admin/users');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      limit: '25',
+      offset: '25',
+      sort: 'lastName',
+      order: 'asc',
+      q: 'nováková',
+      role: 'ticket_checker',
+    });
+  });
+
   it('getOne reads /admin/<resource>/<uuid>', async () => {
     const { calls, dataProvider } = fakeApi(() => ({ body: article(A) }));
     const { data } = await dataProvider.getOne('articles', { id: A });
@@ -161,6 +180,30 @@ describe('dataProvider', () => {
       `DELETE /api/v1/admin/articles/${A}`,
       `DELETE /api/v1/admin/articles/${B}`,
     ]);
+  });
+
+  it('setRoles POSTs the user and the roles to /auth/set-roles and answers the user as a record', async () => {
+    const user = { uuid: A, email: 'jana@example.com', roles: ['user', 'ticket_checker'] };
+    const { calls, dataProvider } = fakeApi(() => ({ body: user }));
+    const { data } = await dataProvider.setRoles(A, ['user', 'ticket_checker']);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/v1/auth/set-roles',
+        body: { userUuid: A, roles: ['user', 'ticket_checker'] },
+      },
+    ]);
+    expect(data).toEqual({ ...user, id: A });
+  });
+
+  it('setRoles reports a refusal with the catalogue key', async () => {
+    const { dataProvider } = fakeApi(() => ({
+      status: 403,
+      body: { name: 'forbidden', message: 'Forbidden' },
+    }));
+    const error = await dataProvider.setRoles(A, ['admin']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: 'apiError.forbidden', status: 403 });
   });
 
   it('turns a catalogue error into an HttpError with the translation key and status', async () => {

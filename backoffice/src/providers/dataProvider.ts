@@ -1,5 +1,7 @@
 import { ApiError, type ApiClient, type RequestOptions } from '@tribuna/common/api/client';
 import type { ErrorName } from '@tribuna/common/errors';
+import type { Role } from '@tribuna/common/schemas/auth';
+import type { AdminUser } from '@tribuna/common/schemas/users';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/schemas/common';
 import {
   HttpError,
@@ -114,11 +116,17 @@ async function mapInBatches<T, R>(items: readonly T[], run: (item: T) => Promise
   return results;
 }
 
+/** The back office's DataProvider: react-admin's methods plus the custom actions of the API. */
+export interface AdminDataProvider extends DataProvider {
+  /** `POST /auth/set-roles`: replaces the user's roles; only `user_admin` and `super_admin` may. */
+  setRoles(userUuid: Identifier, roles: readonly Role[]): Promise<{ data: AdminUser & RaRecord }>;
+}
+
 /**
  * react-admin's DataProvider over the admin API (`/api/v1/admin/<resource>`, ARCHITECTURE.md):
  * generic for every resource; per-resource data shaping lives in lifecycle callbacks.
  */
-export function createDataProvider(api: ApiClient): DataProvider {
+export function createDataProvider(api: ApiClient): AdminDataProvider {
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -190,7 +198,11 @@ export function createDataProvider(api: ApiClient): DataProvider {
     deleteMany: async (resource: string, params: DeleteManyParams) => ({
       data: await mapInBatches(params.ids, async (id) => (await remove(resource, id)).id),
     }),
+    setRoles: async (userUuid: Identifier, roles: readonly Role[]) => {
+      const body = { userUuid: String(userUuid), roles: [...roles] };
+      return { data: fromApi(await call(() => api.post<ApiRecord>('/auth/set-roles', body))) };
+    },
   };
   // The methods answer plain RaRecords; react-admin's per-call record type parameter is the caller's claim.
-  return provider as DataProvider;
+  return provider as AdminDataProvider;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { IdentityProvider } from '../integrations/identity/identity';
 import { createArticlesRepository } from '../modules/articles/articles.repository';
-import { createUsersRepository } from '../modules/auth/users.repository';
+import { createUsersRepository } from '../modules/users/users.repository';
 import { demoArticles } from './demoArticles';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;

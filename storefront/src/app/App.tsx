@@ -4,13 +4,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
+import { ToastContainer } from '../components/ToastContainer';
+import { ErrorScreenProvider } from './errorScreen';
 import { i18n } from './i18n';
+import { useInstallHint } from './installHint';
+import { publicConfigQuery } from './publicConfig';
 import { AppRoutes } from './router';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 
 function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -19,6 +23,14 @@ function createQueryClient() {
       },
     },
   });
+  // Every route waits for it (maintenance guard): ask before the first render needs it.
+  void client.prefetchQuery(publicConfigQuery);
+  return client;
+}
+
+function InstallHint() {
+  useInstallHint();
+  return null;
 }
 
 export function App() {
@@ -28,11 +40,15 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SessionProvider>
+          <BrowserRouter>
+            <SessionProvider>
+              <ErrorScreenProvider>
+                <AppRoutes />
+              </ErrorScreenProvider>
+            </SessionProvider>
+          </BrowserRouter>
+          <ToastContainer />
+          <InstallHint />
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -1,11 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
 import { api } from './api';
+import { setCaptchaSiteKey } from './captcha';
+import { setIdentityConfig } from './identity';
 
 // Typed, not parsed: the server validates its own answer with the shared schema, and leaving
 // zod out of the first bundle keeps the home page light.
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: () => api.get<PublicConfig>('/public-config'),
+  queryFn: async () => {
+    const config = await api.get<PublicConfig>('/public-config');
+    // Set before any screen renders with the configuration, so the first captcha-guarded call
+    // and the first sign-in find them.
+    setCaptchaSiteKey(config.captchaSiteKey);
+    setIdentityConfig(config.identity);
+    return config;
+  },
   staleTime: 5 * 60_000,
 });

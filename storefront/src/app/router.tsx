@@ -5,6 +5,7 @@ import { NotFound } from '../components/NotFound';
 import { HomePage } from '../features/home/pages/HomePage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
+import { RouteGuard } from './RouteGuard';
 
 /**
  * The screens that exist so far, by route name. Paths come from the shared route table, so
@@ -15,7 +16,18 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   home: HomePage,
   articles: lazy(() => import('../features/articles/pages/ArticlesPage')),
   article: lazy(() => import('../features/articles/pages/ArticlePage')),
+  maintenance: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
   'auth-loginPage': lazy(() => import('../features/auth/pages/LoginPage')),
+  'auth-registrationPage': lazy(() => import('../features/auth/pages/RegistrationPage')),
+  'auth-registrationConfirmationPage': lazy(() => import('../features/auth/pages/RegistrationConfirmationPage')),
+  'auth-forgottenPasswordPage': lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
+  'auth-forgottenPasswordSentPage': lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
+  'auth-passwordRecoveryPage': lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
+  'app-accountPage': lazy(() => import('../features/account/pages/AccountPage')),
+  'examples-formPage': lazy(() => import('../features/examples/pages/FormPage')),
+  'examples-htmlEditor': lazy(() => import('../features/examples/pages/HtmlEditorPage')),
+  'examples-toastPage': lazy(() => import('../features/examples/pages/ToastPage')),
+  firebase: lazy(() => import('../features/examples/pages/FirebasePage')),
 };
 
 function routesIn(layout: 'default' | 'empty'): ReactNode[] {
@@ -25,7 +37,17 @@ function routesIn(layout: 'default' | 'empty'): ReactNode[] {
     .flatMap(([name, Screen]) =>
       locales.map((locale) => {
         const path = (localePrefix[locale] + routes[name][locale]).replace(/(.)\/$/, '$1') || '/';
-        return <Route key={`${name}-${locale}`} path={path} element={<Screen />} />;
+        return (
+          <Route
+            key={`${name}-${locale}`}
+            path={path}
+            element={
+              <RouteGuard route={name}>
+                <Screen />
+              </RouteGuard>
+            }
+          />
+        );
       }),
     );
 }
@@ -35,7 +57,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<DefaultLayout />}>
         {routesIn('default')}
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <RouteGuard route={null}>
+              <NotFound />
+            </RouteGuard>
+          }
+        />
       </Route>
       <Route element={<EmptyLayout />}>{routesIn('empty')}</Route>
     </Routes>

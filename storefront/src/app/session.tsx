@@ -1,85 +1,105 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { IdentityClient } from '@tribuna/common/auth/identity';
-import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { localeOfPath, pathFor } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
-import { api } from './api';
-import { setIdentityClient } from './identityToken';
+import { api, setUnauthorizedHandler } from './api';
+import { getIdentity } from './identity';
+import { unbindOrder } from './loginHooks';
 import { publicConfigQuery } from './publicConfig';
+import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
 
-export type SessionStatus = 'loading' | 'anonymous' | 'signedIn';
+export type { SessionStatus } from './sessionStore';
 
-interface Session {
+export interface Session {
   status: SessionStatus;
   user: LoggedUser | null;
+  isAdmin: boolean;
   signIn(email: string, password: string): Promise<LoggedUser>;
   signOut(): Promise<void>;
+  /** Re-fetches the logged user, at most once every 60 s. */
+  refreshUser(): Promise<void>;
+  setUser(user: LoggedUser): void;
+  /** Signs in again with a new password (the provider ends the old session on a change). */
+  renewCredentials(password: string): Promise<void>;
 }
 
-const SessionContext = createContext<Session | null>(null);
-
-async function loadIdentity(config: PublicConfig['identity']) {
-  const { getIdentityClient } = await import('@tribuna/common/auth/identity');
-  return getIdentityClient(config);
-}
+/** Exported for tests, which hand screens a session of their own. */
+export const SessionContext = createContext<Session | null>(null);
 
 /**
- * Who is signed in. The identity SDK loads after the first paint; until it has restored the
- * saved session the status is `loading`.
+ * Who is signed in. The identity SDK loads once the public configuration is known; until it has
+ * restored the saved session the status is `loading`. Lives inside the router: a 401 leads to the
+ * login page, and moving between pages or back to the window refreshes the user (throttled).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, store: given }: { children: ReactNode; store?: SessionStore }) {
   const config = useQuery(publicConfigQuery);
-  const [identity, setIdentity] = useState<IdentityClient | null>(null);
-  const [status, setStatus] = useState<SessionStatus>('loading');
-  const [user, setUser] = useState<LoggedUser | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [store] = useState(() => given ?? createSessionStore({ api, getIdentity, unbindOrder }));
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const here = useRef(pathname + search);
+  useEffect(() => {
+    here.current = pathname + search;
+  }, [pathname, search]);
 
   useEffect(() => {
-    if (!config.data) return;
-    let cancelled = false;
-    void loadIdentity(config.data.identity).then(async (client) => {
-      if (cancelled) return;
-      setIdentityClient(client);
-      setIdentity(client);
-      const current = await client.ready();
-      if (cancelled) return;
-      if (!current) {
-        setStatus('anonymous');
-        return;
-      }
-      try {
-        setUser(await api.get<LoggedUser>('/auth/logged-user'));
-        setStatus('signedIn');
-      } catch {
-        setStatus('anonymous');
-      }
+    if (config.data) void store.start();
+    else if (config.isError) store.markUnavailable();
+  }, [config.data, config.isError, store]);
+
+  // Spec section 8: a 401 logs the user out and leads to the login page, back here afterwards.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const current = here.current;
+      const login = pathFor('auth-loginPage', localeOfPath(current));
+      if (store.getState().status === 'signedIn') void store.signOut().catch(() => undefined);
+      if (!current.startsWith(login)) void navigate(`${login}?redirect=${encodeURIComponent(current)}`);
     });
-    return () => {
-      cancelled = true;
-    };
-  }, [config.data]);
+    return () => setUnauthorizedHandler(() => undefined);
+  }, [navigate, store]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const client = identity ?? (config.data ? await loadIdentity(config.data.identity) : null);
-      if (!client) throw new Error('The identity service is not available.');
-      setIdentityClient(client);
-      await client.signIn(email, password);
-      const loggedUser = await api.get<LoggedUser>('/auth/logged-user', { captchaAction: 'login' });
-      setUser(loggedUser);
-      setStatus('signedIn');
-      return loggedUser;
-    },
-    [identity, config.data],
+  useEffect(() => {
+    void store.refreshUser();
+  }, [pathname, search, store]);
+
+  useEffect(() => {
+    const onFocus = () => void store.refreshUser();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [store]);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      isAdmin: state.user?.resolvedRoles.includes('admin') ?? false,
+      async signIn(email, password) {
+        const user = await store.signIn(email, password);
+        // What a member may see differs from what a visitor may: ask again.
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
+        return user;
+      },
+      async signOut() {
+        await store.signOut();
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'account' });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
+      },
+      refreshUser: () => store.refreshUser(),
+      setUser: (user) => store.setUser(user),
+      renewCredentials: (password) => store.renewCredentials(password),
+    }),
+    [state, store, queryClient],
   );
-
-  const signOut = useCallback(async () => {
-    await api.post('/auth/logout').catch(() => undefined);
-    await identity?.signOut();
-    setUser(null);
-    setStatus('anonymous');
-  }, [identity]);
-
-  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -87,4 +107,9 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
+}
+
+/** The session where there may be none (components that also render outside the app, in tests). */
+export function useOptionalSession(): Session | null {
+  return useContext(SessionContext);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { usePaths } from '../app/locale';
 import { useSession } from '../app/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -20,6 +20,7 @@ export function Header() {
   const { t } = useTranslation();
   const paths = usePaths();
   const session = useSession();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const nav = [
@@ -35,10 +36,21 @@ export function Header() {
             {t('nav.admin')}
           </Button>
         )}
-        <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, mx: 1 }}>
-          {t('auth.loggedInAs', { email: session.user.email })}
-        </Typography>
-        <Button color="inherit" onClick={() => void session.signOut()}>
+        <Button
+          color="inherit"
+          component={Link}
+          to={paths('app-accountPage')}
+          title={t('auth.loggedInAs', { email: session.user.email })}
+        >
+          {t('account.navLink')}
+        </Button>
+        <Button
+          color="inherit"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          onClick={() => {
+            void session.signOut().then(() => navigate(paths('home')));
+          }}
+        >
           {t('nav.logout')}
         </Button>
       </>

@@ -1,29 +1,47 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isUuid, uuidParams } from '@tribuna/common/routes';
+import { useOptionalErrorScreen } from '../app/errorScreen';
 import { changeLanguage } from '../app/i18n';
-import { useLocale } from '../app/locale';
+import { useInterfaceLanguage } from '../app/locale';
 import { NotFound } from './NotFound';
+
+const ErrorScreen = lazy(() => import('./ErrorScreen'));
 
 /**
  * Per-page duties of spec section 2: the language follows the path, the page scrolls to the top
- * when the path changes, and a route whose uuid parameter is not a uuid is a 404.
+ * when the path changes, a route whose uuid parameter is not a uuid is a 404, and the error
+ * screen takes the page's place while there is an error (the page stays mounted, hidden, so it
+ * can load again after a login).
  */
 export function PageFrame({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const language = useInterfaceLanguage();
   const { pathname } = useLocation();
   const params = useParams();
+  const error = useOptionalErrorScreen()?.error;
 
   useEffect(() => {
-    void changeLanguage(locale);
-    document.documentElement.lang = locale;
-  }, [locale]);
+    void changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
   const invalid = uuidParams.some((key) => params[key] !== undefined && !isUuid(params[key] ?? ''));
+  if (invalid) return <NotFound />;
   // Lazy screens suspend here, inside the layout, so the header stays while a page loads.
-  return invalid ? <NotFound /> : <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <>
+      {error ? (
+        <Suspense fallback={null}>
+          <ErrorScreen />
+        </Suspense>
+      ) : null}
+      <div hidden={Boolean(error)}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
+    </>
+  );
 }

@@ -1,2 +1,3 @@
 export * from './articles';
+export * from './rateLimits';
 export * from './users';

@@ -1,11 +1,19 @@
 import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../../config';
-import { IdentityEmailExistsError, type IdentityProvider } from './identity';
+import { IdentityEmailExistsError, type IdentityProvider, type PasswordCheck } from './identity';
 
 function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
 }
+
+/** The provider's REST answers to a wrong password (newer projects say only INVALID_LOGIN_CREDENTIALS). */
+const wrongCredentials = new Set([
+  'INVALID_PASSWORD',
+  'INVALID_LOGIN_CREDENTIALS',
+  'EMAIL_NOT_FOUND',
+  'USER_DISABLED',
+]);
 
 /**
  * Firebase Auth through firebase-admin. With an emulator host the same SDK talks to the
@@ -30,6 +38,10 @@ export function createFirebaseIdentity(
     name,
   );
   const auth: Auth = getAuth(app);
+  // firebase-admin has no password check: it is the browsers' REST sign-in, on the emulator when there is one.
+  const restBase = emulatorHost
+    ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1';
 
   return {
     async verifyIdToken(token) {
@@ -64,6 +76,45 @@ export function createFirebaseIdentity(
     },
     async deleteUser(uid) {
       await auth.deleteUser(uid);
+    },
+    async checkPassword(email, password): Promise<PasswordCheck> {
+      const res = await fetch(
+        `${restBase}/accounts:signInWithPassword?key=${encodeURIComponent(identity.apiKey)}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password, returnSecureToken: false }),
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
+      if (res.ok) return 'valid';
+      const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+      // Messages may carry a detail after " : " (`TOO_MANY_ATTEMPTS_TRY_LATER : …`).
+      const code = body.error?.message?.split(' : ')[0] ?? '';
+      if (wrongCredentials.has(code)) return 'invalid';
+      if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') return 'tooManyAttempts';
+      throw new Error(`The identity provider refused the password check: ${res.status} ${code}`);
+    },
+    async updateUser(uid, changes) {
+      await auth.updateUser(uid, changes);
+    },
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
+    },
+    async createActionCode(mode, email) {
+      try {
+        // The provider's link points at its own page; only the code is used, in a link to ours.
+        const link =
+          mode === 'resetPassword'
+            ? await auth.generatePasswordResetLink(email)
+            : await auth.generateEmailVerificationLink(email);
+        const code = new URL(link).searchParams.get('oobCode');
+        if (!code) throw new Error('The identity provider made a link without an oobCode');
+        return code;
+      } catch (e) {
+        if (errorCode(e) === 'auth/email-not-found' || errorCode(e) === 'auth/user-not-found') return null;
+        throw e;
+      }
     },
     close: () => deleteApp(app),
   };

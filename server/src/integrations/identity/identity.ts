@@ -5,6 +5,11 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
 }
 
+/** The two e-mail actions of the identity provider; also the `mode` of the link to /obnova-hesla. */
+export type ActionCodeMode = 'resetPassword' | 'verifyEmail';
+
+export type PasswordCheck = 'valid' | 'invalid' | 'tooManyAttempts';
+
 export interface IdentityProvider {
   /** Verifies an ID token; answers null when it is not valid (expired, forged, revoked user). */
   verifyIdToken(token: string): Promise<VerifiedIdentity | null>;
@@ -17,6 +22,17 @@ export interface IdentityProvider {
   }): Promise<string>;
   findUserByEmail(email: string): Promise<{ uid: string } | null>;
   deleteUser(uid: string): Promise<void>;
+  /** Checks a password the way a browser signs in (`accounts:signInWithPassword`). */
+  checkPassword(email: string, password: string): Promise<PasswordCheck>;
+  /** Changes the password or the disabled flag of an account. */
+  updateUser(uid: string, changes: { password?: string; disabled?: boolean }): Promise<void>;
+  /** Ends every session of the account: its refresh tokens stop working. */
+  revokeSessions(uid: string): Promise<void>;
+  /**
+   * Makes a one-time action code (the provider keeps it; the emulator lists it at
+   * `/emulator/v1/projects/<projectId>/oobCodes`). Null when no account has this e-mail.
+   */
+  createActionCode(mode: ActionCodeMode, email: string): Promise<string | null>;
 }
 
 export class IdentityEmailExistsError extends Error {

@@ -22,7 +22,7 @@ export const adminArticleRoutes =
     app.get(
       '/admin/articles',
       {
-        preHandler: requirePermission('articles', 'list'),
+        onRequest: requirePermission('articles', 'list'),
         schema: {
           tags,
           querystring: adminArticleListQuery,
@@ -38,7 +38,7 @@ export const adminArticleRoutes =
     app.post(
       '/admin/articles',
       {
-        preHandler: requirePermission('articles', 'create'),
+        onRequest: requirePermission('articles', 'create'),
         schema: { tags, body: articleInput, response: { 201: adminArticle, ...errors } },
       },
       async (request, reply) =>
@@ -48,7 +48,7 @@ export const adminArticleRoutes =
     app.get(
       '/admin/articles/:uuid',
       {
-        preHandler: requirePermission('articles', 'show'),
+        onRequest: requirePermission('articles', 'show'),
         schema: { tags, params: uuidParams, response: { 200: adminArticle, ...errors } },
       },
       async (request) => toAdminArticle(await deps.service.get(request.params.uuid)),
@@ -57,7 +57,7 @@ export const adminArticleRoutes =
     app.put(
       '/admin/articles/:uuid',
       {
-        preHandler: requirePermission('articles', 'edit'),
+        onRequest: requirePermission('articles', 'edit'),
         schema: { tags, params: uuidParams, body: articleInput, response: { 200: adminArticle, ...errors } },
       },
       async (request) => toAdminArticle(await deps.service.update(request.params.uuid, request.body)),
@@ -66,7 +66,7 @@ export const adminArticleRoutes =
     app.delete(
       '/admin/articles/:uuid',
       {
-        preHandler: requirePermission('articles', 'delete'),
+        onRequest: requirePermission('articles', 'delete'),
         schema: { tags, params: uuidParams, response: { 200: adminArticle, ...errors } },
       },
       async (request) => toAdminArticle(await deps.service.remove(request.params.uuid)),

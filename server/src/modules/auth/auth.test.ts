@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signInWithPassword, uniqueEmail, type TestContext } from '../../../test/harness';
+import {
+  createTestContext,
+  emulatorOobCodes,
+  signInWithPassword,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,5 +114,254 @@ describe('logged user and logout', () => {
     const me = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, roles: ['user'], resolvedRoles: ['app'] });
+  });
+});
+
+/** Calls the identity provider's REST API on the emulator, as the browsers' SDK does. */
+async function identityRest(path: string, body: Record<string, unknown>) {
+  const res = await fetch(
+    `http://${ctx.emulatorHost}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const mailsTo = (email: string) => ctx.mails.filter((m) => m.to === email);
+
+/** The code in the link of an e-mail, after checking that the link leads to our recovery page. */
+function linkCode(text: string, page: string, mode: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  expect(match, text).not.toBeNull();
+  const url = new URL(match![0]);
+  expect(url.origin + url.pathname).toBe(`${ctx.config.publicUrl}${page}`);
+  expect(url.searchParams.get('mode')).toBe(mode);
+  return url.searchParams.get('oobCode')!;
+}
+
+describe('verification e-mail', () => {
+  it('goes out at sign-up in the chosen language with a code the identity provider accepts', async () => {
+    const input = valid();
+    expect((await signUp(input)).statusCode).toBe(201);
+    const [mail] = mailsTo(input.email);
+    expect(mail?.subject).toBe('Potvrďte svoju e-mailovú adresu');
+    const code = linkCode(mail!.text, '/sk/obnova-hesla', 'verifyEmail');
+    expect(await emulatorOobCodes(ctx.emulatorHost, input.email)).toEqual([
+      expect.objectContaining({ requestType: 'VERIFY_EMAIL', oobCode: code }),
+    ]);
+    expect(mail?.html).toContain(
+      `href="${ctx.config.publicUrl}/sk/obnova-hesla?mode=verifyEmail&amp;oobCode=`,
+    );
+
+    const applied = await identityRest('accounts:update', { oobCode: code });
+    expect(applied.body).toMatchObject({ email: input.email, emailVerified: true });
+  });
+
+  it('is sent again on request, in the X-App-Lang language, and not to a verified account', async () => {
+    const input = valid();
+    await signUp(input);
+    const token = await signInWithPassword(ctx.emulatorHost, input.email, input.password);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: { 'id-token': token, 'x-app-lang': 'en' },
+    });
+    expect(again.statusCode).toBe(204);
+    expect(mailsTo(input.email).map((m) => m.subject)).toEqual([
+      'Potvrďte svoju e-mailovú adresu',
+      'Confirm your e-mail address',
+    ]);
+    linkCode(mailsTo(input.email)[1]!.text, '/obnova-hesla', 'verifyEmail');
+
+    const verified = await ctx.signInAs(['user']);
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: { 'id-token': verified.token },
+    });
+    expect(none.statusCode).toBe(204);
+    expect(mailsTo(verified.email)).toEqual([]);
+
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  const forgot = (email: string, lang?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: lang ? { 'x-app-lang': lang } : {},
+      payload: { email },
+    });
+
+  it('e-mails a reset link in the requested language; the code sets a new password', async () => {
+    const input = valid();
+    await signUp(input);
+    const res = await forgot(input.email.toUpperCase(), 'cs');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const mail = mailsTo(input.email).find((m) => m.subject === 'Obnovení hesla');
+    expect(mail?.text).toContain('Dobrý den');
+    const code = linkCode(mail!.text, '/obnova-hesla', 'resetPassword');
+    expect(await emulatorOobCodes(ctx.emulatorHost, input.email)).toContainEqual(
+      expect.objectContaining({ requestType: 'PASSWORD_RESET', oobCode: code }),
+    );
+
+    const reset = await identityRest('accounts:resetPassword', { oobCode: code, newPassword: 'NoveHeslo99' });
+    expect(reset.status).toBe(200);
+    await expect(signInWithPassword(ctx.emulatorHost, input.email, 'NoveHeslo99')).resolves.toBeTruthy();
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    const res = await forgot(email, 'sk');
+    expect(res.statusCode).toBe(204);
+    expect(mailsTo(email)).toEqual([]);
+    expect(await emulatorOobCodes(ctx.emulatorHost, email)).toEqual([]);
+  });
+
+  it('rejects a malformed e-mail with the field', async () => {
+    const res = await forgot('not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual([{ field: 'body.email', message: 'formError.emailError' }]);
+  });
+});
+
+describe('profile, language and statistics', () => {
+  const put = (url: string, token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url, headers: { 'id-token': token }, payload });
+
+  it('updates the profile: given fields change, null clears, left-out fields stay', async () => {
+    const me = await ctx.signInAs(['user']);
+    const first = await put('/api/v1/auth/logged-user', me.token, {
+      firstName: ' Petr ',
+      lastName: 'Svoboda',
+      phone: '+421 905 123 456',
+      birthDate: '1990-04-01',
+      favoriteTeam: 'Sparta',
+      pushNotifications: true,
+      seatsIoHoldToken: 'hold-1',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      firstName: 'Petr',
+      lastName: 'Svoboda',
+      phone: '+421905123456',
+      birthDate: '1990-04-01',
+      favoriteTeam: 'Sparta',
+      favoriteDriver: null,
+      pushNotifications: true,
+      seatsIoHoldToken: 'hold-1',
+    });
+    const second = await put('/api/v1/auth/logged-user', me.token, {
+      firstName: 'Petr',
+      lastName: 'Svoboda',
+      favoriteTeam: null,
+      seatsIoHoldToken: null,
+    });
+    expect(second.json()).toMatchObject({
+      phone: '+421905123456',
+      birthDate: '1990-04-01',
+      favoriteTeam: null,
+      pushNotifications: true,
+      seatsIoHoldToken: null,
+    });
+  });
+
+  it('rejects bad input with the fields and changes nothing', async () => {
+    const me = await ctx.signInAs(['user']);
+    await put('/api/v1/auth/logged-user', me.token, { firstName: 'Eva', lastName: 'Malá' });
+    const res = await put('/api/v1/auth/logged-user', me.token, {
+      firstName: '',
+      lastName: 'Nová',
+      phone: '12',
+      birthDate: '31.12.1990',
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.firstName', 'body.phone', 'body.birthDate']));
+    const stored = await ctx.app.inject({
+      url: '/api/v1/auth/logged-user',
+      headers: { 'id-token': me.token },
+    });
+    expect(stored.json()).toMatchObject({ firstName: 'Eva', lastName: 'Malá', phone: null });
+    expect(
+      (await put('/api/v1/auth/logged-user', 'x.y.z', { firstName: 'A', lastName: 'B' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('changes the language', async () => {
+    const me = await ctx.signInAs(['user']);
+    const res = await put('/api/v1/auth/language', me.token, { language: 'sk' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().language).toBe('sk');
+    const bad = await put('/api/v1/auth/language', me.token, { language: 'de' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields[0].field).toBe('body.language');
+  });
+
+  it('answers statistics with the membership start', async () => {
+    const me = await ctx.signInAs(['user']);
+    const res = await ctx.app.inject({
+      url: '/api/v1/auth/logged-user/statistics',
+      headers: { 'id-token': me.token },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ orders: 0, tickets: 0, activeMemberships: 0 });
+    expect(Date.now() - Date.parse(body.memberSince)).toBeLessThan(60_000);
+    expect((await ctx.app.inject({ url: '/api/v1/auth/logged-user/statistics' })).statusCode).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  const change = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { 'id-token': token },
+      payload,
+    });
+
+  it('checks the current password, then sets the new one', async () => {
+    const me = await ctx.signInAs(['user']);
+    const wrong = await change(me.token, { currentPassword: 'Nope1234x', newPassword: 'Nove1234x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      name: 'badRequest',
+      details: { fields: [{ field: 'body.currentPassword', message: 'identityError.wrongPassword' }] },
+    });
+    await expect(signInWithPassword(ctx.emulatorHost, me.email, 'Test1234x')).resolves.toBeTruthy();
+
+    const weak = await change(me.token, { currentPassword: 'Test1234x', newPassword: 'weak' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details.fields).toEqual([
+      { field: 'body.newPassword', message: 'formError.passwordError' },
+    ]);
+
+    const ok = await change(me.token, { currentPassword: 'Test1234x', newPassword: 'Nove1234x' });
+    expect(ok.statusCode).toBe(204);
+    await expect(signInWithPassword(ctx.emulatorHost, me.email, 'Nove1234x')).resolves.toBeTruthy();
+    await expect(signInWithPassword(ctx.emulatorHost, me.email, 'Test1234x')).rejects.toThrow(
+      /INVALID_PASSWORD/,
+    );
+  });
+});
+
+describe('login gate', () => {
+  it('lets a well-formed e-mail through and rejects a malformed one', async () => {
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'fan@example.com' },
+    });
+    expect(ok.statusCode).toBe(204);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'fan' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

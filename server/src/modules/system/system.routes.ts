@@ -36,7 +36,7 @@ export const systemRoutes =
             projectId: identity.projectId,
             emulatorUrl,
           },
-          captchaSiteKey: null,
+          captchaSiteKey: deps.config.captcha.kind === 'recaptcha' ? deps.config.captcha.siteKey : null,
           pushAppId: null,
           seatMapProvider: 'native',
           minimumHoldValidityMinutes: 1,

@@ -1,43 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { identityErrorKey } from '@tribuna/common/auth/identity';
-import { email as emailRule } from '@tribuna/common/validation';
-import { usePaths } from '../../../app/locale';
-import { useSession } from '../../../app/session';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import { openBackOffice } from '../../../app/backOffice';
+import { safeReturnPath } from '../../../app/guards';
+import { useLocale, usePaths } from '../../../app/locale';
+import { afterLogin } from '../../../app/loginHooks';
+import { LoginForm } from '../../../components/LoginForm';
 
+/**
+ * The login of spec section 4: the form signs in (server gate, provider, verified e-mail, logged
+ * user), then the membership and order steps may name a page; otherwise back to where the user
+ * came from, to the back office for staff coming from it (`?from=admin`), or home.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const paths = usePaths();
+  const locale = useLocale();
   const navigate = useNavigate();
-  const session = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [search] = useSearchParams();
 
-  if (session.status === 'signedIn' && !busy) return <Navigate to={paths('home')} replace />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const emailCheck = emailRule().safeParse(email);
-    const errors = {
-      email: emailCheck.success ? undefined : emailCheck.error.issues[0]?.message,
-      password: password ? undefined : 'formError.requiredError',
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password || !emailCheck.success) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await session.signIn(emailCheck.data, password);
-      void navigate(paths('home'), { replace: true });
-    } catch (e) {
-      setError(identityErrorKey(e));
-    } finally {
-      setBusy(false);
+  async function continueAfterLogin(user: LoggedUser) {
+    const next = await afterLogin({ user, locale });
+    if (next) {
+      void navigate(next, { replace: true });
+    } else if (search.get('from') === 'admin' && user.resolvedRoles.includes('admin')) {
+      openBackOffice();
+    } else {
+      void navigate(safeReturnPath(search.get('redirect')) ?? paths('home'), { replace: true });
     }
   }
 
@@ -46,37 +36,13 @@ export function LoginPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('auth.loginTitle')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {t(error)}
-          </Alert>
-        )}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(fieldErrors.email)}
-          helperText={fieldErrors.email ? t(fieldErrors.email) : undefined}
-          required
-          autoFocus
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password ? t(fieldErrors.password) : undefined}
-          required
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t('common.loading') : t('auth.submit')}
-        </Button>
-      </Box>
+      <LoginForm onSuccess={continueAfterLogin} autoFocus />
+      <Typography sx={{ mt: 3 }}>
+        {t('auth.noAccount')}{' '}
+        <MuiLink component={Link} to={paths('auth-registrationPage')}>
+          {t('auth.registerLink')}
+        </MuiLink>
+      </Typography>
     </Paper>
   );
 }

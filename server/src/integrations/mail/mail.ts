@@ -1,0 +1,22 @@
+import type { Config } from '../../config';
+import { createOutboxMailer } from './outboxMailer';
+import { createSmtpMailer } from './smtpMailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail: through SMTP in production, into the outbox folder by default. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMailer(config: Config['mail']): Mailer {
+  return config.transport.kind === 'smtp'
+    ? createSmtpMailer({ url: config.transport.url, from: config.from })
+    : createOutboxMailer({ dir: config.transport.dir, from: config.from });
+}

@@ -1,0 +1,58 @@
+import { emailTexts } from '@tribuna/common/i18n/email';
+import { pathFor } from '@tribuna/common/routes';
+import type { Language } from '@tribuna/common/schemas/common';
+import type { ActionCodeMode, IdentityProvider } from '../../integrations/identity/identity';
+import type { Mailer } from '../../integrations/mail/mail';
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
+
+/** The plain text as simple HTML: paragraphs, and the link clickable. */
+function toHtml(text: string, link: string, language: Language): string {
+  const paragraphs = text.split('\n\n').map((p) => {
+    const escaped = escapeHtml(p).replace(/\n/g, '<br>');
+    return p === link ? `<p><a href="${escapeHtml(link)}">${escaped}</a></p>` : `<p>${escaped}</p>`;
+  });
+  return `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">${paragraphs.join('')}</body></html>`;
+}
+
+/**
+ * The account e-mails (verification, password reset) in the user's language. The identity provider
+ * makes the one-time code; the link leads to our own page /obnova-hesla, which handles both modes
+ * (`?mode=resetPassword|verifyEmail&oobCode=…`) with the identity client.
+ */
+export function createAccountEmails(deps: { identity: IdentityProvider; mailer: Mailer; publicUrl: string }) {
+  function actionLink(mode: ActionCodeMode, code: string, language: Language): string {
+    const page = pathFor('auth-passwordRecoveryPage', language === 'sk' ? 'sk' : 'cs');
+    const query = new URLSearchParams({ mode, oobCode: code });
+    return `${deps.publicUrl}${page}?${query.toString()}`;
+  }
+
+  /** Answers false when no account has this e-mail (nothing is sent then). */
+  async function send(mode: ActionCodeMode, email: string, language: Language): Promise<boolean> {
+    const code = await deps.identity.createActionCode(mode, email);
+    if (!code) return false;
+    const link = actionLink(mode, code, language);
+    const texts = emailTexts[language];
+    const [subject, body] =
+      mode === 'resetPassword'
+        ? [texts.resetSubject, texts.resetBody]
+        : [texts.verifySubject, texts.verifyBody];
+    const text = body.replace('{{link}}', link);
+    await deps.mailer.send({ to: email, subject, text, html: toHtml(text, link, language) });
+    return true;
+  }
+
+  return {
+    sendVerification: (email: string, language: Language) => send('verifyEmail', email, language),
+    sendPasswordReset: (email: string, language: Language) => send('resetPassword', email, language),
+  };
+}
+
+export type AccountEmails = ReturnType<typeof createAccountEmails>;

@@ -1,0 +1,156 @@
+import { roles as allRoles, type Role } from '@tribuna/common/schemas/auth';
+import type { AdminUser, AdminUserDetail, AdminUserUpdate } from '@tribuna/common/schemas/users';
+import type { Tx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { ProductError } from '../../errors';
+import type { IdentityProvider } from '../../integrations/identity/identity';
+import type { NewUser, UserSort, UsersRepository } from './users.repository';
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    uuid: row.uuid,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    language: row.language,
+    roles: row.roles as Role[],
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Subscriptions and orders join in when those domains exist; until then a user has none. */
+export function toAdminUserDetail(row: UserRow): AdminUserDetail {
+  return {
+    ...toAdminUser(row),
+    birthDate: row.birthDate,
+    favoriteDriver: row.favoriteDriver,
+    favoriteTeam: row.favoriteTeam,
+    pushNotifications: row.pushNotifications,
+    activeSubscriptions: [],
+    orders: [],
+  };
+}
+
+/**
+ * Roles that can do everything. Only a super_admin may grant or take them, and only a super_admin
+ * may disable their holders or change their roles: a user_admin must not be able to lock out, or
+ * turn into, someone who outranks them.
+ */
+const allPowerful: readonly Role[] = ['super_admin', 'admin'];
+const holdsAllPowerful = (roles: readonly Role[]) => roles.some((r) => allPowerful.includes(r));
+
+/** The reasons in `details.reason` of the refusals the back office can explain. */
+export type UserRuleViolation = 'cannotDisableSelf' | 'cannotChangeOwnRoles' | 'lastSuperAdmin';
+
+function refuse(reason: UserRuleViolation, message: string): never {
+  throw new ProductError('badRequest', { reason }, message);
+}
+
+function requireSuperAdmin(caller: UserRow, message: string) {
+  if (!(caller.roles as Role[]).includes('super_admin'))
+    throw new ProductError('forbidden', undefined, message);
+}
+
+export function createUsersService(deps: {
+  users: UsersRepository;
+  identity: IdentityProvider;
+  transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
+}) {
+  const { users } = deps;
+
+  /**
+   * Refuses a change that would leave no enabled super_admin (two super_admins demoting each other
+   * at once, for example). Must run inside the transaction that makes the change.
+   */
+  async function keepOneSuperAdmin(tx: Tx, losing: UserRow) {
+    const remaining = (await users.lockActiveSuperAdmins(tx)).filter((uuid) => uuid !== losing.uuid);
+    if (remaining.length === 0)
+      refuse('lastSuperAdmin', 'At least one enabled super administrator must remain.');
+  }
+
+  async function lockedUser(tx: Tx, uuid: string): Promise<UserRow> {
+    const row = await users.findByUuidForUpdate(uuid, tx);
+    if (!row) throw new ProductError('userNotFound', { uuid });
+    return row;
+  }
+
+  return {
+    list: (params: {
+      limit: number;
+      offset: number;
+      sort?: UserSort;
+      order: 'asc' | 'desc';
+      q?: string;
+      role?: Role;
+    }) => users.list(params),
+
+    async get(uuid: string): Promise<UserRow> {
+      const row = await users.findByUuid(uuid);
+      if (!row) throw new ProductError('userNotFound', { uuid });
+      return row;
+    },
+
+    /** Profile fields and the disabled flag; disabling also disables the identity account and ends its sessions. */
+    async update(caller: UserRow, uuid: string, input: AdminUserUpdate): Promise<UserRow> {
+      if (input.uuid !== undefined && input.uuid !== uuid) {
+        throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame', { url: uuid, body: input.uuid });
+      }
+      return deps.transaction(async (tx) => {
+        // Super admins first, then the user: every transaction here locks in that order (no deadlock).
+        if (input.disabled === true) await users.lockActiveSuperAdmins(tx);
+        const target = await lockedUser(tx, uuid);
+        const togglesDisabled = input.disabled !== undefined && input.disabled !== target.disabled;
+        if (togglesDisabled) {
+          if (target.uuid === caller.uuid)
+            refuse('cannotDisableSelf', 'You cannot disable your own account.');
+          if (holdsAllPowerful(target.roles as Role[]))
+            requireSuperAdmin(caller, 'Only a super administrator may disable or enable an administrator.');
+          if (input.disabled && (target.roles as Role[]).includes('super_admin'))
+            await keepOneSuperAdmin(tx, target);
+        }
+        const values: Partial<NewUser> = {};
+        if (input.firstName !== undefined) values.firstName = input.firstName;
+        if (input.lastName !== undefined) values.lastName = input.lastName;
+        if (input.phone !== undefined) values.phone = input.phone;
+        if (togglesDisabled) values.disabled = input.disabled;
+        const row = await users.update(uuid, values, tx);
+        if (!row) throw new ProductError('userNotFound', { uuid });
+        // Inside the transaction: if the identity provider refuses, the stored change is rolled back.
+        if (togglesDisabled) {
+          await deps.identity.updateUser(target.firebaseUid, { disabled: input.disabled });
+          if (input.disabled) await deps.identity.revokeSessions(target.firebaseUid);
+        }
+        return row;
+      });
+    },
+
+    /** `POST /auth/set-roles`: the caller's right to change roles at all is checked by the route's guard. */
+    async setRoles(caller: UserRow, input: { userUuid: string; roles: Role[] }): Promise<UserRow> {
+      const wanted = allRoles.filter((r) => input.roles.includes(r));
+      return deps.transaction(async (tx) => {
+        await users.lockActiveSuperAdmins(tx);
+        const target = await lockedUser(tx, input.userUuid);
+        const current = target.roles as Role[];
+        const unchanged = current.length === wanted.length && wanted.every((r) => current.includes(r));
+        if (unchanged) return target;
+        if (target.uuid === caller.uuid)
+          refuse('cannotChangeOwnRoles', 'You cannot change your own roles; ask another administrator.');
+        if (holdsAllPowerful(current) || holdsAllPowerful(wanted))
+          requireSuperAdmin(
+            caller,
+            'Only a super administrator may grant, take or change administrator roles.',
+          );
+        if (current.includes('super_admin') && !wanted.includes('super_admin') && !target.disabled)
+          await keepOneSuperAdmin(tx, target);
+        const row = await users.update(target.uuid, { roles: wanted }, tx);
+        if (!row) throw new ProductError('userNotFound', { uuid: input.userUuid });
+        return row;
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

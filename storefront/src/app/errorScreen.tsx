@@ -1,0 +1,42 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+interface ErrorScreenState {
+  error: unknown;
+  show(error: unknown): void;
+  clear(): void;
+}
+
+const ErrorScreenContext = createContext<ErrorScreenState | null>(null);
+
+/**
+ * The error screen of spec section 2 in place of the page: a page that cannot show its content
+ * calls `useErrorScreen().show(error)`. It clears on close, after a login, and when the user
+ * goes to another page.
+ */
+export function ErrorScreenProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState<{ error: unknown; at: string } | null>(null);
+  if (shown && shown.at !== pathname) setShown(null);
+
+  const value = useMemo<ErrorScreenState>(
+    () => ({
+      error: shown && shown.at === pathname ? shown.error : null,
+      show: (error) => setShown({ error: error ?? new Error('Unknown error'), at: pathname }),
+      clear: () => setShown(null),
+    }),
+    [shown, pathname],
+  );
+  return <ErrorScreenContext.Provider value={value}>{children}</ErrorScreenContext.Provider>;
+}
+
+export function useErrorScreen(): ErrorScreenState {
+  const state = useContext(ErrorScreenContext);
+  if (!state) throw new Error('useErrorScreen must be used inside ErrorScreenProvider');
+  return state;
+}
+
+/** For the page frame, which also renders outside the app in tests. */
+export function useOptionalErrorScreen(): ErrorScreenState | null {
+  return useContext(ErrorScreenContext);
+}

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, testConfig, testUser } from '../test/helpers';
+import { api } from './api';
+import { publicConfigQuery } from './publicConfig';
+import { SessionProvider, useSession } from './session';
+import { createSessionStore, USER_REFRESH_MS } from './sessionStore';
+
+const fetchMock = vi.fn<typeof fetch>();
+let clock = 0;
+
+function setup() {
+  const identity = {
+    ready: vi.fn(async () => ({ uid: 'u1' }) as never),
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+    onChange: vi.fn(() => () => undefined),
+  };
+  const unbindOrder = vi.fn(async () => undefined);
+  const store = createSessionStore({ api, getIdentity: async () => identity, unbindOrder, now: () => clock });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(publicConfigQuery.queryKey, testConfig);
+
+  function Probe() {
+    const session = useSession();
+    const location = useLocation();
+    const navigate = useNavigate();
+    return (
+      <>
+        <p data-testid="status">{session.status}</p>
+        <p data-testid="location">{location.pathname + location.search}</p>
+        <button type="button" onClick={() => void api.get('/orders/secret').catch(() => undefined)}>
+          load
+        </button>
+        <button type="button" onClick={() => void navigate('/clanky')}>
+          go
+        </button>
+      </>
+    );
+  }
+
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/app/ucet?tab=1']}>
+        <SessionProvider store={store}>
+          <Probe />
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { identity, unbindOrder };
+}
+
+const userCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/logged-user')).length;
+
+beforeEach(() => {
+  clock = 1_000_000;
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/auth/logged-user') ? jsonResponse(200, testUser()) : jsonResponse(204),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('SessionProvider', () => {
+  it('signs out and goes to the login page on a 401, to come back afterwards', async () => {
+    const { identity, unbindOrder } = setup();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/orders/secret')
+        ? jsonResponse(401, { name: 'unauthorized', message: 'expired' })
+        : jsonResponse(204),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('anonymous'));
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/prihlaseni?redirect=${encodeURIComponent('/app/ucet?tab=1')}`,
+    );
+    expect(unbindOrder).toHaveBeenCalledWith({ permanent: false });
+    expect(identity.signOut).toHaveBeenCalled();
+  });
+
+  it('re-fetches the user on focus and navigation, at most once a minute', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
+    expect(userCalls()).toBe(1);
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await act(async () => undefined);
+    expect(userCalls()).toBe(1);
+
+    clock += USER_REFRESH_MS;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(userCalls()).toBe(2));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await act(async () => undefined);
+    expect(userCalls()).toBe(2);
+  });
+});

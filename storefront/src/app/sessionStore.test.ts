@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@tribuna/common/api/client';
+import { testUser } from '../test/helpers';
+import { createSessionStore, USER_REFRESH_MS, type SessionStoreDeps } from './sessionStore';
+
+function setup(options: { signedIn?: boolean } = {}) {
+  const calls: string[] = [];
+  let clock = 1_000_000;
+  const user = testUser();
+  const api = {
+    get: vi.fn(async (path: string) => {
+      calls.push(`GET ${path}`);
+      return user;
+    }),
+    post: vi.fn(async (path: string) => {
+      calls.push(`POST ${path}`);
+      return undefined;
+    }),
+  };
+  const identity = {
+    ready: vi.fn(async () => (options.signedIn ? ({ uid: 'u1' } as never) : null)),
+    signIn: vi.fn(async (_email: string, _password: string, opts?: { requestVerification?: (u: never) => Promise<void> }) => {
+      calls.push('identity.signIn');
+      if (opts?.requestVerification) expect(typeof opts.requestVerification).toBe('function');
+      return { uid: 'u1' } as never;
+    }),
+    signOut: vi.fn(async () => {
+      calls.push('identity.signOut');
+    }),
+    onChange: vi.fn(() => () => undefined),
+  };
+  const deps: SessionStoreDeps = {
+    api: api as unknown as SessionStoreDeps['api'],
+    getIdentity: async () => identity,
+    unbindOrder: vi.fn(async ({ permanent }: { permanent: boolean }) => {
+      calls.push(`unbindOrder permanent=${permanent}`);
+    }),
+    now: () => clock,
+  };
+  const store = createSessionStore(deps);
+  return {
+    store,
+    api,
+    identity,
+    calls,
+    user,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe('session store', () => {
+  it('restores a saved session at start', async () => {
+    const { store, user } = setup({ signedIn: true });
+    expect(store.getState().status).toBe('loading');
+    await store.start();
+    expect(store.getState()).toEqual({ status: 'signedIn', user });
+  });
+
+  it('is anonymous when nobody is signed in', async () => {
+    const { store, api } = setup();
+    await store.start();
+    expect(store.getState().status).toBe('anonymous');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('ends a saved session the API refuses', async () => {
+    const { store, api, identity } = setup({ signedIn: true });
+    api.get.mockRejectedValueOnce(new ApiError('/auth/logged-user', 401, 'Unauthorized', null, { method: 'GET' }));
+    await store.start();
+    expect(store.getState().status).toBe('anonymous');
+    expect(identity.signOut).toHaveBeenCalled();
+  });
+
+  it('logs in through the server gate first, then the provider, then asks who it is', async () => {
+    const { store, calls, identity, user } = setup();
+    await store.start();
+    await expect(store.signIn('fan@example.com', 'Heslo123')).resolves.toEqual(user);
+    expect(calls).toEqual(['POST /auth/login', 'identity.signIn', 'GET /auth/logged-user']);
+    expect(identity.signIn).toHaveBeenCalledWith(
+      'fan@example.com',
+      'Heslo123',
+      expect.objectContaining({ requireVerifiedEmail: true }),
+    );
+    expect(store.getState().status).toBe('signedIn');
+  });
+
+  it('requests the verification e-mail from the server for an unverified login', async () => {
+    const { store, identity, api } = setup();
+    identity.signIn.mockImplementationOnce(async (_e, _p, opts) => {
+      await opts?.requestVerification?.({} as never);
+      throw Object.assign(new Error('unverified'), { code: 'auth/user-not-verified' });
+    });
+    await expect(store.signIn('fan@example.com', 'Heslo123')).rejects.toMatchObject({
+      code: 'auth/user-not-verified',
+    });
+    expect(api.post).toHaveBeenCalledWith('/auth/verify-email', undefined, expect.objectContaining({ quiet: true }));
+    expect(store.getState().status).not.toBe('signedIn');
+  });
+
+  it('does not reach the provider when the gate refuses (too many attempts)', async () => {
+    const { store, api, identity } = setup();
+    api.post.mockRejectedValueOnce(new ApiError('/auth/login', 429, 'Too Many Requests', null, { method: 'POST' }));
+    await expect(store.signIn('fan@example.com', 'x')).rejects.toBeInstanceOf(ApiError);
+    expect(identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it('logs out in the spec order: backend, order, provider, user', async () => {
+    const { store, calls } = setup({ signedIn: true });
+    await store.start();
+    calls.length = 0;
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(`${calls.length} ${store.getState().status}`));
+    await store.signOut();
+    expect(calls).toEqual(['POST /auth/logout', 'unbindOrder permanent=false', 'identity.signOut']);
+    expect(seen).toEqual(['3 anonymous']);
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('re-fetches the user at most once every 60 s', async () => {
+    const { store, api, tick } = setup({ signedIn: true });
+    await store.start();
+    expect(api.get).toHaveBeenCalledTimes(1);
+
+    await store.refreshUser();
+    tick(USER_REFRESH_MS - 1);
+    await store.refreshUser();
+    expect(api.get).toHaveBeenCalledTimes(1);
+
+    tick(1);
+    await store.refreshUser();
+    expect(api.get).toHaveBeenCalledTimes(2);
+    await store.refreshUser();
+    expect(api.get).toHaveBeenCalledTimes(2);
+
+    // A failing API is not asked again on every focus either.
+    tick(USER_REFRESH_MS);
+    api.get.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await store.refreshUser();
+    tick(1000);
+    await store.refreshUser();
+    expect(api.get).toHaveBeenCalledTimes(3);
+    expect(store.getState().status).toBe('signedIn');
+  });
+
+  it('does not re-fetch for a visitor', async () => {
+    const { store, api, tick } = setup();
+    await store.start();
+    tick(USER_REFRESH_MS * 2);
+    await store.refreshUser();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,151 @@
+import { ApiError } from '@tribuna/common/api/client';
+import type { IdentityClient } from '@tribuna/common/auth/identity';
+import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import type { StorefrontApi } from './api';
+
+/** Spec sections 4 and 9: the logged user is re-fetched at most once every 60 s. */
+export const USER_REFRESH_MS = 60_000;
+
+export type SessionStatus = 'loading' | 'anonymous' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: LoggedUser | null;
+}
+
+export interface SessionStoreDeps {
+  api: Pick<StorefrontApi, 'get' | 'post'>;
+  getIdentity(): Promise<Pick<IdentityClient, 'ready' | 'signIn' | 'signOut' | 'onChange'>>;
+  unbindOrder(options: { permanent: boolean }): Promise<void>;
+  now?: () => number;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+const anonymous: SessionState = { status: 'anonymous', user: null };
+
+/**
+ * Who is signed in, outside React so the flows of spec section 4 read top to bottom and can be
+ * tested with a fake clock. The React side (`session.tsx`) subscribes to it.
+ */
+export function createSessionStore(deps: SessionStoreDeps) {
+  const now = deps.now ?? Date.now;
+  let state: SessionState = { status: 'loading', user: null };
+  let fetchedAt = Number.NEGATIVE_INFINITY;
+  let started = false;
+  const listeners = new Set<() => void>();
+
+  function set(next: SessionState) {
+    state = next;
+    listeners.forEach((listener) => listener());
+  }
+
+  async function fetchUser(options: { keepSessionOn401?: boolean; quiet?: boolean } = {}) {
+    const user = await deps.api.get<LoggedUser>('/auth/logged-user', { captchaAction: 'loged_user', ...options });
+    fetchedAt = now();
+    return user;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** Application start: restore the provider's saved session and ask the API who that is. */
+    async start() {
+      if (started) return;
+      started = true;
+      let identity: Awaited<ReturnType<SessionStoreDeps['getIdentity']>> | null = null;
+      try {
+        identity = await deps.getIdentity();
+        // The provider signs out a disabled account or an expired session on its own.
+        identity.onChange((firebaseUser) => {
+          if (!firebaseUser && state.status === 'signedIn') set(anonymous);
+        });
+        if (!(await identity.ready())) {
+          set(anonymous);
+          return;
+        }
+        set({ status: 'signedIn', user: await fetchUser({ quiet: true, keepSessionOn401: true }) });
+      } catch (error) {
+        // A saved session the API refuses is over; a visitor is simply anonymous.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          await identity?.signOut().catch(() => undefined);
+        }
+        set(anonymous);
+      }
+    },
+
+    /** The configuration (and with it the provider) is unreachable: treat everyone as a visitor. */
+    markUnavailable() {
+      if (state.status === 'loading') set(anonymous);
+    },
+
+    /**
+     * Login steps 1–3 of spec section 4, after the server's gate (captcha, rate limit): sign in,
+     * insist on a verified e-mail (a new verification e-mail goes out otherwise), fetch the user.
+     * Failures go to the caller.
+     */
+    async signIn(email: string, password: string): Promise<LoggedUser> {
+      await deps.api.post('/auth/login', { email }, { captchaAction: 'login' });
+      const identity = await deps.getIdentity();
+      await identity.signIn(email, password, {
+        requireVerifiedEmail: true,
+        requestVerification: async () => {
+          await deps.api.post('/auth/verify-email', undefined, { quiet: true, keepSessionOn401: true });
+        },
+      });
+      try {
+        const user = await fetchUser({ keepSessionOn401: true });
+        set({ status: 'signedIn', user });
+        return user;
+      } catch (error) {
+        await identity.signOut().catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** Logout in the order of spec section 4. */
+    async signOut() {
+      await deps.api
+        .post('/auth/logout', undefined, { quiet: true, keepSessionOn401: true })
+        .catch(() => undefined);
+      await deps.unbindOrder({ permanent: false });
+      await (await deps.getIdentity()).signOut();
+      fetchedAt = Number.NEGATIVE_INFINITY;
+      set(anonymous);
+    },
+
+    /** Re-fetches the logged user unless that happened less than 60 s ago. */
+    async refreshUser() {
+      if (state.status !== 'signedIn' || now() - fetchedAt < USER_REFRESH_MS) return;
+      // Counted from the attempt, so an unreachable API is not asked on every focus either.
+      fetchedAt = now();
+      try {
+        const user = await fetchUser();
+        if (state.status === 'signedIn') set({ status: 'signedIn', user });
+      } catch {
+        // Keeps the known user; a 401 has already ended the session through the API client.
+      }
+    },
+
+    /**
+     * After a password change the provider ends the old session's refresh token; signing in again
+     * with the new password keeps the user signed in past the current token's hour.
+     */
+    async renewCredentials(password: string) {
+      if (!state.user) return;
+      await (await deps.getIdentity()).signIn(state.user.email, password);
+    },
+
+    /** The user as the API answered an update of it. */
+    setUser(user: LoggedUser) {
+      fetchedAt = now();
+      set({ status: 'signedIn', user });
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@tribuna/common/api/client';
+import { api } from '../app/api';
+import { useErrorScreen } from '../app/errorScreen';
+import { useInterfaceLanguage, usePaths } from '../app/locale';
+import { useSession } from '../app/session';
+import { LoginForm } from './LoginForm';
+import { PageLoading } from './PageLoading';
+
+type LocalisedName = string | Partial<Record<string, string>>;
+
+interface SubscriptionsByFeature {
+  data: { name: LocalisedName }[];
+}
+
+function nameIn(name: LocalisedName, language: string): string {
+  if (typeof name === 'string') return name;
+  return name[language] || name.cs || Object.values(name).find(Boolean) || '';
+}
+
+/** `POST /subscriptions/public-subscriptions-by-display-feature`: which memberships give these features. */
+function useSubscriptionNames(featureUuids: string[]) {
+  const language = useInterfaceLanguage();
+  return useQuery({
+    queryKey: ['subscriptions', 'by-display-feature', featureUuids, language],
+    queryFn: () =>
+      api.post<SubscriptionsByFeature>(
+        '/subscriptions/public-subscriptions-by-display-feature',
+        { requiredDisplayFeaturesUuids: featureUuids },
+        { quiet: true },
+      ),
+    select: (answer) => answer.data.map((item) => nameIn(item.name, language)).filter(Boolean),
+    enabled: featureUuids.length > 0,
+    retry: false,
+  });
+}
+
+function requiredFeatures(error: ApiError): string[] {
+  const uuids = (error.body as { details?: { requiredFeatureUuids?: unknown } } | null)?.details
+    ?.requiredFeatureUuids;
+  return Array.isArray(uuids) ? uuids.filter((u): u is string => typeof u === 'string') : [];
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page the user was reading has gone: say why, where a screen reader is.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper sx={{ p: { xs: 3, sm: 4 }, maxWidth: 640, mx: 'auto', my: { xs: 2, sm: 4 } }}>
+      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom sx={{ outline: 'none' }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const buttonRow = { display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3, '& > *': { flexGrow: { xs: 1, sm: 0 } } };
+
+function MembershipRequired({ error }: { error: ApiError }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const language = useInterfaceLanguage();
+  const { clear } = useErrorScreen();
+  const features = requiredFeatures(error);
+  const names = useSubscriptionNames(features);
+  const list = names.data?.length
+    ? new Intl.ListFormat(language, { type: 'disjunction' }).format(names.data)
+    : null;
+  return (
+    <Frame title={t('errorScreen.restrictedTitle')}>
+      {names.isLoading ? (
+        <Skeleton aria-hidden="true" />
+      ) : (
+        <Typography>
+          {list ? t('errorScreen.membershipText', { names: list }) : t('errorScreen.membershipTextNoNames')}
+        </Typography>
+      )}
+      <Box sx={buttonRow}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            clear();
+            void navigate(paths('subscription'));
+          }}
+        >
+          {t('errorScreen.becomeMember')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            clear();
+            void navigate(paths('home'));
+          }}
+        >
+          {t('common.close')}
+        </Button>
+      </Box>
+    </Frame>
+  );
+}
+
+function LoginRequired() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const { clear } = useErrorScreen();
+  return (
+    <Frame title={t('errorScreen.loginTitle')}>
+      <Typography sx={{ mb: 3 }}>{t('errorScreen.loginText')}</Typography>
+      <LoginForm
+        onSuccess={clear}
+        actions={
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => {
+              clear();
+              void navigate(paths('home'));
+            }}
+          >
+            {t('common.close')}
+          </Button>
+        }
+      />
+    </Frame>
+  );
+}
+
+function GenericError() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const { clear } = useErrorScreen();
+  return (
+    <Frame title={t('errorScreen.genericTitle')}>
+      <Typography>{t('errorScreen.genericText')}</Typography>
+      <Box sx={buttonRow}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            clear();
+            void navigate(paths('home'));
+          }}
+        >
+          {t('common.close')}
+        </Button>
+      </Box>
+    </Frame>
+  );
+}
+
+/**
+ * The three variants of spec section 2: content for members a logged-in user's membership does
+ * not cover, the same for a visitor (with a login form), and any other error.
+ */
+export default function ErrorScreen() {
+  const { error } = useErrorScreen();
+  const session = useSession();
+  const restricted = error instanceof ApiError && error.errorName === 'userHasNotPermissionForContent';
+  if (!restricted) return <GenericError />;
+  if (session.status === 'loading') return <PageLoading />;
+  return session.status === 'signedIn' ? <MembershipRequired error={error} /> : <LoginRequired />;
+}

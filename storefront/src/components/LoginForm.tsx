@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '@tribuna/common/api/client';
+import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import { email, formError } from '@tribuna/common/validation';
+import { mapIdentityError } from '../app/identity';
+import { usePaths } from '../app/locale';
+import { useSession } from '../app/session';
+import { FormTextField } from './form/FormTextField';
+import { useZodForm } from './form/useZodForm';
+
+/** Spec section 5, login form: e-mail and password are required; the e-mail is trimmed. */
+const loginSchema = z.object({ email: email(), password: z.string().min(1, formError.required) });
+
+/**
+ * E-mail and password, the forgotten-password link and the login button: the login page and the
+ * error screen's "log in to see this" both use it. A failed login is shown on the form (identity
+ * errors) or as a toast (the API's, such as too many attempts).
+ */
+export function LoginForm(props: {
+  onSuccess(user: LoggedUser): Promise<void> | void;
+  /** More buttons beside the login button (the error screen's close). */
+  actions?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const session = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+
+  const submit = form.handleSubmit(async ({ email: address, password }) => {
+    setFailure(null);
+    try {
+      await props.onSuccess(await session.signIn(address, password));
+    } catch (error) {
+      if (!(error instanceof ApiError)) setFailure(mapIdentityError(error).messageKey);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+      {failure && <Alert severity="error">{t(failure)}</Alert>}
+      <FormTextField
+        {...form.field('email')}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        autoFocus={props.autoFocus}
+      />
+      <FormTextField
+        {...form.field('password')}
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <MuiLink component={Link} to={paths('auth-forgottenPasswordPage')} sx={{ justifySelf: 'start' }}>
+        {t('auth.forgottenPasswordLink')}
+      </MuiLink>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: { xs: 1, sm: 0 } } }}>
+        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
+          {form.busy ? t('auth.loggingIn') : t('auth.submit')}
+        </Button>
+        {props.actions}
+      </Box>
+    </Box>
+  );
+}

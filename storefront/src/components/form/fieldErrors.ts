@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { ApiError } from '@tribuna/common/api/client';
+
+/** A field's message: an i18n key (`formError.*`, …) and the values it names. */
+export interface FieldError {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+export type FieldErrors = Record<string, FieldError | undefined>;
+
+/** The first issue of each field, with the bounds and limits the messages interpolate. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field]) continue;
+    const params: Record<string, unknown> = {};
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    if (issue.code === 'custom') Object.assign(params, issue.params);
+    errors[field] = { key: issue.message, params };
+  }
+  return errors;
+}
+
+/**
+ * The field messages of a 400 `badRequest` (`details.fields: [{ field: 'body.x', message }]`),
+ * or null when the error carries none.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const fields = (error.body as { details?: { fields?: unknown } } | null)?.details?.fields;
+  if (!Array.isArray(fields) || fields.length === 0) return null;
+  const errors: FieldErrors = {};
+  for (const entry of fields as { field?: unknown; message?: unknown }[]) {
+    if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
+    const field = entry.field.replace(/^body\./, '');
+    errors[field] ??= { key: entry.message };
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}

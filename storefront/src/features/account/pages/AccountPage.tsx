@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePaths } from '../../../app/locale';
+import { useSession } from '../../../app/session';
+import { applyPreRegisteredVoucher } from '../../../app/voucherHooks';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { LanguageForm } from '../components/LanguageForm';
+import { ProfileForm } from '../components/ProfileForm';
+import { StatisticsCard } from '../components/StatisticsCard';
+
+/** The account page (`app-accountPage`); the route guard lets only a signed-in user in. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [search] = useSearchParams();
+  const voucherCode = search.get('preRegisteredVoucherCode');
+  const appliedCode = useRef<string | null>(null);
+
+  // Spec section 8: a voucher that needed a delivery identity comes back here with its code.
+  useEffect(() => {
+    if (!voucherCode || appliedCode.current === voucherCode) return;
+    appliedCode.current = voucherCode;
+    void applyPreRegisteredVoucher(voucherCode);
+  }, [voucherCode]);
+
+  const user = session.user;
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 900, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('account.title')}
+        </Typography>
+        <Button variant="text" onClick={() => void session.signOut().then(() => navigate(paths('home')))}>
+          {t('account.logout')}
+        </Button>
+      </Box>
+      <StatisticsCard />
+      <ProfileForm key={user.uuid} user={user} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
+        <LanguageForm user={user} />
+        <ChangePasswordForm user={user} />
+      </Box>
+    </Box>
+  );
+}
+
+export default AccountPage;

@@ -355,7 +355,8 @@ export const storefrontSk: StorefrontTexts = {
   },
   examples: {
     formTitle: 'Ukážkový formulár',
-    formIntro: 'Všetky validačné pravidlá a vstupné masky na jednom mieste. Chyby sa ukazujú hneď pri písaní.',
+    formIntro:
+      'Všetky validačné pravidlá a vstupné masky na jednom mieste. Chyby sa ukazujú hneď pri písaní.',
     rulesTitle: 'Validačné pravidlá',
     masksTitle: 'Vstupné masky',
     required: 'Povinný text',
@@ -388,7 +389,8 @@ export const storefrontSk: StorefrontTexts = {
     allValid: 'Všetky polia sú v poriadku.',
     someInvalid: 'Niektoré polia nie sú v poriadku.',
     toastTitle: 'Ukážka oznámení',
-    toastIntro: 'Každé tlačidlo ukáže jeden typ oznámenia. Oznámenie zmizne po kliknutí alebo po 4,5 sekundy.',
+    toastIntro:
+      'Každé tlačidlo ukáže jeden typ oznámenia. Oznámenie zmizne po kliknutí alebo po 4,5 sekundy.',
     toastError: 'Chyba',
     toastInfo: 'Informácia',
     toastRegular: 'Bežné',
@@ -550,7 +552,8 @@ export const storefrontEn: StorefrontTexts = {
   },
   errorScreen: {
     restrictedTitle: 'Members-only content',
-    membershipText: 'This content comes with the {{names}} membership. Your current membership does not include it.',
+    membershipText:
+      'This content comes with the {{names}} membership. Your current membership does not include it.',
     membershipTextNoNames:
       'This content needs a higher membership. Your current membership does not include it.',
     becomeMember: 'Become a member',

@@ -33,7 +33,10 @@ describe('route guards in the router', () => {
   });
 
   it('sends a path that matches nothing to maintenance too', async () => {
-    const { location } = renderWithApp(<AppRoutes />, { path: '/neexistuje', config: { maintenanceMode: true } });
+    const { location } = renderWithApp(<AppRoutes />, {
+      path: '/neexistuje',
+      config: { maintenanceMode: true },
+    });
     expect(await screen.findByRole('heading', { name: 'Probíhá údržba systému' })).toBeTruthy();
     expect(location()).toBe('/udrzba-systemu');
   });
@@ -46,7 +49,10 @@ describe('route guards in the router', () => {
   });
 
   it('shows no page until the configuration is known', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithApp(<AppRoutes />, { path: '/', config: 'loading' });
     expect(screen.getByRole('status', { busy: true })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Vítejte na Tribuně' })).toBeNull();
@@ -55,7 +61,9 @@ describe('route guards in the router', () => {
   it('sends a visitor from an app page to the login page, remembering the way back', async () => {
     const { location } = renderWithApp(<AppRoutes />, { path: '/app/ucet?preRegisteredVoucherCode=A1' });
     expect(await screen.findByRole('heading', { name: 'Přihlášení' })).toBeTruthy();
-    expect(location()).toBe(`/prihlaseni?redirect=${encodeURIComponent('/app/ucet?preRegisteredVoucherCode=A1')}`);
+    expect(location()).toBe(
+      `/prihlaseni?redirect=${encodeURIComponent('/app/ucet?preRegisteredVoucherCode=A1')}`,
+    );
   });
 
   it('waits for the session on an app page instead of flashing the login page', async () => {

@@ -34,7 +34,8 @@ export function RouteGuard({ route, children }: { route: RouteName | null; child
     session,
   });
   const [decided, setDecided] = useState<{ key: string; decision: GuardDecision } | null>(null);
-  if (live.kind !== 'wait' && decided?.key !== location.key) setDecided({ key: location.key, decision: live });
+  if (live.kind !== 'wait' && decided?.key !== location.key)
+    setDecided({ key: location.key, decision: live });
   const decision = decided?.key === location.key ? decided.decision : live;
 
   switch (decision.kind) {

@@ -1,10 +1,9 @@
-import { act } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancellable, USER_ABORTED } from '@tribuna/common/api/client';
 import { jsonResponse } from '../test/helpers';
 import { api, setUnauthorizedHandler } from './api';
 import { dismissAllToasts, useToasts } from './toast';
-import { renderHook } from '@testing-library/react';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,7 +30,9 @@ describe('API errors as toasts (spec section 8)', () => {
   it('shows apiError.{name} for a named error', async () => {
     answer(409, { name: 'seatsAlreadyOccupied', message: 'Seats taken' });
     await expect(api.post('/orders', {})).rejects.toThrow('Seats taken');
-    expect(toasts()).toEqual([{ type: 'error', content: 'Vybraná místa už jsou obsazená. Vyberte prosím jiná.' }]);
+    expect(toasts()).toEqual([
+      { type: 'error', content: 'Vybraná místa už jsou obsazená. Vyberte prosím jiná.' },
+    ]);
   });
 
   it('falls back to apiError.errorFallback for a name without a text', async () => {
@@ -92,7 +93,9 @@ describe('API errors as toasts (spec section 8)', () => {
     await expect(api.get('/auth/logged-user')).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);
     answer(401, { name: 'unauthorized', message: 'no token' });
-    await expect(api.post('/auth/logout', undefined, { keepSessionOn401: true, quiet: true })).rejects.toThrow();
+    await expect(
+      api.post('/auth/logout', undefined, { keepSessionOn401: true, quiet: true }),
+    ).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -48,7 +48,10 @@ export function apiErrorMessageKey(error: ApiError): string | null {
 }
 
 /** The client's error hook: a 401 ends the session, a named error becomes a toast. */
-export function onApiError(error: unknown, options: Pick<StorefrontRequestOptions, 'quiet' | 'keepSessionOn401'>) {
+export function onApiError(
+  error: unknown,
+  options: Pick<StorefrontRequestOptions, 'quiet' | 'keepSessionOn401'>,
+) {
   // A cancelled request and a network failure reach the caller only.
   if (!(error instanceof ApiError)) return;
   if (error.status === 401 && !options.keepSessionOn401) unauthorized();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 interface ErrorScreenState {
@@ -19,13 +19,15 @@ export function ErrorScreenProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<{ error: unknown; at: string } | null>(null);
   if (shown && shown.at !== pathname) setShown(null);
 
+  // Stable functions: a page may call `show` from an effect that lists it.
+  const show = useCallback(
+    (error: unknown) => setShown({ error: error ?? new Error('Unknown error'), at: pathname }),
+    [pathname],
+  );
+  const clear = useCallback(() => setShown(null), []);
   const value = useMemo<ErrorScreenState>(
-    () => ({
-      error: shown && shown.at === pathname ? shown.error : null,
-      show: (error) => setShown({ error: error ?? new Error('Unknown error'), at: pathname }),
-      clear: () => setShown(null),
-    }),
-    [shown, pathname],
+    () => ({ error: shown && shown.at === pathname ? shown.error : null, show, clear }),
+    [shown, pathname, show, clear],
   );
   return <ErrorScreenContext.Provider value={value}>{children}</ErrorScreenContext.Provider>;
 }

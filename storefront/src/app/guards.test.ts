@@ -32,7 +32,9 @@ describe('route guards (spec section 2)', () => {
   });
 
   it('1. the local-storage flag overrides maintenance', () => {
-    expect(decide({ config: { maintenanceMode: true, production: true }, maintenanceOverride: true })).toEqual({
+    expect(
+      decide({ config: { maintenanceMode: true, production: true }, maintenanceOverride: true }),
+    ).toEqual({
       kind: 'render',
     });
   });
@@ -44,7 +46,11 @@ describe('route guards (spec section 2)', () => {
 
   it('1 before 3: maintenance wins over the login requirement', () => {
     expect(
-      decide({ config: { maintenanceMode: true, production: true }, route: 'app-accountPage', session: unknown }),
+      decide({
+        config: { maintenanceMode: true, production: true },
+        route: 'app-accountPage',
+        session: unknown,
+      }),
     ).toEqual({ kind: 'redirect', to: '/udrzba-systemu' });
   });
 
@@ -63,7 +69,9 @@ describe('route guards (spec section 2)', () => {
       kind: 'redirect',
       to: `/prihlaseni?redirect=${encodeURIComponent('/app/ucet?preRegisteredVoucherCode=A1')}`,
     });
-    expect(decide({ route: 'subscription-order', locale: 'sk', location: '/sk/app/clenstvo/objednavka/x' })).toEqual({
+    expect(
+      decide({ route: 'subscription-order', locale: 'sk', location: '/sk/app/clenstvo/objednavka/x' }),
+    ).toEqual({
       kind: 'redirect',
       to: `/sk/prihlasenie?redirect=${encodeURIComponent('/sk/app/clenstvo/objednavka/x')}`,
     });
@@ -76,7 +84,10 @@ describe('route guards (spec section 2)', () => {
 
   it('4. auth pages send a signed-in user to the back office (admin) or home', () => {
     expect(decide({ route: 'auth-loginPage', session: admin })).toEqual({ kind: 'backOffice' });
-    expect(decide({ route: 'auth-registrationPage', session: member })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ route: 'auth-registrationPage', session: member })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
     expect(decide({ route: 'auth-passwordRecoveryPage', locale: 'sk', session: member })).toEqual({
       kind: 'redirect',
       to: '/sk',

@@ -72,7 +72,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
   // 4. Sign-in pages are not for someone already signed in.
   if (route.includes('auth-')) {
     if (session.status === 'loading') return wait;
-    if (session.status === 'signedIn') return session.isAdmin ? { kind: 'backOffice' } : { kind: 'redirect', to: home };
+    if (session.status === 'signedIn')
+      return session.isAdmin ? { kind: 'backOffice' } : { kind: 'redirect', to: home };
   }
 
   // Developer pages are hidden in production from everyone but administrators.

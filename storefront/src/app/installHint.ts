@@ -8,12 +8,18 @@ export const INSTALL_HINT_TIMEOUT = 30_000;
 
 function isAppleMobile(navigator: Navigator): boolean {
   // iPadOS presents itself as a Mac; its touch screen gives it away.
-  return /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return (
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
 }
 
 function isStandalone(): boolean {
   const legacy = (window.navigator as Navigator & { standalone?: boolean }).standalone;
-  return legacy === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+  return (
+    legacy === true ||
+    (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches)
+  );
 }
 
 /** On an iPhone or iPad in the browser (not the installed app), says once how to install Tribuna. */

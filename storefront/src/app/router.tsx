@@ -19,7 +19,9 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   maintenance: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
   'auth-loginPage': lazy(() => import('../features/auth/pages/LoginPage')),
   'auth-registrationPage': lazy(() => import('../features/auth/pages/RegistrationPage')),
-  'auth-registrationConfirmationPage': lazy(() => import('../features/auth/pages/RegistrationConfirmationPage')),
+  'auth-registrationConfirmationPage': lazy(
+    () => import('../features/auth/pages/RegistrationConfirmationPage'),
+  ),
   'auth-forgottenPasswordPage': lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
   'auth-forgottenPasswordSentPage': lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
   'auth-passwordRecoveryPage': lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),

@@ -53,7 +53,8 @@ function setup() {
   return { identity, unbindOrder };
 }
 
-const userCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/logged-user')).length;
+const userCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/logged-user')).length;
 
 beforeEach(() => {
   clock = 1_000_000;

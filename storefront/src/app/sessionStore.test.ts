@@ -19,11 +19,16 @@ function setup(options: { signedIn?: boolean } = {}) {
   };
   const identity = {
     ready: vi.fn(async () => (options.signedIn ? ({ uid: 'u1' } as never) : null)),
-    signIn: vi.fn(async (_email: string, _password: string, opts?: { requestVerification?: (u: never) => Promise<void> }) => {
-      calls.push('identity.signIn');
-      if (opts?.requestVerification) expect(typeof opts.requestVerification).toBe('function');
-      return { uid: 'u1' } as never;
-    }),
+    signIn: vi.fn(
+      async (
+        _email: string,
+        _password: string,
+        _options?: { requestVerification?: (u: never) => Promise<void> },
+      ) => {
+        calls.push('identity.signIn');
+        return { uid: 'u1' } as never;
+      },
+    ),
     signOut: vi.fn(async () => {
       calls.push('identity.signOut');
     }),
@@ -67,7 +72,9 @@ describe('session store', () => {
 
   it('ends a saved session the API refuses', async () => {
     const { store, api, identity } = setup({ signedIn: true });
-    api.get.mockRejectedValueOnce(new ApiError('/auth/logged-user', 401, 'Unauthorized', null, { method: 'GET' }));
+    api.get.mockRejectedValueOnce(
+      new ApiError('/auth/logged-user', 401, 'Unauthorized', null, { method: 'GET' }),
+    );
     await store.start();
     expect(store.getState().status).toBe('anonymous');
     expect(identity.signOut).toHaveBeenCalled();
@@ -95,13 +102,19 @@ describe('session store', () => {
     await expect(store.signIn('fan@example.com', 'Heslo123')).rejects.toMatchObject({
       code: 'auth/user-not-verified',
     });
-    expect(api.post).toHaveBeenCalledWith('/auth/verify-email', undefined, expect.objectContaining({ quiet: true }));
+    expect(api.post).toHaveBeenCalledWith(
+      '/auth/verify-email',
+      undefined,
+      expect.objectContaining({ quiet: true }),
+    );
     expect(store.getState().status).not.toBe('signedIn');
   });
 
   it('does not reach the provider when the gate refuses (too many attempts)', async () => {
     const { store, api, identity } = setup();
-    api.post.mockRejectedValueOnce(new ApiError('/auth/login', 429, 'Too Many Requests', null, { method: 'POST' }));
+    api.post.mockRejectedValueOnce(
+      new ApiError('/auth/login', 429, 'Too Many Requests', null, { method: 'POST' }),
+    );
     await expect(store.signIn('fan@example.com', 'x')).rejects.toBeInstanceOf(ApiError);
     expect(identity.signIn).not.toHaveBeenCalled();
   });

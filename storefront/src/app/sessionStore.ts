@@ -41,7 +41,10 @@ export function createSessionStore(deps: SessionStoreDeps) {
   }
 
   async function fetchUser(options: { keepSessionOn401?: boolean; quiet?: boolean } = {}) {
-    const user = await deps.api.get<LoggedUser>('/auth/logged-user', { captchaAction: 'loged_user', ...options });
+    const user = await deps.api.get<LoggedUser>('/auth/logged-user', {
+      captchaAction: 'loged_user',
+      ...options,
+    });
     fetchedAt = now();
     return user;
   }

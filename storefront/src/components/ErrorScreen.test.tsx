@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tribuna/common/api/client';
 import { useErrorScreen } from '../app/errorScreen';
-import { fakeSession, jsonResponse, renderWithApp, testUser } from '../test/helpers';
+import { fakeSession, field, jsonResponse, renderWithApp, testUser } from '../test/helpers';
 import { PageFrame } from './PageFrame';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,7 +55,9 @@ afterEach(() => {
 
 describe('error screen', () => {
   it('tells a member which memberships give the content, with become-member and close', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: [{ name: { cs: 'Zlaté', sk: 'Zlaté' } }, { name: 'VIP' }] }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { data: [{ name: { cs: 'Zlaté', sk: 'Zlaté' } }, { name: 'VIP' }] }),
+    );
     const { location } = renderFailing(restricted(), fakeSession({ user: testUser() }));
     expect(await screen.findByRole('heading', { name: 'Obsah pro členy' })).toBeTruthy();
     expect(
@@ -66,7 +68,8 @@ describe('error screen', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/subscriptions/public-subscriptions-by-display-feature');
     expect(JSON.parse(String(init?.body))).toEqual({ requiredDisplayFeaturesUuids: features });
-    expect(screen.queryByText('page content')).toBeNull();
+    // The page stays mounted behind the error screen, hidden, to load again after a login.
+    expect(screen.getByText('page content').closest('[hidden]')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Stát se členem' }));
     await waitFor(() => expect(location()).toBe('/clenstvi'));
@@ -90,16 +93,18 @@ describe('error screen', () => {
     const session = fakeSession();
     renderFailing(restricted(), session);
     expect(await screen.findByRole('heading', { name: 'Obsah pro přihlášené' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zapomněli jste heslo?' }).getAttribute('href')).toBe('/zapomenute-heslo');
+    expect(screen.getByRole('link', { name: 'Zapomněli jste heslo?' }).getAttribute('href')).toBe(
+      '/zapomenute-heslo',
+    );
     expect(screen.getByRole('button', { name: 'Zavřít' })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: '  fan@example.com ' } });
-    fireEvent.change(screen.getByLabelText(/Heslo/), { target: { value: 'Heslo123' } });
+    fireEvent.change(field('E-mail'), { target: { value: '  fan@example.com ' } });
+    fireEvent.change(field('Heslo'), { target: { value: 'Heslo123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
 
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('fan@example.com', 'Heslo123'));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Obsah pro přihlášené' })).toBeNull());
-    expect(screen.getByText('page content')).toBeTruthy();
+    expect(screen.getByText('page content').closest('[hidden]')).toBeNull();
   });
 
   it('shows the provider message when the embedded login fails', async () => {
@@ -109,8 +114,9 @@ describe('error screen', () => {
       }),
     });
     renderFailing(restricted(), session);
-    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'fan@example.com' } });
-    fireEvent.change(screen.getByLabelText(/Heslo/), { target: { value: 'spatne' } });
+    await screen.findByRole('heading', { name: 'Obsah pro přihlášené' });
+    fireEvent.change(field('E-mail'), { target: { value: 'fan@example.com' } });
+    fireEvent.change(field('Heslo'), { target: { value: 'spatne' } });
     fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(await screen.findByText('E-mail nebo heslo není správné.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Obsah pro přihlášené' })).toBeTruthy();
@@ -119,7 +125,9 @@ describe('error screen', () => {
   it('shows any other error generically; close clears it and goes home', async () => {
     const { location } = renderFailing(new Error('boom'), fakeSession({ user: testUser() }));
     expect(await screen.findByRole('heading', { name: 'Něco se pokazilo' })).toBeTruthy();
-    expect(screen.getByText('Omlouváme se, stránku se nepodařilo zobrazit. Zkuste to prosím později.')).toBeTruthy();
+    expect(
+      screen.getByText('Omlouváme se, stránku se nepodařilo zobrazit. Zkuste to prosím později.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Zavřít' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(screen.getByText('elsewhere')).toBeTruthy();

@@ -51,7 +51,14 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <Paper sx={{ p: { xs: 3, sm: 4 }, maxWidth: 640, mx: 'auto', my: { xs: 2, sm: 4 } }}>
-      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom sx={{ outline: 'none' }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ outline: 'none' }}
+      >
         {title}
       </Typography>
       {children}
@@ -59,7 +66,13 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const buttonRow = { display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3, '& > *': { flexGrow: { xs: 1, sm: 0 } } };
+const buttonRow = {
+  display: 'flex',
+  gap: 1,
+  flexWrap: 'wrap',
+  mt: 3,
+  '& > *': { flexGrow: { xs: 1, sm: 0 } },
+};
 
 function MembershipRequired({ error }: { error: ApiError }) {
   const { t } = useTranslation();

@@ -70,7 +70,10 @@ describe('toasts', () => {
       showToast({ type: 'success', content: 'Hotovo' });
       showToast({ content: 'Běžné' });
     });
-    expect(screen.getAllByRole('alert').map((e) => e.textContent?.replace('×', ''))).toEqual(['Chyba', 'Pozor']);
+    expect(screen.getAllByRole('alert').map((e) => e.textContent?.replace('×', ''))).toEqual([
+      'Chyba',
+      'Pozor',
+    ]);
     expect(screen.getAllByRole('status').map((e) => e.textContent?.replace('×', ''))).toEqual([
       'Info',
       'Hotovo',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -75,6 +75,7 @@ function sessionHolder(initial: Session) {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
+    get: () => current,
     set(next: Session) {
       current = next;
       listeners.forEach((l) => l());
@@ -102,6 +103,18 @@ export function renderWithApp(
   }
   const session = options.session ?? fakeSession();
   const holder = sessionHolder(session);
+  // A screen that updates the user sees the update, as with the real session.
+  const setUser = session.setUser;
+  if (vi.isMockFunction(setUser)) {
+    setUser.mockImplementation((user: LoggedUser) =>
+      holder.set({
+        ...holder.get(),
+        status: 'signedIn',
+        user,
+        isAdmin: user.resolvedRoles.includes('admin'),
+      }),
+    );
+  }
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -133,4 +146,10 @@ export function jsonResponse(status: number, body?: unknown): Response {
     statusText: String(status),
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** The field labelled exactly `name` (MUI adds an aria-hidden " *" to required fields' labels). */
+export function field(name: string): HTMLElement {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`));
 }

@@ -17,7 +17,11 @@ export function FormTextField({ error, onChange, helperText, ...props }: Props) 
   const { t } = useTranslation();
   return (
     <TextField
-      rows={props.multiline && props.minRows === undefined && props.maxRows === undefined ? TEXTAREA_ROWS : undefined}
+      rows={
+        props.multiline && props.minRows === undefined && props.maxRows === undefined
+          ? TEXTAREA_ROWS
+          : undefined
+      }
       {...props}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

@@ -48,6 +48,13 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, ini
     };
   }
 
+  /** Back to the first values, without messages (a form that stays after a success). */
+  function reset() {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  }
+
   /** Props for a `FormTextField`. */
   function field<K extends keyof V & string>(name: K) {
     return {
@@ -58,5 +65,5 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out, V>, ini
     };
   }
 
-  return { values, errors, busy, set, setErrors, handleSubmit, field };
+  return { values, errors, busy, set, setErrors, reset, handleSubmit, field };
 }

@@ -24,13 +24,11 @@ const schema = z
     message: 'registration.passwordMismatch',
   });
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
 export function ChangePasswordForm({ user }: { user: LoggedUser }) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const form = useZodForm(schema, empty);
+  const form = useZodForm(schema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const submit = form.handleSubmit(async (data) => {
     const policy = await passwordPolicyError(data.newPassword);
@@ -43,7 +41,7 @@ export function ChangePasswordForm({ user }: { user: LoggedUser }) {
       notifyApiError(error);
       return;
     }
-    (Object.keys(empty) as (keyof typeof empty)[]).forEach((name) => form.set(name, ''));
+    form.reset();
     toast.show({ type: 'success', content: t('account.passwordChanged') });
     await session.renewCredentials(data.newPassword).catch(() => undefined);
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@tribuna/common/i18n/locales';
@@ -52,12 +52,13 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
           label={t('account.languageLabel')}
           value={language}
           onChange={(e) => setLanguage(languageSchema.catch(user.language).parse(e.target.value))}
+          slotProps={{ select: { native: true } }}
           fullWidth
         >
           {languageSchema.options.map((option) => (
-            <MenuItem key={option} value={option} lang={option}>
+            <option key={option} value={option}>
               {t(`languages.${option}`)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <Button

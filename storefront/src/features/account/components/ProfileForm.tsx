@@ -28,7 +28,15 @@ const profileSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .pipe(phone().nullable()),
   // Shown as dd.MM.yyyy, sent as yyyy-MM-dd; a birth date lies in the past.
-  birthDate: z.union([z.literal('').transform(() => null), pastDate().transform((v) => dateToIso(v))]),
+  birthDate: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(
+      pastDate()
+        .transform((v) => dateToIso(v))
+        .nullable(),
+    ),
   favoriteDriver: optionalText,
   favoriteTeam: optionalText,
   pushNotifications: z.boolean(),
@@ -67,8 +75,18 @@ export function ProfileForm({ user }: { user: LoggedUser }) {
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField {...form.field('firstName')} label={t('account.firstName')} autoComplete="given-name" required />
-          <FormTextField {...form.field('lastName')} label={t('account.lastName')} autoComplete="family-name" required />
+          <FormTextField
+            {...form.field('firstName')}
+            label={t('account.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            {...form.field('lastName')}
+            label={t('account.lastName')}
+            autoComplete="family-name"
+            required
+          />
           <FormTextField {...form.field('phone')} label={t('account.phone')} type="tel" autoComplete="tel" />
           <MaskedTextField
             {...form.field('birthDate')}

@@ -20,7 +20,9 @@ export function StatisticsCard() {
   return (
     <AccountSection id="account-statistics" title={t('account.statisticsTitle')}>
       {statistics.isError && <Alert severity="error">{t('account.statisticsError')}</Alert>}
-      {statistics.isPending && <Skeleton variant="rectangular" height={72} aria-label={t('common.loading')} />}
+      {statistics.isPending && (
+        <Skeleton variant="rectangular" height={72} aria-label={t('common.loading')} />
+      )}
       {items.length > 0 && (
         <Box
           component="dl"

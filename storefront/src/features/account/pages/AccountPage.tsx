@@ -31,7 +31,15 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h4" component="h1">
           {t('account.title')}
         </Typography>

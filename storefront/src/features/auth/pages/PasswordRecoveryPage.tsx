@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formError, password } from '@tribuna/common/validation';
-import { applyActionCode, checkActionCode, confirmPasswordReset, mapIdentityError } from '../../../app/identity';
+import {
+  applyActionCode,
+  checkActionCode,
+  confirmPasswordReset,
+  mapIdentityError,
+} from '../../../app/identity';
 import { usePaths } from '../../../app/locale';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { passwordPolicyError } from '../../../components/form/passwordPolicy';
@@ -20,7 +25,12 @@ const resetSchema = z
   });
 
 /** An action code can be used once: a query runs it once however often the page renders. */
-const actionCodeQuery = { retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false } as const;
+const actionCodeQuery = {
+  retry: false,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  refetchOnWindowFocus: false,
+} as const;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -115,7 +125,14 @@ function ResetPassword({ code }: { code: string }) {
         {failure && <Alert severity="error">{t(failure)}</Alert>}
         {check.data.email && (
           // Lets password managers file the new password under the right account.
-          <input type="email" name="username" autoComplete="username" value={check.data.email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={check.data.email}
+            readOnly
+            hidden
+          />
         )}
         <FormTextField
           {...form.field('newPassword')}

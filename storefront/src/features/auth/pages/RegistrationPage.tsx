@@ -1,4 +1,13 @@
-import { Box, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, MenuItem, Paper, Typography, Button } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link as MuiLink,
+  Paper,
+  Typography,
+  Button,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -92,10 +101,27 @@ export function RegistrationPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField {...form.field('firstName')} label={t('registration.firstName')} autoComplete="given-name" required />
-          <FormTextField {...form.field('lastName')} label={t('registration.lastName')} autoComplete="family-name" required />
+          <FormTextField
+            {...form.field('firstName')}
+            label={t('registration.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            {...form.field('lastName')}
+            label={t('registration.lastName')}
+            autoComplete="family-name"
+            required
+          />
         </Box>
-        <FormTextField {...form.field('email')} label={t('registration.email')} type="email" autoComplete="email" inputMode="email" required />
+        <FormTextField
+          {...form.field('email')}
+          label={t('registration.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
         <FormTextField
           {...form.field('phone')}
           label={t('registration.phone')}
@@ -118,11 +144,17 @@ export function RegistrationPage() {
           autoComplete="new-password"
           required
         />
-        <FormTextField {...form.field('language')} select label={t('registration.language')}>
+        <FormTextField
+          {...form.field('language')}
+          select
+          label={t('registration.language')}
+          // The device's own picker: easier on a phone, and a plain select for screen readers.
+          slotProps={{ select: { native: true } }}
+        >
           {languages.map((language: Language) => (
-            <MenuItem key={language} value={language}>
+            <option key={language} value={language}>
               {t(`languages.${language}`)}
-            </MenuItem>
+            </option>
           ))}
         </FormTextField>
         <Box>

@@ -83,7 +83,11 @@ const commands: Command[] = [
  * A rich-text editor on tiptap's framework-free core and starter kit (the packages the back
  * office's editor already brings), with a keyboard-usable toolbar.
  */
-export function RichTextEditor(props: { label: string; initialContent: string; onChange(html: string): void }) {
+export function RichTextEditor(props: {
+  label: string;
+  initialContent: string;
+  onChange(html: string): void;
+}) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -133,7 +137,9 @@ export function RichTextEditor(props: { label: string; initialContent: string; o
         sx={{
           px: 2,
           '& .ProseMirror': { minHeight: 200, py: 1, outline: 'none' },
-          '& .ProseMirror:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+          '& .ProseMirror:focus-visible': {
+            boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}`,
+          },
           '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
         }}
       />

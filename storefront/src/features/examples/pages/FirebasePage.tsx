@@ -26,11 +26,16 @@ export function FirebasePage() {
     ? [
         { label: t('developer.uid'), value: status.data.user.uid },
         { label: t('developer.email'), value: status.data.user.email ?? '—' },
-        { label: t('developer.emailVerified'), value: t(status.data.user.emailVerified ? 'developer.yes' : 'developer.no') },
+        {
+          label: t('developer.emailVerified'),
+          value: t(status.data.user.emailVerified ? 'developer.yes' : 'developer.no'),
+        },
         {
           label: t('developer.tokenExpiry'),
           value: status.data.expiresAt
-            ? new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(status.data.expiresAt)
+            ? new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(
+                status.data.expiresAt,
+              )
             : '—',
         },
       ]
@@ -60,7 +65,10 @@ export function FirebasePage() {
         {status.isPending && <Typography color="text.secondary">{t('common.loading')}</Typography>}
         {status.data && !status.data.user && <Typography>{t('developer.nobody')}</Typography>}
         {rows.length > 0 && (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 2, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 2, m: 0 }}
+          >
             {rows.map((row) => (
               <Box key={row.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">

@@ -1,5 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -31,6 +40,7 @@ interface RuleField {
   name: string;
   schema: z.ZodType<unknown, string>;
   type?: string;
+  autoComplete?: string;
   mask?: string;
   multiline?: boolean;
 }
@@ -52,7 +62,7 @@ function ruleFields(now: Date): RuleField[] {
     { name: 'capital', schema: capitalLetter() },
     { name: 'digit', schema: digit() },
     { name: 'price', schema: price() },
-    { name: 'password', type: 'password', schema: password() },
+    { name: 'password', type: 'password', autoComplete: 'new-password', schema: password() },
     { name: 'email', type: 'email', schema: email() },
     { name: 'date', schema: date() },
     { name: 'dateTime', mask: '##.##.#### ##:##', schema: dateTime() },
@@ -91,7 +101,9 @@ export function FormPage() {
   const [outcome, setOutcome] = useState<'valid' | 'invalid' | null>(null);
 
   const errors = Object.fromEntries(fields.map((f) => [f.name, check(f.schema, values[f.name] ?? '')]));
-  const consentError = requiredTrue().safeParse(consent).success ? undefined : { key: 'formError.requiredError' };
+  const consentError = requiredTrue().safeParse(consent).success
+    ? undefined
+    : { key: 'formError.requiredError' };
   const show = (name: string) => (touched[name] ? errors[name] : undefined);
 
   function update(name: string, value: string) {
@@ -135,6 +147,7 @@ export function FormPage() {
                 key={field.name}
                 {...props}
                 type={field.type}
+                autoComplete={field.autoComplete}
                 multiline={field.multiline}
                 sx={field.multiline ? { gridColumn: { sm: '1 / -1' } } : undefined}
               />

@@ -12,14 +12,25 @@ export function HtmlEditorPage() {
       <Typography variant="h4" component="h1">
         {t('examples.htmlEditorTitle')}
       </Typography>
-      <RichTextEditor label={t('examples.editorLabel')} initialContent={t('examples.initialContent')} onChange={setHtml} />
+      <RichTextEditor
+        label={t('examples.editorLabel')}
+        initialContent={t('examples.initialContent')}
+        onChange={setHtml}
+      />
       <section aria-labelledby="html-output">
         <Typography id="html-output" variant="h6" component="h2" gutterBottom>
           {t('examples.htmlOutput')}
         </Typography>
         <Box
           component="pre"
-          sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          sx={{
+            m: 0,
+            p: 2,
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
         >
           {html}
         </Box>

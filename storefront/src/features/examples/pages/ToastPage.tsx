@@ -2,7 +2,11 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useToast, type ToastType } from '../../../app/toast';
 
-const types: { type: ToastType; label: string; color: 'error' | 'info' | 'inherit' | 'success' | 'warning' }[] = [
+const types: {
+  type: ToastType;
+  label: string;
+  color: 'error' | 'info' | 'inherit' | 'success' | 'warning';
+}[] = [
   { type: 'error', label: 'examples.toastError', color: 'error' },
   { type: 'info', label: 'examples.toastInfo', color: 'info' },
   { type: 'regular', label: 'examples.toastRegular', color: 'inherit' },

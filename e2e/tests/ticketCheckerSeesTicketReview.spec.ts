@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, logInToBackOffice, signUpCustomer } from './fixtures';
+import { idTokenFor } from './identity';
+
+test('a ticket checker sees only ticket review in the back office', async ({ page, request }) => {
+  const checker = await signUpCustomer(request);
+  const adminToken = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const checkerToken = await idTokenFor(request, checker.email, checker.password);
+  const me = await request.get('/api/v1/auth/logged-user', { headers: { 'id-token': checkerToken } });
+  const { uuid } = (await me.json()) as { uuid: string };
+  const granted = await request.post('/api/v1/auth/set-roles', {
+    headers: { 'id-token': adminToken },
+    data: { userUuid: uuid, roles: ['ticket_checker'] },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+
+  await logInToBackOffice(page, checker.email, checker.password);
+  await expect(page.getByRole('menuitem', { name: 'Kontrola vstupenek' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Články' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Uživatelé' })).toHaveCount(0);
+
+  await page.goto('/admin/articles');
+  await expect(page.getByText('Přístup odepřen')).toBeVisible();
+  const refused = await request.get('/api/v1/admin/articles', { headers: { 'id-token': checkerToken } });
+  expect(refused.status()).toBe(403);
+});
+
+test('a user administrator gives a customer a role in the back office', async ({ page, request }) => {
+  const customer = await signUpCustomer(request);
+  await logInToBackOffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('menuitem', { name: 'Uživatelé' }).click();
+  await page.getByLabel('Hledat podle e-mailu nebo jména').fill(customer.email);
+  await page.getByText(customer.email).click();
+  await page.getByRole('group', { name: 'Role uživatele' }).getByLabel('Kontrolor vstupenek').check();
+  await page.getByRole('button', { name: 'Uložit role' }).click();
+
+  const token = await idTokenFor(request, customer.email, customer.password);
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/v1/auth/logged-user', { headers: { 'id-token': token } });
+      return ((await me.json()) as { roles: string[] }).roles;
+    })
+    .toContain('ticket_checker');
+});

@@ -1,0 +1,165 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n } from '../../../app/i18n';
+import { dismissAllToasts } from '../../../app/toast';
+import { applyPreRegisteredVoucher } from '../../../app/voucherHooks';
+import { PageFrame } from '../../../components/PageFrame';
+import { fakeSession, field, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
+import { AccountPage } from './AccountPage';
+
+vi.mock('../../../app/identity', () => ({
+  validatePassword: vi.fn(async () => ({ valid: true, minLength: 6, missing: [] })),
+  mapIdentityError: vi.fn(),
+}));
+vi.mock('../../../app/voucherHooks', () => ({ applyPreRegisteredVoucher: vi.fn(async () => undefined) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const statistics = { orders: 3, tickets: 5, activeMemberships: 1, memberSince: '2024-03-07T10:00:00.000Z' };
+
+function requests(method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => url === `/api/v1${path}` && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+function renderAccount(
+  path = '/app/ucet',
+  user = testUser({ birthDate: '1990-03-07', phone: '+420601123456' }),
+) {
+  const session = fakeSession({ user });
+  return renderWithApp(
+    <Routes>
+      {['/app/ucet', '/sk/app/ucet'].map((p) => (
+        <Route
+          key={p}
+          path={p}
+          element={
+            <PageFrame>
+              <AccountPage />
+            </PageFrame>
+          }
+        />
+      ))}
+    </Routes>,
+    { path, session },
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/statistics') ? jsonResponse(200, statistics) : jsonResponse(204),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(async () => {
+  cleanup();
+  act(() => dismissAllToasts());
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  await changeLanguage('cs');
+});
+
+describe('account page', () => {
+  it('shows the statistics', async () => {
+    renderAccount();
+    const card = screen.getByRole('region', { name: 'Přehled' });
+    expect(await within(card).findByText('Objednávky')).toBeTruthy();
+    expect(within(card).getByText('5')).toBeTruthy();
+    expect(within(card).getByText('07.03.2024')).toBeTruthy();
+  });
+
+  it('edits the profile with the birth date as dd.MM.yyyy on screen and ISO on the wire', async () => {
+    const { session } = renderAccount();
+    expect((field('Datum narození') as HTMLInputElement).value).toBe('07.03.1990');
+    fireEvent.change(field('Datum narození'), { target: { value: '24121989' } });
+    expect((field('Datum narození') as HTMLInputElement).value).toBe('24.12.1989');
+    fireEvent.change(field('Oblíbený tým'), { target: { value: 'Sparta' } });
+    fireEvent.click(screen.getByLabelText('Chci dostávat upozornění'));
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit údaje' }));
+    await waitFor(() => expect(requests('PUT', '/auth/logged-user')).toHaveLength(1));
+    expect(requests('PUT', '/auth/logged-user')[0]).toEqual({
+      firstName: 'Petr',
+      lastName: 'Fanoušek',
+      phone: '+420601123456',
+      birthDate: '1989-12-24',
+      favoriteDriver: null,
+      favoriteTeam: 'Sparta',
+      pushNotifications: true,
+    });
+    expect(await screen.findByText('Údaje jsou uložené.')).toBeTruthy();
+    expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ birthDate: '1989-12-24' }));
+  });
+
+  it('refuses a birth date in the future', async () => {
+    renderAccount();
+    fireEvent.change(field('Datum narození'), { target: { value: '01.01.2999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit údaje' }));
+    expect(await screen.findByText(/^Datum musí být před \d{2}\.\d{2}\.\d{4}$/)).toBeTruthy();
+    expect(requests('PUT', '/auth/logged-user')).toHaveLength(0);
+  });
+
+  it('changes the language on the account, then the interface and the address follow', async () => {
+    const { location } = renderAccount();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jazyk webu a e-mailů' }), {
+      target: { value: 'sk' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Změnit jazyk' }));
+    await waitFor(() => expect(location()).toBe('/sk/app/ucet'));
+    expect(requests('PUT', '/auth/language')).toEqual([{ language: 'sk' }]);
+    await waitFor(() => expect(i18n.language).toBe('sk'));
+    expect(await screen.findByText('Jazyk je zmenený.')).toBeTruthy();
+  });
+
+  it('keeps the Czech address for English', async () => {
+    const { location, session } = renderAccount('/sk/app/ucet', testUser({ language: 'sk' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Jazyk webu a e-mailov' }), {
+      target: { value: 'en' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Zmeniť jazyk' }));
+    await waitFor(() => expect(location()).toBe('/app/ucet'));
+    expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/change-password')
+        ? jsonResponse(400, {
+            name: 'badRequest',
+            message: 'wrong password',
+            details: { fields: [{ field: 'body.currentPassword', message: 'identityError.wrongPassword' }] },
+          })
+        : jsonResponse(200, statistics),
+    );
+    const { session } = renderAccount();
+    fireEvent.change(field('Současné heslo'), { target: { value: 'Spatne123' } });
+    fireEvent.change(field('Nové heslo'), { target: { value: 'NoveHeslo1' } });
+    fireEvent.change(field('Nové heslo znovu'), { target: { value: 'NoveHeslo1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
+    expect(await screen.findByText('Současné heslo není správné.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Současné heslo'));
+    expect(requests('POST', '/auth/change-password')).toEqual([
+      { currentPassword: 'Spatne123', newPassword: 'NoveHeslo1' },
+    ]);
+    expect(session.renewCredentials).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and keeps the user signed in with it', async () => {
+    const { session } = renderAccount();
+    fireEvent.change(field('Současné heslo'), { target: { value: 'Heslo123' } });
+    fireEvent.change(field('Nové heslo'), { target: { value: 'NoveHeslo1' } });
+    fireEvent.change(field('Nové heslo znovu'), { target: { value: 'NoveHeslo1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
+    expect(await screen.findByText('Heslo je změněné.')).toBeTruthy();
+    expect(session.renewCredentials).toHaveBeenCalledWith('NoveHeslo1');
+    expect((field('Současné heslo') as HTMLInputElement).value).toBe('');
+  });
+
+  it('hands a pre-registered voucher code to the voucher step once', async () => {
+    renderAccount('/app/ucet?preRegisteredVoucherCode=JARO24');
+    await waitFor(() => expect(applyPreRegisteredVoucher).toHaveBeenCalledWith('JARO24'));
+    expect(applyPreRegisteredVoucher).toHaveBeenCalledTimes(1);
+  });
+});

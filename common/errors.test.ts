@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorNames, isSilentError } from './errors';
+import { errorCatalogue, errorNameForStatus, errorNames, isSilentError } from './errors';
 import { translations } from './i18n/index';
 
 describe('error catalogue', () => {
@@ -24,5 +24,14 @@ describe('error catalogue', () => {
     expect(translations.sk.apiError.seatsAlreadyOccupied).not.toBe(
       translations.cs.apiError.seatsAlreadyOccupied,
     );
+  });
+});
+
+describe('errorNameForStatus', () => {
+  it('names a bare HTTP status with the generic catalogue entry', () => {
+    expect(errorNameForStatus(401)).toBe('unauthorized');
+    expect(errorNameForStatus(429)).toBe('tooManyRequests');
+    expect(errorNameForStatus(415)).toBe('badRequest');
+    expect(errorNameForStatus(504)).toBe('internalServerError');
   });
 });

@@ -103,3 +103,18 @@ export interface ApiErrorBody {
   message: string;
   details?: Record<string, unknown>;
 }
+
+const nameByStatus: Partial<Record<number, ErrorName>> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  429: 'tooManyRequests',
+  502: 'badGateway',
+  503: 'serviceUnavailable',
+};
+
+/** The generic catalogue name for an HTTP status that came without a product error name. */
+export function errorNameForStatus(status: number): ErrorName {
+  return nameByStatus[status] ?? (status >= 500 ? 'internalServerError' : 'badRequest');
+}

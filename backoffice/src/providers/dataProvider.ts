@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient, type RequestOptions } from '@tribuna/common/api/client';
-import type { ErrorName } from '@tribuna/common/errors';
+import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser } from '@tribuna/common/schemas/users';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/schemas/common';
@@ -54,27 +54,6 @@ function filterQuery(filter: Record<string, unknown> | undefined): Query {
   return query;
 }
 
-function nameForStatus(status: number): ErrorName {
-  switch (status) {
-    case 400:
-      return 'badRequest';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'notFound';
-    case 429:
-      return 'tooManyRequests';
-    case 502:
-      return 'badGateway';
-    case 503:
-      return 'serviceUnavailable';
-    default:
-      return status >= 500 ? 'internalServerError' : 'errorFallback';
-  }
-}
-
 /**
  * The failing fields of a 400 answer, keyed by form path (`title.cs`), for react-admin's
  * server-side validation. Messages that are not our own keys fall back to the catalogue text.
@@ -102,7 +81,7 @@ export function toHttpError(error: unknown): unknown {
   if (error instanceof TypeError)
     return new HttpError('ra.notification.http_error', 0, { message: error.message });
   if (!(error instanceof ApiError)) return error;
-  const name = error.errorName ?? nameForStatus(error.status);
+  const name = error.errorName ?? errorNameForStatus(error.status);
   const body = typeof error.body === 'object' && error.body !== null ? error.body : { message: error.body };
   const errors = fieldErrors(error.body);
   return new HttpError(`apiError.${name}`, error.status, errors ? { ...body, errors } : body);

@@ -1,32 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorName } from '@tribuna/common/errors';
+import { errorNameForStatus, type ApiErrorBody } from '@tribuna/common/errors';
 import { ProductError } from '../errors';
-
-function byStatus(status: number): ErrorName {
-  switch (status) {
-    case 400:
-      return 'badRequest';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'notFound';
-    case 413:
-      return 'badRequest';
-    case 415:
-      return 'badRequest';
-    case 429:
-      return 'tooManyRequests';
-    case 502:
-      return 'badGateway';
-    case 503:
-      return 'serviceUnavailable';
-    default:
-      return status >= 500 ? 'internalServerError' : 'badRequest';
-  }
-}
 
 /**
  * One answer shape for every error: `{ name, message, details? }` with a catalogue name.
@@ -64,8 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       body =
         status >= 500
-          ? { name: byStatus(status), message: 'Internal server error.' }
-          : { name: byStatus(status), message: error.message };
+          ? { name: errorNameForStatus(status), message: 'Internal server error.' }
+          : { name: errorNameForStatus(status), message: error.message };
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ name: body.name, status }, 'request rejected');

@@ -40,7 +40,7 @@ const vites = await Promise.all(
   }),
 );
 console.log(`\n  Storefront with hot reload: ${vites[0]?.resolvedUrls?.local[0] ?? ''}`);
-console.log(`  Back office with hot reload: ${vites[1]?.resolvedUrls?.local[0] ?? ''}admin/`);
+console.log(`  Back office with hot reload: ${vites[1]?.resolvedUrls?.local[0] ?? ''}`);
 console.log(`  API: http://localhost:${port}/api/docs\n`);
 
 let stopping = false;

@@ -2,6 +2,7 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   applyActionCode,
   browserLocalPersistence,
+  browserSessionPersistence,
   checkActionCode,
   confirmPasswordReset,
   connectAuthEmulator,
@@ -9,6 +10,7 @@ import {
   initializeRecaptchaConfig,
   onIdTokenChanged,
   sendEmailVerification,
+  setPersistence,
   signInWithEmailAndPassword,
   signOut,
   validatePassword,
@@ -41,6 +43,11 @@ export interface SignInOptions {
    */
   requireVerifiedEmail?: boolean;
   requestVerification?: (user: User) => Promise<void>;
+  /**
+   * The login form's "remember me" (spec section 3, default false): false keeps the session for
+   * this browser tab only, true across restarts. Left out, the current persistence stays.
+   */
+  remember?: boolean;
 }
 
 /**
@@ -131,6 +138,9 @@ export function getIdentityClient(config: PublicConfig['identity']): IdentityCli
     emulated: Boolean(config.emulatorUrl),
     signIn: (email, password, options = {}) =>
       withClientCodes(async () => {
+        if (options.remember !== undefined) {
+          await setPersistence(auth, options.remember ? browserLocalPersistence : browserSessionPersistence);
+        }
         const { user } = await signInOnce(email, password);
         if (options.requireVerifiedEmail && !user.emailVerified) {
           await (options.requestVerification ?? sendEmailVerification)(user).catch(() => undefined);

@@ -24,7 +24,7 @@ export interface Session {
   status: SessionStatus;
   user: LoggedUser | null;
   isAdmin: boolean;
-  signIn(email: string, password: string): Promise<LoggedUser>;
+  signIn(email: string, password: string, remember?: boolean): Promise<LoggedUser>;
   signOut(): Promise<void>;
   /** Re-fetches the logged user, at most once every 60 s. */
   refreshUser(): Promise<void>;
@@ -83,8 +83,8 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     () => ({
       ...state,
       isAdmin: state.user?.resolvedRoles.includes('admin') ?? false,
-      async signIn(email, password) {
-        const user = await store.signIn(email, password);
+      async signIn(email, password, remember) {
+        const user = await store.signIn(email, password, remember);
         // What a member may see differs from what a visitor may: ask again.
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
         return user;

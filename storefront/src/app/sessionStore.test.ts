@@ -88,9 +88,15 @@ describe('session store', () => {
     expect(identity.signIn).toHaveBeenCalledWith(
       'fan@example.com',
       'Heslo123',
-      expect.objectContaining({ requireVerifiedEmail: true }),
+      expect.objectContaining({ requireVerifiedEmail: true, remember: false }),
     );
     expect(store.getState().status).toBe('signedIn');
+    await store.signIn('fan@example.com', 'Heslo123', true);
+    expect(identity.signIn).toHaveBeenLastCalledWith(
+      'fan@example.com',
+      'Heslo123',
+      expect.objectContaining({ remember: true }),
+    );
   });
 
   it('requests the verification e-mail from the server for an unverified login', async () => {

@@ -93,10 +93,11 @@ export function createSessionStore(deps: SessionStoreDeps) {
      * insist on a verified e-mail (a new verification e-mail goes out otherwise), fetch the user.
      * Failures go to the caller.
      */
-    async signIn(email: string, password: string): Promise<LoggedUser> {
+    async signIn(email: string, password: string, remember = false): Promise<LoggedUser> {
       await deps.api.post('/auth/login', { email }, { captchaAction: 'login' });
       const identity = await deps.getIdentity();
       await identity.signIn(email, password, {
+        remember,
         requireVerifiedEmail: true,
         requestVerification: async () => {
           await deps.api.post('/auth/verify-email', undefined, { quiet: true, keepSessionOn401: true });

@@ -102,7 +102,7 @@ describe('error screen', () => {
     fireEvent.change(field('Heslo'), { target: { value: 'Heslo123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
 
-    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('fan@example.com', 'Heslo123'));
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('fan@example.com', 'Heslo123', false));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Obsah pro přihlášené' })).toBeNull());
     expect(screen.getByText('page content').closest('[hidden]')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link as MuiLink } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -12,8 +12,12 @@ import { useSession } from '../app/session';
 import { FormTextField } from './form/FormTextField';
 import { useZodForm } from './form/useZodForm';
 
-/** Spec section 5, login form: e-mail and password are required; the e-mail is trimmed. */
-const loginSchema = z.object({ email: email(), password: z.string().min(1, formError.required) });
+/** Spec sections 3 and 5, login form: e-mail and password required (e-mail trimmed), rememberMe false. */
+const loginSchema = z.object({
+  email: email(),
+  password: z.string().min(1, formError.required),
+  rememberMe: z.boolean(),
+});
 
 /**
  * E-mail and password, the forgotten-password link and the login button: the login page and the
@@ -30,12 +34,12 @@ export function LoginForm(props: {
   const paths = usePaths();
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useZodForm(loginSchema, { email: '', password: '', rememberMe: false });
 
-  const submit = form.handleSubmit(async ({ email: address, password }) => {
+  const submit = form.handleSubmit(async ({ email: address, password, rememberMe }) => {
     setFailure(null);
     try {
-      await props.onSuccess(await session.signIn(address, password));
+      await props.onSuccess(await session.signIn(address, password, rememberMe));
     } catch (error) {
       if (!(error instanceof ApiError)) setFailure(mapIdentityError(error).messageKey);
     }
@@ -59,6 +63,16 @@ export function LoginForm(props: {
         type="password"
         autoComplete="current-password"
         required
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="rememberMe"
+            checked={form.values.rememberMe}
+            onChange={(e) => form.set('rememberMe', e.target.checked)}
+          />
+        }
+        label={t('auth.rememberMe')}
       />
       <MuiLink component={Link} to={paths('auth-forgottenPasswordPage')} sx={{ justifySelf: 'start' }}>
         {t('auth.forgottenPasswordLink')}

@@ -62,7 +62,14 @@ describe('login page', () => {
     const { location, session } = renderLogin(`/prihlaseni?redirect=${encodeURIComponent('/app/ucet?x=1')}`);
     logIn(' fan@example.com ');
     await waitFor(() => expect(location()).toBe('/app/ucet?x=1'));
-    expect(session.signIn).toHaveBeenCalledWith('fan@example.com', 'Heslo123');
+    expect(session.signIn).toHaveBeenCalledWith('fan@example.com', 'Heslo123', false);
+  });
+
+  it('keeps the session across browser restarts only when asked to remember', async () => {
+    const { session } = renderLogin('/prihlaseni');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zapamatovat si mě' }));
+    logIn();
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('fan@example.com', 'Heslo123', true));
   });
 
   it('goes home by default, and never to another site', async () => {

@@ -30,7 +30,13 @@ test('a user administrator gives a customer a role in the back office', async ({
   await logInToBackOffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole('menuitem', { name: 'Uživatelé' }).click();
   await page.getByLabel('Hledat podle e-mailu nebo jména').fill(customer.email);
-  await page.getByText(customer.email).click();
+  // The search is debounced: wait for the list to show only this customer, then open the record.
+  await expect(page.getByText('1-1 z 1')).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(customer.email) })
+    .getByRole('link', { name: 'Upravit' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}/);
   await page.getByRole('group', { name: 'Role uživatele' }).getByLabel('Kontrolor vstupenek').check();
   await page.getByRole('button', { name: 'Uložit role' }).click();
 

@@ -99,7 +99,9 @@ export function getIdentityClient(config: PublicConfig['identity']): IdentityCli
     { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
     `tribuna-${clients.size}`,
   );
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  // Both places a session may be kept ("remember me" or this tab only): the SDK restores from
+  // whichever holds one.
+  const auth = initializeAuth(app, { persistence: [browserLocalPersistence, browserSessionPersistence] });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
   async function signInOnce(email: string, password: string): Promise<UserCredential> {

@@ -10,12 +10,12 @@ test('an administrator publishes an article that visitors read in Czech and in S
   const tag = randomUUID().slice(0, 8);
   const cs = {
     title: `Pozvánka na derby ${tag}`,
-    perex: 'Přijďte fandit v neděli.',
+    perex: `Přijďte fandit v neděli (${tag}).`,
     body: 'Brány se otevřou v 17 hodin.',
   };
   const sk = {
     title: `Pozvánka na derby ${tag} po slovensky`,
-    perex: 'Príďte povzbudzovať v nedeľu.',
+    perex: `Príďte povzbudzovať v nedeľu (${tag}).`,
     body: 'Brány sa otvoria o 17.',
   };
 

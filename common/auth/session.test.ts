@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createSessionKeeper,
-  isTokenExpired,
-  networkTimeoutMs,
-  REFRESH_BEFORE_EXPIRY_MS,
-  RETRY_MAX_MS,
-  RETRY_MIN_MS,
-} from './session';
+import { createSessionKeeper, REFRESH_BEFORE_EXPIRY_MS, RETRY_MAX_MS, RETRY_MIN_MS } from './session';
 
 const HOUR = 3_600_000;
 
@@ -79,14 +72,5 @@ describe('identity session keeper', () => {
     expect(signOut).toHaveBeenCalledWith('auth/user-disabled');
     await vi.advanceTimersByTimeAsync(10 * HOUR);
     expect(refresh).toHaveBeenCalledTimes(1);
-  });
-
-  it('knows the network timeouts and the 30 s expiry skew', () => {
-    expect(networkTimeoutMs({ mobile: false, online: true })).toBe(30_000);
-    expect(networkTimeoutMs({ mobile: true, online: true })).toBe(60_000);
-    expect(networkTimeoutMs({ mobile: true, online: false })).toBe(5_000);
-    const expiry = Date.now() + 60_000;
-    expect(isTokenExpired(expiry, Date.now())).toBe(false);
-    expect(isTokenExpired(expiry, expiry - 30_000)).toBe(true);
   });
 });

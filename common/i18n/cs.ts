@@ -1,5 +1,4 @@
 import { apiErrorCs } from './apiError';
-import { backofficeCs } from './backoffice';
 import { formErrorCs } from './formError';
 import { identityErrorCs } from './identityError';
 import { storefrontCs } from './storefront';
@@ -47,7 +46,6 @@ export const cs = {
     home: 'Na úvodní stránku',
   },
   ...storefrontCs,
-  ...backofficeCs,
   identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,

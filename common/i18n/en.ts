@@ -1,9 +1,8 @@
-import { apiErrorEn } from './apiError';
-import { backofficeEn } from './backoffice';
+import { apiErrorEn } from './apiError.en';
 import type { Translations } from './cs';
-import { formErrorEn } from './formError';
-import { identityErrorEn } from './identityError';
-import { storefrontEn } from './storefront';
+import { formErrorEn } from './formError.en';
+import { identityErrorEn } from './identityError.en';
+import { storefrontEn } from './storefront.en';
 
 export const en: Translations = {
   common: {
@@ -47,7 +46,6 @@ export const en: Translations = {
     home: 'Go to the home page',
   },
   ...storefrontEn,
-  ...backofficeEn,
   identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,

@@ -1,7 +1,20 @@
+import { backofficeCs } from './backoffice';
+import { backofficeEn } from './backoffice.en';
+import { backofficeSk } from './backoffice.sk';
 import { cs } from './cs';
 import { en } from './en';
 import { sk } from './sk';
 
 export type { Translations } from './cs';
-export const translations = { cs, sk, en };
+
+/**
+ * Every text of the product by language: the shared and storefront texts (`cs.ts`, …) with the
+ * back office's own. The storefront loads `cs.ts` (and `sk.ts`/`en.ts` on demand) directly, so
+ * its first bundle carries neither the back-office texts nor the other languages.
+ */
+export const translations = {
+  cs: { ...cs, ...backofficeCs },
+  sk: { ...sk, ...backofficeSk },
+  en: { ...en, ...backofficeEn },
+};
 export type TranslationLanguage = keyof typeof translations;

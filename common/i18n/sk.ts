@@ -1,9 +1,8 @@
-import { apiErrorSk } from './apiError';
-import { backofficeSk } from './backoffice';
+import { apiErrorSk } from './apiError.sk';
 import type { Translations } from './cs';
-import { formErrorSk } from './formError';
-import { identityErrorSk } from './identityError';
-import { storefrontSk } from './storefront';
+import { formErrorSk } from './formError.sk';
+import { identityErrorSk } from './identityError.sk';
+import { storefrontSk } from './storefront.sk';
 
 export const sk: Translations = {
   common: {
@@ -47,7 +46,6 @@ export const sk: Translations = {
     home: 'Na úvodnú stránku',
   },
   ...storefrontSk,
-  ...backofficeSk,
   identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,

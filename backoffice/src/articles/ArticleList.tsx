@@ -5,7 +5,6 @@ import {
   Datagrid,
   EditButton,
   List,
-  SearchInput,
   SimpleList,
   SortButton,
   TextField,
@@ -15,6 +14,7 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../format';
 import { DateTimeField } from '../fields/DateTimeField';
+import { SearchFilter } from '../inputs/SearchFilter';
 
 const sortFields = ['title', 'publishedAt', 'createdAt', 'updatedAt'];
 
@@ -30,14 +30,7 @@ function ArticleListActions({ compact }: { compact: boolean }) {
 export default function ArticleList() {
   const translate = useTranslate();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const filters = [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.articles.fields.q') } }}
-    />,
-  ];
+  const filters = [<SearchFilter key="q" source="q" alwaysOn label="resources.articles.fields.q" />];
   const published = (record: RaRecord) =>
     record.publishedAt ? formatDateTime(record.publishedAt) : translate('resources.articles.unpublished');
 

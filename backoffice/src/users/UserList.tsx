@@ -4,7 +4,6 @@ import {
   EditButton,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   SortButton,
@@ -16,6 +15,7 @@ import { DateTimeField } from '../fields/DateTimeField';
 import { AccountStatusField } from './AccountStatusField';
 import { RolesField } from './RolesField';
 import { fullName, roleChoices, type UserRecord } from './userRecord';
+import { SearchFilter } from '../inputs/SearchFilter';
 
 /** The sort fields of `GET /admin/users`. */
 const sortFields = ['email', 'lastName', 'createdAt'];
@@ -29,12 +29,7 @@ export default function UserList() {
   const translate = useTranslate();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.users.fields.q') } }}
-    />,
+    <SearchFilter key="q" source="q" alwaysOn label="resources.users.fields.q" />,
     <SelectInput key="role" source="role" choices={roleChoices} alwaysOn sx={{ minWidth: 260 }} />,
   ];
   const name = (record: UserRecord) => fullName(record) ?? translate('resources.users.noName');

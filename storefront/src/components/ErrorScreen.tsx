@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography, type ButtonProps } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
+import type { RouteName } from '@tribuna/common/routes';
 import { api } from '../app/api';
 import { useErrorScreen } from '../app/errorScreen';
 import { useInterfaceLanguage, usePaths } from '../app/locale';
@@ -74,12 +75,31 @@ const buttonRow = {
   '& > *': { flexGrow: { xs: 1, sm: 0 } },
 };
 
-function MembershipRequired({ error }: { error: ApiError }) {
-  const { t } = useTranslation();
+/** Every way out of the error screen clears the error and then navigates (spec section 2). */
+function useLeave() {
   const paths = usePaths();
   const navigate = useNavigate();
-  const language = useInterfaceLanguage();
   const { clear } = useErrorScreen();
+  return (route: RouteName) => {
+    clear();
+    void navigate(paths(route));
+  };
+}
+
+function CloseButton(props: Pick<ButtonProps, 'variant' | 'size'>) {
+  const { t } = useTranslation();
+  const leave = useLeave();
+  return (
+    <Button {...props} onClick={() => leave('home')}>
+      {t('common.close')}
+    </Button>
+  );
+}
+
+function MembershipRequired({ error }: { error: ApiError }) {
+  const { t } = useTranslation();
+  const language = useInterfaceLanguage();
+  const leave = useLeave();
   const features = requiredFeatures(error);
   const names = useSubscriptionNames(features);
   const list = names.data?.length
@@ -95,24 +115,10 @@ function MembershipRequired({ error }: { error: ApiError }) {
         </Typography>
       )}
       <Box sx={buttonRow}>
-        <Button
-          variant="contained"
-          onClick={() => {
-            clear();
-            void navigate(paths('subscription'));
-          }}
-        >
+        <Button variant="contained" onClick={() => leave('subscription')}>
           {t('errorScreen.becomeMember')}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            clear();
-            void navigate(paths('home'));
-          }}
-        >
-          {t('common.close')}
-        </Button>
+        <CloseButton variant="outlined" />
       </Box>
     </Frame>
   );
@@ -120,49 +126,22 @@ function MembershipRequired({ error }: { error: ApiError }) {
 
 function LoginRequired() {
   const { t } = useTranslation();
-  const paths = usePaths();
-  const navigate = useNavigate();
   const { clear } = useErrorScreen();
   return (
     <Frame title={t('errorScreen.loginTitle')}>
       <Typography sx={{ mb: 3 }}>{t('errorScreen.loginText')}</Typography>
-      <LoginForm
-        onSuccess={clear}
-        actions={
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={() => {
-              clear();
-              void navigate(paths('home'));
-            }}
-          >
-            {t('common.close')}
-          </Button>
-        }
-      />
+      <LoginForm onSuccess={clear} actions={<CloseButton variant="outlined" size="large" />} />
     </Frame>
   );
 }
 
 function GenericError() {
   const { t } = useTranslation();
-  const paths = usePaths();
-  const navigate = useNavigate();
-  const { clear } = useErrorScreen();
   return (
     <Frame title={t('errorScreen.genericTitle')}>
       <Typography>{t('errorScreen.genericText')}</Typography>
       <Box sx={buttonRow}>
-        <Button
-          variant="contained"
-          onClick={() => {
-            clear();
-            void navigate(paths('home'));
-          }}
-        >
-          {t('common.close')}
-        </Button>
+        <CloseButton variant="contained" />
       </Box>
     </Frame>
   );

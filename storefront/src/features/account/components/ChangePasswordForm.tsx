@@ -12,6 +12,7 @@ import { passwordPolicyError } from '../../../components/form/passwordPolicy';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { changePassword } from '../api/changePassword';
 import { AccountSection } from './AccountSection';
+import { matchingPasswords } from '../../../components/form/matchingPasswords';
 
 const schema = z
   .object({
@@ -19,10 +20,7 @@ const schema = z
     newPassword: password(),
     confirmPassword: z.string().min(1, formError.required),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'registration.passwordMismatch',
-  });
+  .superRefine(matchingPasswords('newPassword', 'confirmPassword'));
 
 export function ChangePasswordForm({ user }: { user: LoggedUser }) {
   const { t } = useTranslation();

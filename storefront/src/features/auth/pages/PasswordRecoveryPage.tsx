@@ -16,13 +16,11 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { passwordPolicyError } from '../../../components/form/passwordPolicy';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { PageLoading } from '../../../components/PageLoading';
+import { matchingPasswords } from '../../../components/form/matchingPasswords';
 
 const resetSchema = z
   .object({ newPassword: password(), confirmPassword: z.string().min(1, formError.required) })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'registration.passwordMismatch',
-  });
+  .superRefine(matchingPasswords('newPassword', 'confirmPassword'));
 
 /** An action code can be used once: a query runs it once however often the page renders. */
 const actionCodeQuery = {

@@ -21,6 +21,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { passwordPolicyError } from '../../../components/form/passwordPolicy';
 import { useZodForm } from '../../../components/form/useZodForm';
 import { signUp } from '../api/signUp';
+import { matchingPasswords } from '../../../components/form/matchingPasswords';
 
 const languages = languageSchema.options;
 
@@ -39,10 +40,7 @@ const registrationSchema = z
     language: languageSchema,
     gdprAccepted: requiredTrue(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'registration.passwordMismatch',
-  });
+  .superRefine(matchingPasswords('password', 'passwordConfirmation'));
 
 export function RegistrationPage() {
   const { t } = useTranslation();

@@ -2,12 +2,14 @@
 //   - time from `npm start` to ready: cold (front ends rebuilt, empty data folder) and warm
 //   - initial JavaScript of the storefront home page and of the back office, gzipped
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
+//   - the API's common path under load, as a share of a bare Fastify route (scripts/bench/api.ts)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiBenchmarks } from './bench/api';
 import { frontends, root } from './frontends';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -107,6 +109,7 @@ for (const [app, goal] of [
   const js = await initialJs(app);
   rows.push([`${app}: initial JS, gzipped (${js.files} files)`, `${js.kb.toFixed(1)} KB`, goal]);
 }
+rows.push(...(await apiBenchmarks()));
 if (process.argv.includes('--with-tests'))
   rows.push(['npm test, wall time', `${(await timeTests()).toFixed(0)} s`, '']);
 

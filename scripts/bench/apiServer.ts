@@ -1,0 +1,71 @@
+// One server under load for the API benchmark (scripts/bench/api.ts), in its own process so that
+// the load generator does not share its event loop:
+//   tsx scripts/bench/apiServer.ts bare
+//   tsx scripts/bench/apiServer.ts tribuna <postgres url | pglite data folder>
+// It logs at `warn`, listens on a free port of 127.0.0.1 only and prints `listening <port>` when ready.
+import Fastify from 'fastify';
+import { toPublicArticle } from '../../server/src/modules/articles/articles.service';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/client';
+import { seedDemoContent } from '../../server/src/demo/seed';
+import { demoArticles } from '../../server/src/demo/demoArticles';
+import { createFirebaseIdentity } from '../../server/src/integrations/identity/firebaseIdentity';
+
+const [mode, database] = process.argv.slice(2);
+
+/** The six demo articles as the public list answers them, built once: the floor of what JSON over HTTP costs. */
+function bareApp() {
+  const now = Date.now();
+  const data = demoArticles.map((a, i) => {
+    const createdAt = new Date(now - a.daysAgo * 86_400_000);
+    const { body: _body, ...summary } = toPublicArticle(
+      {
+        uuid: `00000000-0000-4000-8000-00000000000${i}`,
+        title: a.title,
+        perex: a.perex,
+        body: a.body,
+        image: a.image,
+        publishedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      'cs',
+    );
+    return summary;
+  });
+  const app = Fastify({ logger: { level: 'warn' } });
+  app.get('/api/v1/articles', async () => ({ data, total: data.length }));
+  return app;
+}
+
+async function tribunaApp(target: string) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    // Public reads never reach the identity provider; nothing listens here.
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+    ...(target.startsWith('postgres://') ? { DATABASE_URL: target } : { DATA_DIR: target }),
+  });
+  const db = await openDatabase(config.database);
+  await db.migrate();
+  const app = await buildApp({
+    config,
+    database: db,
+    identity: createFirebaseIdentity(config.identity, '127.0.0.1:9'),
+    emulatorHost: null,
+    serveFrontends: false,
+  });
+  await seedDemoContent(db.db, app.log);
+  app.addHook('onClose', () => db.close());
+  return app;
+}
+
+const app = mode === 'bare' ? bareApp() : await tribunaApp(database ?? '');
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+const stop = () => void app.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

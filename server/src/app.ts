@@ -4,14 +4,11 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createPublicCache } from './http/publicCache';
+import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
@@ -62,9 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  // 1. Schemas: zod validates requests and serialises responses.
+  // 1. Schemas: zod validates requests; responses are written by serialisers compiled from them.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkWithZod: !deps.config.production }));
 
   // 2. Errors before routes, so that every route answers in the catalogue's shape.
   registerErrorHandler(app);
@@ -99,7 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity: deps.identity,
     transaction: (run) => db.transaction(run),
   });
-  const articlesService = createArticlesService({ articles: createArticlesRepository(db) });
+  const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
+  const articlesService = createArticlesService({
+    articles: createArticlesRepository(db),
+    onChange: () => publicCache.invalidate('articles'),
+  });
 
   await app.register(
     async (api) => {
@@ -113,7 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(authRoutes({ guards, captcha, rateLimits, service: authService }));
       await api.register(userRoutes({ guards, service: usersService }));
-      await api.register(publicArticleRoutes({ service: articlesService }));
+      await api.register(
+        publicArticleRoutes({
+          service: articlesService,
+          cache: publicCache.namespace('articles', { nextChangeAt: articlesService.nextPublicationAt }),
+        }),
+      );
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
     },
     { prefix: '/api/v1' },

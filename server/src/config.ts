@@ -50,6 +50,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(10),
   /** Attempts per e-mail address and route in one window; 0 turns the limit off. */
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(5),
+  /**
+   * The longest a public answer (the article list, an article) is kept in memory; a staff change
+   * through the same server shows at once, one through another server within this time. 0: off.
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +94,7 @@ export interface Config {
   };
   captcha: { kind: 'recaptcha'; secret: string; siteKey: string; minScore: number } | { kind: 'off' };
   rateLimit: { windowMs: number; perIp: number; perEmail: number };
+  publicCacheSeconds: number;
 }
 
 function trustProxy(value: string): boolean | string {
@@ -164,5 +170,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,
     },
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   };
 }

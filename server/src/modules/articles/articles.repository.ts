@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { articles, type ArticleRow } from '../../db/schema';
@@ -72,6 +72,14 @@ export function createArticlesRepository(db: DbOrTx) {
         .where(and(eq(articles.uuid, uuid), published(now)))
         .limit(1);
       return row ?? null;
+    },
+    /** The earliest publication time after `now`: when the public list next changes by itself. */
+    async nextPublicationAfter(now: Date, tx: DbOrTx = db): Promise<Date | null> {
+      const [row] = await tx
+        .select({ at: min(articles.publishedAt) })
+        .from(articles)
+        .where(gt(articles.publishedAt, now));
+      return row?.at ?? null;
     },
     async count(tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ total: count() }).from(articles);

@@ -7,6 +7,7 @@ import {
   publicArticleSummary,
 } from '@tribuna/common/schemas/articles';
 import { errorBodySchema, listResponse, publicListQuery, uuidParams } from '@tribuna/common/schemas/common';
+import type { PublicCacheNamespace } from '../../http/publicCache';
 import type { AuthGuards } from '../../plugins/auth';
 import { requestLanguage } from '../../requestLanguage';
 import { toAdminArticle, toPublicArticle, type ArticlesService } from './articles.service';
@@ -74,12 +75,13 @@ export const adminArticleRoutes =
   };
 
 export const publicArticleRoutes =
-  (deps: { service: ArticlesService }): FastifyPluginAsyncZod =>
+  (deps: { service: ArticlesService; cache: PublicCacheNamespace }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['articles'];
     app.get(
       '/articles',
       {
+        ...deps.cache.routeOptions,
         schema: { tags, querystring: publicListQuery, response: { 200: listResponse(publicArticleSummary) } },
       },
       async (request) => {
@@ -98,6 +100,7 @@ export const publicArticleRoutes =
     app.get(
       '/articles/:uuid',
       {
+        ...deps.cache.routeOptions,
         schema: {
           tags,
           params: uuidParams,

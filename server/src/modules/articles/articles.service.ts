@@ -47,8 +47,17 @@ function toValues(input: ArticleInput) {
   };
 }
 
-export function createArticlesService(deps: { articles: ArticlesRepository; now?: () => Date }) {
+export function createArticlesService(deps: {
+  articles: ArticlesRepository;
+  now?: () => Date;
+  /** Told after every staff change (public answers kept in memory are dropped). */
+  onChange?: () => void;
+}) {
   const now = deps.now ?? (() => new Date());
+  const changed = <T>(row: T): T => {
+    deps.onChange?.();
+    return row;
+  };
   return {
     list: (params: {
       limit: number;
@@ -62,22 +71,24 @@ export function createArticlesService(deps: { articles: ArticlesRepository; now?
       if (!row) throw new ProductError('articleNotFound', { uuid });
       return row;
     },
-    create: (input: ArticleInput) => deps.articles.insert(toValues(input)),
+    create: async (input: ArticleInput) => changed(await deps.articles.insert(toValues(input))),
     async update(uuid: string, input: ArticleInput) {
       if (input.uuid !== undefined && input.uuid !== uuid) {
         throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame', { url: uuid, body: input.uuid });
       }
       const row = await deps.articles.update(uuid, toValues(input));
       if (!row) throw new ProductError('articleNotFound', { uuid });
-      return row;
+      return changed(row);
     },
     async remove(uuid: string) {
       const row = await deps.articles.delete(uuid);
       if (!row) throw new ProductError('articleNotFound', { uuid });
-      return row;
+      return changed(row);
     },
     listPublished: (params: { limit: number; offset: number }) =>
       deps.articles.listPublished({ ...params, now: now() }),
+    /** When a scheduled article next appears in the public list, if one is waiting. */
+    nextPublicationAt: () => deps.articles.nextPublicationAfter(now()),
     async getPublished(uuid: string) {
       const row = await deps.articles.findPublished(uuid, now());
       if (!row) throw new ProductError('articleNotFound', { uuid });

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -27,9 +28,11 @@ import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
-import { registerErrorHandler } from './plugins/errorHandler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { registerFrontends } from './plugins/frontends';
 import { registerRateLimits } from './plugins/rateLimit';
+import { registerTextSafety } from './plugins/textSafety';
+import { sanitizeRichText } from './richText';
 
 export const demoMediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo/media');
 
@@ -59,15 +62,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: deps.config.trustProxy,
+    // Errors raised before any route runs (bad URL, oversized headers) answer in the catalogue's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  // 1. Schemas: zod validates requests and serialises responses.
+  // 1. Schemas: zod validates requests (rich text sanitised on the way in) and serialises responses.
+  installRichTextSanitizer(sanitizeRichText);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // 2. Errors before routes, so that every route answers in the catalogue's shape.
   registerErrorHandler(app);
+  registerTextSafety(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

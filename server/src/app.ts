@@ -31,6 +31,7 @@ import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { registerFrontends } from './plugins/frontends';
 import { registerRateLimits } from './plugins/rateLimit';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerTextSafety } from './plugins/textSafety';
 import { sanitizeRichText } from './richText';
 
@@ -79,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(
+    app,
+    deps.config,
+    deps.emulatorHost ? Number(deps.emulatorHost.split(':').pop()) : null,
+  );
 
   // 3. OpenAPI must see the routes registered after it.
   await app.register(swagger, {

@@ -31,7 +31,8 @@ describe('errorNameForStatus', () => {
   it('names a bare HTTP status with the generic catalogue entry', () => {
     expect(errorNameForStatus(401)).toBe('unauthorized');
     expect(errorNameForStatus(429)).toBe('tooManyRequests');
-    expect(errorNameForStatus(415)).toBe('badRequest');
+    expect(errorNameForStatus(413)).toBe('payloadTooLarge');
+    expect(errorNameForStatus(418)).toBe('badRequest');
     expect(errorNameForStatus(504)).toBe('internalServerError');
   });
 });

@@ -10,7 +10,9 @@ import {
   dateToIso,
   digit,
   email,
+  fileUrl,
   futureDate,
+  hasUnsafeCharacter,
   isoToDate,
   link,
   maxLength,
@@ -160,5 +162,31 @@ describe('validation rules', () => {
     for (const bad of ['Ulice <b>', 'Dlouhá 5; drop', '']) {
       expect(messageOf(address().safeParse(bad)), bad).toBe('formError.invalidAddress');
     }
+  });
+});
+
+describe('file addresses and unsafe characters', () => {
+  it('takes own media files and https addresses only', () => {
+    for (const good of ['/media/files/a.png', 'https://cdn.example.com/a.png?x=1']) {
+      expect(fileUrl().safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/media/../admin/',
+      '/api/v1/x',
+      'http://cdn.example.com/a.png',
+      'https://a b.example/x.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(messageOf(fileUrl().safeParse(bad)), bad).toBe('formError.invalidLinkError');
+    }
+  });
+
+  it('finds a NUL and lone surrogates but not emoji', () => {
+    expect(hasUnsafeCharacter('a\u0000')).toBe(true);
+    expect(hasUnsafeCharacter('\uD800x')).toBe(true);
+    expect(hasUnsafeCharacter('x\uDC00')).toBe(true);
+    expect(hasUnsafeCharacter('Gól 😀\tžluťoučký')).toBe(false);
   });
 });

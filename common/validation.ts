@@ -21,7 +21,15 @@ export const formError = {
   dateAfter: 'formError.dateMustBeAfter__pastDate',
   city: 'formError.invalidCityName',
   address: 'formError.invalidAddress',
+  character: 'formError.invalidCharacterError',
 } as const;
+
+/**
+ * A NUL or a lone UTF-16 surrogate: no person types them, PostgreSQL cannot store them in text or
+ * JSON, and they break encoders downstream, so every text the API receives is refused with them.
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeCharacter = (value: string) => value.includes('\u0000') || loneSurrogate.test(value);
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -62,6 +70,32 @@ export const link = () =>
         return false;
       }
     }, formError.link);
+
+/** The origin own-file paths are resolved against; any origin works, only equality with it matters. */
+const ownOrigin = 'https://tribuna.invalid';
+
+/**
+ * An image or file address: Tribuna's own file (`/media/...`) or an https URL. Protocol-relative
+ * addresses (`//host/x.png`) and backslash forms (`/\host/x.png`, which browsers read as `//host`)
+ * would load from someone else's host on our pages, so they are refused, as are whitespace and
+ * credentials in the URL.
+ */
+export function isOwnFileOrHttpsUrl(value: string): boolean {
+  if (/[\\\s\p{Cc}]/u.test(value)) return false;
+  try {
+    if (value.startsWith('/')) {
+      const own = new URL(value, ownOrigin);
+      return !value.startsWith('//') && own.origin === ownOrigin && own.pathname.startsWith('/media/');
+    }
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const fileUrl = () =>
+  z.string().trim().max(2000, formError.lengthMax).refine(isOwnFileOrHttpsUrl, formError.link);
 
 /** A required boolean: the box must be ticked (consents). */
 export const requiredTrue = () => z.boolean().refine((v) => v, formError.required);

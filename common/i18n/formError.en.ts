@@ -17,4 +17,5 @@ export const formErrorEn: FormErrorTexts = {
   invalidCityName: 'Invalid city name',
   invalidAddress: 'Invalid address',
   invalidPhoneNumber: 'Invalid phone number (e.g. +420 123 456 789)',
+  invalidCharacterError: 'The text contains a character that is not allowed',
 };

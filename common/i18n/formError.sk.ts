@@ -17,4 +17,5 @@ export const formErrorSk: FormErrorTexts = {
   invalidCityName: 'Neplatný názov obce',
   invalidAddress: 'Neplatná adresa',
   invalidPhoneNumber: 'Neplatné telefónne číslo (napr. +421 912 345 678)',
+  invalidCharacterError: 'Text obsahuje nepovolený znak',
 };

@@ -16,6 +16,7 @@ export interface FormErrorTexts {
   invalidCityName: string;
   invalidAddress: string;
   invalidPhoneNumber: string;
+  invalidCharacterError: string;
 }
 
 export const formErrorCs: FormErrorTexts = {
@@ -35,4 +36,5 @@ export const formErrorCs: FormErrorTexts = {
   invalidCityName: 'Neplatný název obce',
   invalidAddress: 'Neplatná adresa',
   invalidPhoneNumber: 'Neplatné telefonní číslo (např. +420 123 456 789)',
+  invalidCharacterError: 'Text obsahuje nepovolený znak',
 };

@@ -1,28 +1,23 @@
 import { z } from 'zod';
-import { adminListQuery, localeMapSchema, uuidSchema } from './common';
-
-/** An image is a path on this origin (`/media/...`) or an http(s) URL. */
-const imageSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'formError.invalidLinkError');
+import { fileUrl } from '../validation';
+import { adminListQuery, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
+import { richTextMap } from './richText';
 
 export const articleInput = z.object({
   uuid: uuidSchema.optional(),
   title: localeMapSchema(300),
   perex: localeMapSchema(2000),
-  body: localeMapSchema(200_000),
-  image: imageSchema.nullable().optional(),
+  body: richTextMap(200_000),
+  image: fileUrl().nullable().optional(),
   publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type ArticleInput = z.infer<typeof articleInput>;
 
 export const adminArticle = z.object({
   uuid: uuidSchema,
-  title: localeMapSchema(300),
-  perex: localeMapSchema(2000),
-  body: localeMapSchema(200_000),
+  title: storedLocaleMap,
+  perex: storedLocaleMap,
+  body: storedLocaleMap,
   image: z.string().nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

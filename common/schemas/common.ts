@@ -16,6 +16,17 @@ export const localeMapSchema = (max = 100_000) =>
   });
 export type LocaleMap = z.infer<ReturnType<typeof localeMapSchema>>;
 
+/**
+ * A locale map as responses carry it: the shape only. Input rules are not re-checked on the way
+ * out, so a row stored under older or looser rules can still be listed (and fixed) instead of
+ * failing the whole answer.
+ */
+export const storedLocaleMap = z.object({
+  cs: z.string(),
+  sk: z.string().optional(),
+  en: z.string().optional(),
+});
+
 /** Picks the text for a language, falling back to Czech (ARCHITECTURE.md, API conventions). */
 export function translate(map: LocaleMap, language: Language): string {
   const value = map[language];

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, logInToBackOffice, signUpCustomer } from './fixtures';
+import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
 import { idTokenFor } from './identity';
 
 test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPublicCache } from './http/publicCache';
@@ -24,9 +25,12 @@ import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
-import { registerErrorHandler } from './plugins/errorHandler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { registerFrontends } from './plugins/frontends';
 import { registerRateLimits } from './plugins/rateLimit';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerTextSafety } from './plugins/textSafety';
+import { sanitizeRichText } from './richText';
 
 export const demoMediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo/media');
 
@@ -56,18 +60,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: deps.config.trustProxy,
+    // Errors raised before any route runs (bad URL, oversized headers) answer in the catalogue's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  // 1. Schemas: zod validates requests; responses are written by serialisers compiled from them.
+  // 1. Schemas: zod validates requests (rich text sanitised on the way in); responses are written by
+  //    serialisers compiled from them.
+  installRichTextSanitizer(sanitizeRichText);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkWithZod: !deps.config.production }));
 
   // 2. Errors before routes, so that every route answers in the catalogue's shape.
   registerErrorHandler(app);
+  registerTextSafety(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(
+    app,
+    deps.config,
+    deps.emulatorHost ? Number(deps.emulatorHost.split(':').pop()) : null,
+  );
 
   // 3. OpenAPI must see the routes registered after it.
   await app.register(swagger, {

@@ -55,6 +55,20 @@ const envSchema = z.object({
    * through the same server shows at once, one through another server within this time. 0: off.
    */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
+  /**
+   * Outside services the browsers talk to; the Content-Security-Policy allows only these hosts.
+   * GP_WEBPAY_URL: where the payment form posts (default: GP webpay's test gateway, or its
+   * production gateway with NODE_ENV=production). The others are off until set.
+   */
+  GP_WEBPAY_URL: z.url({ protocol: /^https$/ }).optional(),
+  SEATSIO_REGION: z.enum(['eu', 'na', 'sa', 'oc']).optional(),
+  ONESIGNAL_APP_ID: z.string().min(1).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .optional(),
+  /** Where the browsers send error reports (e.g. a Sentry ingest URL). */
+  ERROR_REPORTING_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +109,14 @@ export interface Config {
   captcha: { kind: 'recaptcha'; secret: string; siteKey: string; minScore: number } | { kind: 'off' };
   rateLimit: { windowMs: number; perIp: number; perEmail: number };
   publicCacheSeconds: number;
+  /** Outside services of the browsers, for the Content-Security-Policy. */
+  browserServices: {
+    paymentGatewayUrl: string;
+    seatsioRegion: string | null;
+    oneSignal: boolean;
+    tagManager: boolean;
+    errorReportingUrl: string | null;
+  };
 }
 
 function trustProxy(value: string): boolean | string {
@@ -171,5 +193,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perEmail: env.RATE_LIMIT_PER_EMAIL,
     },
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    browserServices: {
+      paymentGatewayUrl:
+        env.GP_WEBPAY_URL ??
+        (env.NODE_ENV === 'production'
+          ? 'https://3dsecure.gpwebpay.com/pgw/order.do'
+          : 'https://test.3dsecure.gpwebpay.com/pgw/order.do'),
+      seatsioRegion: env.SEATSIO_REGION ?? null,
+      oneSignal: Boolean(env.ONESIGNAL_APP_ID),
+      tagManager: Boolean(env.GTM_ID),
+      errorReportingUrl: env.ERROR_REPORTING_URL ?? null,
+    },
   };
 }

@@ -93,7 +93,11 @@ export async function emulatorOobCodes(
 
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { captcha?: CaptchaVerifier; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    captcha?: CaptchaVerifier;
+    onRoute?: (route: RouteOptions) => void;
+    serveFrontends?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const emulatorHost = inject('authEmulatorHost');
   const config = loadConfig({

@@ -1,4 +1,5 @@
-import { DateTimeInput, maxLength, regex, TextInput, TranslatableInputs, type Validator } from 'react-admin';
+import { DateTimeInput, maxLength, TextInput, TranslatableInputs, type Validator } from 'react-admin';
+import { formError, isOwnFileOrHttpsUrl } from '@tribuna/common/validation';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 
@@ -16,10 +17,11 @@ export const requiredInCzech: Validator = (value, _values, props?: { finalSource
 const validateTitle = [requiredInCzech, maxLength(300, 'formError.lengthMaxError')];
 const validatePerex = [requiredInCzech, maxLength(2000, 'formError.lengthMaxError')];
 const validateBody = [requiredInCzech];
-const validateImage = [
-  maxLength(2000, 'formError.lengthMaxError'),
-  regex(/^(\/|https?:\/\/)/, 'formError.invalidLinkError'),
-];
+const ownFileOrHttps: Validator = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !isOwnFileOrHttpsUrl(value.trim())
+    ? formError.link
+    : undefined;
+const validateImage = [maxLength(2000, 'formError.lengthMaxError'), ownFileOrHttps];
 
 /** The article form body shared by ArticleCreate and ArticleEdit. */
 export function ArticleInputs() {

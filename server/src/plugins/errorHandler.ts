@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorNameForStatus, type ApiErrorBody } from '@tribuna/common/errors';
 import { ProductError } from '../errors';
@@ -47,3 +55,42 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send(body);
   });
 }
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded or a path parameter past the router's
+ * length limit is refused before any route runs, so the error handler above never sees it.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const body: ApiErrorBody = {
+    name: errorNameForStatus(status),
+    message: status === 414 ? 'The request address is too long.' : 'The request address is not valid.',
+  };
+  request.log.info({ name: body.name, status }, 'request rejected');
+  return reply.status(status).send(body);
+}
+
+/**
+ * Node's HTTP parser refuses oversized headers (431) and malformed requests before Fastify sees
+ * them; the answer is still written in the catalogue's shape, straight onto the socket.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error: Error & { code?: string },
+  socket: Socket,
+) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body: ApiErrorBody = {
+    name: errorNameForStatus(status),
+    message: status === 431 ? 'The request headers are too large.' : 'The request could not be read.',
+  };
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+};

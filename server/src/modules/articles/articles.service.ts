@@ -1,8 +1,7 @@
-import { translate, type Language, type LocaleMap } from '@tribuna/common/schemas/common';
+import { translate, type Language } from '@tribuna/common/schemas/common';
 import type { AdminArticle, ArticleInput, PublicArticle } from '@tribuna/common/schemas/articles';
 import type { ArticleRow } from '../../db/schema';
 import { ProductError } from '../../errors';
-import { sanitizeRichText } from '../../richText';
 import type { ArticleSort, ArticlesRepository } from './articles.repository';
 
 export function toAdminArticle(row: ArticleRow): AdminArticle {
@@ -29,19 +28,12 @@ export function toPublicArticle(row: ArticleRow, language: Language): PublicArti
   };
 }
 
-function sanitizeMap(map: LocaleMap): LocaleMap {
-  return Object.fromEntries(
-    Object.entries(map)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, sanitizeRichText(v as string)]),
-  ) as LocaleMap;
-}
-
 function toValues(input: ArticleInput) {
   return {
     title: input.title,
     perex: input.perex,
-    body: sanitizeMap(input.body),
+    // Already sanitised and checked by the schema's rich-text transform.
+    body: input.body,
     image: input.image ?? null,
     publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
   };

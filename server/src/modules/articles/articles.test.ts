@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -158,6 +160,88 @@ describe('admin articles API', () => {
       }),
     );
     expect(res.json().body.cs).toBe('<p>Ahoj<a rel="noopener noreferrer">odkaz</a></p>');
+  });
+
+  it('checks the rich text as stored: empty after sanitising or too long is refused, nothing stored', async () => {
+    const before = (
+      await ctx.app.inject({ url: '/api/v1/admin/articles', headers: { 'id-token': admin } })
+    ).json().total;
+    const onlyScript = await create(admin, article({ body: { cs: '<script>alert(1)</script>' } }));
+    expect(onlyScript.statusCode).toBe(400);
+    expect(onlyScript.json().details.fields).toEqual([
+      { field: 'body.body.cs', message: 'formError.requiredError' },
+    ]);
+    // 70,000 ampersands become 350,000 characters once escaped, over the 200,000 limit.
+    const grows = await create(admin, article({ body: { cs: '<p>x</p>', sk: '&'.repeat(70_000) } }));
+    expect(grows.statusCode).toBe(400);
+    expect(grows.json().details.fields).toEqual([
+      { field: 'body.body.sk', message: 'formError.lengthMaxError' },
+    ]);
+    const emptyParagraphs = await create(admin, article({ body: { cs: '<p> </p><p><br></p>' } }));
+    expect(emptyParagraphs.statusCode).toBe(400);
+
+    const list = await ctx.app.inject({ url: '/api/v1/admin/articles', headers: { 'id-token': admin } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(before);
+  });
+
+  it('lists rows stored under looser rules instead of failing the whole list', async () => {
+    const { uuid } = (await create(admin, article())).json();
+    await ctx.database.db
+      .update(articles)
+      .set({ body: { cs: '' }, title: { cs: 'x'.repeat(400) } })
+      .where(eq(articles.uuid, uuid));
+    const list = await ctx.app.inject({
+      url: '/api/v1/admin/articles?limit=500',
+      headers: { 'id-token': admin },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.find((a: { uuid: string }) => a.uuid === uuid).body).toEqual({ cs: '' });
+    const one = await ctx.app.inject({
+      url: `/api/v1/admin/articles/${uuid}`,
+      headers: { 'id-token': admin },
+    });
+    expect(one.statusCode).toBe(200);
+  });
+
+  it('accepts only its own files or https addresses as the image', async () => {
+    for (const image of ['/media/demo/article-1.svg', 'https://cdn.example.com/a.png']) {
+      expect((await create(admin, article({ image }))).statusCode, image).toBe(201);
+    }
+    for (const image of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/media/../api/v1/health',
+      'http://cdn.example.com/a.png',
+      'https://user:pw@cdn.example.com/a.png',
+      'javascript:alert(1)',
+      '/admin/x.png',
+    ]) {
+      const res = await create(admin, article({ image }));
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json().details.fields, image).toEqual([
+        { field: 'body.image', message: 'formError.invalidLinkError' },
+      ]);
+    }
+  });
+
+  it('refuses a NUL or an unpaired surrogate with the field it is in', async () => {
+    const nul = await create(admin, article({ title: { cs: 'a\u0000b' } }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      name: 'badRequest',
+      details: { fields: [{ field: 'body.title.cs', message: 'formError.invalidCharacterError' }] },
+    });
+    const surrogate = await create(admin, article({ perex: { cs: 'a\uD800b' } }));
+    expect(surrogate.json().details.fields[0].field).toBe('body.perex.cs');
+    const search = await ctx.app.inject({
+      url: '/api/v1/admin/articles?q=%00',
+      headers: { 'id-token': admin },
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().details.fields[0].field).toBe('querystring.q');
+    const emoji = await create(admin, article({ title: { cs: 'Gól ⚽😀' } }));
+    expect(emoji.statusCode).toBe(201);
   });
 
   it('checks roles on the server', async () => {

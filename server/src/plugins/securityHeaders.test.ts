@@ -1,0 +1,134 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { loadConfig } from '../config';
+import { registerSecurityHeaders } from './securityHeaders';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function csp(header: string | string[] | number | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-headers-'));
+  for (const app of ['storefront', 'backoffice']) {
+    mkdirSync(path.join(dir, app));
+    writeFileSync(path.join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+  }
+  ctx = await createTestContext(
+    {
+      STOREFRONT_DIST: path.join(dir, 'storefront'),
+      BACKOFFICE_DIST: path.join(dir, 'backoffice'),
+      DATA_DIR: path.join(dir, 'data'),
+    },
+    { serveFrontends: true },
+  );
+  token = (await ctx.signInAs(['user'])).token;
+});
+afterAll(() => ctx.close());
+
+describe('security headers', () => {
+  it('give a storefront page a policy without inline scripts that lets the identity provider in', async () => {
+    const res = await ctx.app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        `http://localhost:${ctx.emulatorHost.split(':')[1]}`,
+      ]),
+    );
+    expect(policy['form-action']).toEqual(["'self'", 'https://test.3dsecure.gpwebpay.com']);
+    // Services that are not configured get no host.
+    expect(res.headers['content-security-policy']).not.toMatch(
+      /recaptcha|seatsio|onesignal|googletagmanager/,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('forbid framing the back office', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/articles']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(csp(res.headers['content-security-policy'])['frame-ancestors'], url).toEqual(["'none'"]);
+    }
+  });
+
+  it('keep answers with a person’s data out of every cache, and public answers cacheable', async () => {
+    const mine = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+
+    const publicList = await ctx.app.inject({ url: '/api/v1/articles' });
+    expect(publicList.statusCode).toBe(200);
+    expect(publicList.headers['cache-control'] ?? '').not.toContain('no-store');
+    expect(publicList.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never echo a forged Host into the policy', async () => {
+    const res = await ctx.app.inject({
+      url: '/',
+      headers: { host: "evil.example; script-src 'unsafe-inline'" },
+    });
+    expect(res.headers['content-security-policy']).not.toContain('evil.example');
+    expect(csp(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('security headers in production with every outside service configured', () => {
+  it('add HSTS and allow exactly the configured hosts', async () => {
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        RECAPTCHA_SECRET: 'secret',
+        RECAPTCHA_SITE_KEY: 'site',
+        GP_WEBPAY_URL: 'https://3dsecure.gpwebpay.com/pgw/order.do',
+        SEATSIO_REGION: 'eu',
+        ONESIGNAL_APP_ID: 'app',
+        GTM_ID: 'GTM-ABC123',
+        ERROR_REPORTING_URL: 'https://o1.ingest.sentry.io/api/1/envelope/',
+      }),
+      production: true,
+    };
+    const app = Fastify();
+    await registerSecurityHeaders(app, config, null);
+    app.get('/', async () => 'ok');
+    const res = await app.inject({ url: '/' });
+    await app.close();
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      'https://cdn-eu.seatsio.net',
+      'https://cdn.onesignal.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(policy['connect-src']).toContain('https://o1.ingest.sentry.io');
+    expect(policy['connect-src']).not.toContain("'unsafe-inline'");
+    expect(policy['form-action']).toEqual(["'self'", 'https://3dsecure.gpwebpay.com']);
+    expect(policy).toHaveProperty('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,115 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+type Directive = string | ((req: IncomingMessage) => string);
+
+const isBackOffice = (req: IncomingMessage) => /^\/admin(?:[/?#]|$)/.test(req.url ?? '');
+
+/** The host a browser reached us by, if it is a plain host name or address (never echo anything else). */
+function requestHost(req: IncomingMessage): string | null {
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/i.test(host) ? host : null;
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy, built from the configuration: each outside service the browsers use
+ * is allowed only when it is configured, and only on the hosts it needs.
+ *
+ * - Scripts: our own bundles only, never 'unsafe-inline' (the built index.html files load one module
+ *   script each and have no inline script), plus the loaders of configured services.
+ * - Styles: 'unsafe-inline'. MUI styles through emotion, which inserts <style> elements at run time,
+ *   and the rich-text editor writes style attributes; nonces would need index.html templated per
+ *   request and still not cover style attributes. Inline styles cannot run code, and where they
+ *   could send data (url()) is bounded by img-src and font-src.
+ * - Images: any https host, because articles may show an image from an https address (the API
+ *   refuses anything else, see `fileUrl`).
+ * - The identity emulator (development): the browsers reach it on the host they reached us by.
+ */
+export function contentSecurityDirectives(
+  config: Config,
+  emulatorPort: number | null,
+): Record<string, Directive[]> {
+  const services = config.browserServices;
+  const script: Directive[] = ["'self'"];
+  const connect: Directive[] = [
+    "'self'",
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+  ];
+  const frame: Directive[] = [`https://${config.identity.authDomain}`];
+  if (emulatorPort !== null) {
+    connect.push((req) => {
+      const host = requestHost(req);
+      return host ? `http://${host}:${emulatorPort}` : "'self'";
+    });
+  }
+  if (config.captcha.kind === 'recaptcha') {
+    script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+  }
+  if (services.seatsioRegion) {
+    const region = services.seatsioRegion;
+    script.push(`https://cdn-${region}.seatsio.net`);
+    frame.push(`https://cdn-${region}.seatsio.net`);
+    connect.push(`https://api-${region}.seatsio.net`, `https://cdn-${region}.seatsio.net`);
+  }
+  if (services.oneSignal) {
+    script.push('https://cdn.onesignal.com');
+    connect.push('https://onesignal.com', 'https://api.onesignal.com');
+  }
+  if (services.tagManager) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  }
+  if (services.errorReportingUrl) connect.push(origin(services.errorReportingUrl));
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': script,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'frame-src': frame,
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    // The payment form posts to the gateway (or to the built-in simulator on our own origin).
+    'form-action': ["'self'", origin(services.paymentGatewayUrl)],
+    // Nobody frames the back office; the storefront only by itself.
+    'frame-ancestors': [(req) => (isBackOffice(req) ? "'none'" : "'self'")],
+    ...(config.production && { 'upgrade-insecure-requests': [] }),
+  };
+}
+
+/**
+ * Security headers on every answer (helmet), and `Cache-Control: no-store` on API answers made
+ * for a signed-in caller: they carry that person's data and must not stay in a shared cache or
+ * the browser's history.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  emulatorPort: number | null,
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(config, emulatorPort),
+    },
+    // Sign-in with a provider's pop-up needs to talk back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HTTPS is the deployment's business; on a developer's http://localhost HSTS would only get stuck.
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers['id-token'] !== undefined && request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+}

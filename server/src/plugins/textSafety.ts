@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { formError, hasUnsafeCharacter } from '@tribuna/common/validation';
+import { ProductError } from '../errors';
+
+/** The first string (value or key) in `root` with a NUL or a lone surrogate, as a dotted field path. */
+export function findUnsafeText(root: unknown, prefix: string): string | null {
+  // An explicit stack: a body nested thousands of levels deep must not overflow the call stack.
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: prefix }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasUnsafeCharacter(value)) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = `${path}.${key}`;
+        if (hasUnsafeCharacter(key)) return childPath;
+        stack.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses a NUL or a lone surrogate anywhere in the path parameters, query or body of every route,
+ * present and future, before validation: PostgreSQL would fail on them with a 500. Runs after the
+ * identity guards (`onRequest`), so a caller without the right still learns nothing about the route.
+ */
+export function registerTextSafety(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      findUnsafeText(request.params, 'params') ??
+      findUnsafeText(request.query, 'querystring') ??
+      findUnsafeText(request.body, 'body');
+    if (field) {
+      throw new ProductError(
+        'badRequest',
+        { fields: [{ field, message: formError.character }] },
+        'The request is not valid.',
+      );
+    }
+  });
+}

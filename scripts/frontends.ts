@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const frontends = ['storefront', 'backoffice'] as const;
@@ -63,6 +65,37 @@ function viteBuild(app: Frontend): Promise<void> {
   });
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file of a build, compressed hard once here
+ * so that the server sends them as they are (no compression per request). Brotli's quality 10
+ * comes within 2% of 11 in a third of the time, which the start's build waits for.
+ */
+export async function precompress(dir: string): Promise<void> {
+  const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      // Below about a packet, compression saves nothing worth the extra file.
+      if (content.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(content, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 10,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < content.length) await writeFile(`${file}.br`, br);
+      if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+    }),
+  );
+}
+
 /** Builds the front ends whose sources changed since their last build (all of them with `force`). */
 export async function ensureBuilt(options: { force?: boolean; log?: (line: string) => void } = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -75,6 +108,7 @@ export async function ensureBuilt(options: { force?: boolean; log?: (line: strin
     stale.map(async (app) => {
       const hash = await sourceHash(app);
       await viteBuild(app);
+      await precompress(path.join(root, app, 'dist'));
       await writeFile(path.join(root, app, 'dist', HASH_FILE), hash);
     }),
   );

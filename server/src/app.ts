@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config,
     deps.emulatorHost ? Number(deps.emulatorHost.split(':').pop()) : null,
   );
+
+  // 2b. Compression wraps what every later route answers; the front ends' files come compressed
+  //     from the build, and answers under about a packet are not worth it.
+  await app.register(compress, { threshold: 1024 });
 
   // 3. OpenAPI must see the routes registered after it.
   await app.register(swagger, {

@@ -9,6 +9,10 @@ import type { Config } from '../config';
  * Serves the built storefront at `/` and the back office at `/admin/` with SPA fallback:
  * a browser path that is not a file gets the app's index.html (404 status for paths that are
  * no route of the storefront, so crawlers see them as missing); `/api/...` stays JSON.
+ * The builds carry brotli and gzip copies of their files (scripts/frontends.ts), sent to the
+ * browsers that accept them; hashed assets are cached for good, the rest is revalidated.
+ * Media files keep their names while they exist, so browsers may keep them for a day and then
+ * revalidate them (ETag, Last-Modified).
  */
 export async function registerFrontends(app: FastifyInstance, config: Config, demoMediaDir: string) {
   const storefront = existsSync(path.join(config.storefrontDist, 'index.html'))
@@ -25,17 +29,20 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
     );
   };
 
+  const media = { maxAge: '1d', etag: true, lastModified: true } as const;
   await app.register(fastifyStatic, {
     root: demoMediaDir,
     prefix: '/media/demo/',
     decorateReply: !storefront && !backoffice,
     wildcard: true,
+    ...media,
   });
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/files/',
     decorateReply: false,
+    ...media,
   });
   if (backoffice) {
     await app.register(fastifyStatic, {
@@ -45,6 +52,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
       index: 'index.html',
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: immutableAssets,
     });
   }
@@ -55,6 +63,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: immutableAssets,
     });
   }

@@ -6,8 +6,9 @@ export { mapIdentityError } from '@tribuna/common/auth/identityErrors';
 
 /*
  * The storefront's one door to the identity provider. The Firebase SDK is heavy, so it loads on
- * first use (after the public configuration has named the project or the emulator); everything
- * else in the storefront calls these functions.
+ * first use (after the public configuration has named the project or the emulator): for a saved
+ * session at start, or when a form that signs in or checks a password is shown. Everything else
+ * in the storefront calls these functions.
  */
 let provideConfig: (config: PublicConfig['identity']) => void = () => undefined;
 const identityConfig = new Promise<PublicConfig['identity']>((resolve) => {
@@ -32,6 +33,11 @@ export function getIdentity(): Promise<IdentityClient> {
       throw error;
     });
   return client;
+}
+
+/** For a form that will need the SDK: it loads while the visitor types. */
+export function preloadIdentity() {
+  getIdentity().catch(() => undefined);
 }
 
 export async function confirmPasswordReset(code: string, newPassword: string): Promise<void> {

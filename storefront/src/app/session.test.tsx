@@ -19,7 +19,13 @@ function setup() {
     onChange: vi.fn(() => () => undefined),
   };
   const unbindOrder = vi.fn(async () => undefined);
-  const store = createSessionStore({ api, getIdentity: async () => identity, unbindOrder, now: () => clock });
+  const store = createSessionStore({
+    api,
+    getIdentity: async () => identity,
+    unbindOrder,
+    hasSavedSession: () => true,
+    now: () => clock,
+  });
   const queryClient = new QueryClient();
   queryClient.setQueryData(publicConfigQuery.queryKey, testConfig);
 

@@ -3,7 +3,11 @@ import { ApiError } from '@tribuna/common/api/client';
 import { testUser } from '../test/helpers';
 import { createSessionStore, USER_REFRESH_MS, type SessionStoreDeps } from './sessionStore';
 
-function setup(options: { signedIn?: boolean } = {}) {
+/**
+ * `signedIn`: the provider restores a user; `saved`: the browser holds a saved session (by
+ * default whenever the provider has a user).
+ */
+function setup(options: { signedIn?: boolean; saved?: boolean } = {}) {
   const calls: string[] = [];
   let clock = 1_000_000;
   const user = testUser();
@@ -32,11 +36,13 @@ function setup(options: { signedIn?: boolean } = {}) {
     signOut: vi.fn(async () => {
       calls.push('identity.signOut');
     }),
-    onChange: vi.fn(() => () => undefined),
+    onChange: vi.fn((_listener: (user: unknown) => void) => () => undefined),
   };
+  const getIdentity = vi.fn(async () => identity);
   const deps: SessionStoreDeps = {
     api: api as unknown as SessionStoreDeps['api'],
-    getIdentity: async () => identity,
+    getIdentity,
+    hasSavedSession: () => options.saved ?? Boolean(options.signedIn),
     unbindOrder: vi.fn(async ({ permanent }: { permanent: boolean }) => {
       calls.push(`unbindOrder permanent=${permanent}`);
     }),
@@ -47,6 +53,7 @@ function setup(options: { signedIn?: boolean } = {}) {
     store,
     api,
     identity,
+    getIdentity,
     calls,
     user,
     tick: (ms: number) => {
@@ -63,11 +70,32 @@ describe('session store', () => {
     expect(store.getState()).toEqual({ status: 'signedIn', user });
   });
 
-  it('is anonymous when nobody is signed in', async () => {
-    const { store, api } = setup();
+  it('is anonymous when nobody is signed in, without loading the identity SDK', async () => {
+    const { store, api, getIdentity } = setup();
     await store.start();
     expect(store.getState().status).toBe('anonymous');
     expect(api.get).not.toHaveBeenCalled();
+    expect(getIdentity).not.toHaveBeenCalled();
+  });
+
+  it('is anonymous when the saved session is no longer valid for the provider', async () => {
+    const { store, api, getIdentity } = setup({ saved: true, signedIn: false });
+    await store.start();
+    expect(getIdentity).toHaveBeenCalled();
+    expect(store.getState().status).toBe('anonymous');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('hears the provider end a session that began after the start', async () => {
+    const { store, identity } = setup();
+    await store.start();
+    await store.signIn('fan@example.com', 'Heslo123');
+    expect(store.getState().status).toBe('signedIn');
+    expect(identity.onChange).toHaveBeenCalledTimes(1);
+    identity.onChange.mock.calls[0]?.[0](null);
+    expect(store.getState().status).toBe('anonymous');
+    await store.signIn('fan@example.com', 'Heslo123');
+    expect(identity.onChange).toHaveBeenCalledTimes(1);
   });
 
   it('ends a saved session the API refuses', async () => {

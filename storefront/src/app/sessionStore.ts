@@ -1,5 +1,6 @@
 import { ApiError } from '@tribuna/common/api/client';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
+import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { StorefrontApi } from './api';
 
@@ -17,6 +18,8 @@ export interface SessionStoreDeps {
   api: Pick<StorefrontApi, 'get' | 'post'>;
   getIdentity(): Promise<Pick<IdentityClient, 'ready' | 'signIn' | 'signOut' | 'onChange'>>;
   unbindOrder(options: { permanent: boolean }): Promise<void>;
+  /** Whether the browser keeps a session to restore (read from storage by default). */
+  hasSavedSession?: () => boolean;
   now?: () => number;
 }
 
@@ -30,14 +33,29 @@ const anonymous: SessionState = { status: 'anonymous', user: null };
  */
 export function createSessionStore(deps: SessionStoreDeps) {
   const now = deps.now ?? Date.now;
+  const hasSavedSession = deps.hasSavedSession ?? hasSavedIdentitySession;
   let state: SessionState = { status: 'loading', user: null };
   let fetchedAt = Number.NEGATIVE_INFINITY;
   let started = false;
+  let watched = false;
   const listeners = new Set<() => void>();
 
   function set(next: SessionState) {
     state = next;
     listeners.forEach((listener) => listener());
+  }
+
+  /** The identity SDK, told once to report a session that ends on its own. */
+  async function identityClient() {
+    const identity = await deps.getIdentity();
+    if (!watched) {
+      watched = true;
+      // The provider signs out a disabled account or an expired session on its own.
+      identity.onChange((firebaseUser) => {
+        if (!firebaseUser && state.status === 'signedIn') set(anonymous);
+      });
+    }
+    return identity;
   }
 
   async function fetchUser(options: { keepSessionOn401?: boolean; quiet?: boolean } = {}) {
@@ -58,17 +76,20 @@ export function createSessionStore(deps: SessionStoreDeps) {
       };
     },
 
-    /** Application start: restore the provider's saved session and ask the API who that is. */
+    /**
+     * Application start: restore the provider's saved session and ask the API who that is. A
+     * visitor without one is anonymous at once, and the identity SDK is not loaded for them.
+     */
     async start() {
       if (started) return;
       started = true;
+      if (!hasSavedSession()) {
+        set(anonymous);
+        return;
+      }
       let identity: Awaited<ReturnType<SessionStoreDeps['getIdentity']>> | null = null;
       try {
-        identity = await deps.getIdentity();
-        // The provider signs out a disabled account or an expired session on its own.
-        identity.onChange((firebaseUser) => {
-          if (!firebaseUser && state.status === 'signedIn') set(anonymous);
-        });
+        identity = await identityClient();
         if (!(await identity.ready())) {
           set(anonymous);
           return;
@@ -95,7 +116,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
      */
     async signIn(email: string, password: string, remember = false): Promise<LoggedUser> {
       await deps.api.post('/auth/login', { email }, { captchaAction: 'login' });
-      const identity = await deps.getIdentity();
+      const identity = await identityClient();
       await identity.signIn(email, password, {
         remember,
         requireVerifiedEmail: true,
@@ -119,7 +140,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
         .post('/auth/logout', undefined, { quiet: true, keepSessionOn401: true })
         .catch(() => undefined);
       await deps.unbindOrder({ permanent: false });
-      await (await deps.getIdentity()).signOut();
+      await (await identityClient()).signOut();
       fetchedAt = Number.NEGATIVE_INFINITY;
       set(anonymous);
     },
@@ -143,7 +164,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
      */
     async renewCredentials(password: string) {
       if (!state.user) return;
-      await (await deps.getIdentity()).signIn(state.user.email, password);
+      await (await identityClient()).signIn(state.user.email, password);
     },
 
     /** The user as the API answered an update of it. */

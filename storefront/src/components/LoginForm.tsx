@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link as MuiLink } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/client';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { email, formError } from '@tribuna/common/validation';
-import { mapIdentityError } from '../app/identity';
+import { mapIdentityError, preloadIdentity } from '../app/identity';
 import { usePaths } from '../app/locale';
 import { useSession } from '../app/session';
 import { FormTextField } from './form/FormTextField';
@@ -35,6 +35,7 @@ export function LoginForm(props: {
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(loginSchema, { email: '', password: '', rememberMe: false });
+  useEffect(preloadIdentity, []);
 
   const submit = form.handleSubmit(async ({ email: address, password, rememberMe }) => {
     setFailure(null);

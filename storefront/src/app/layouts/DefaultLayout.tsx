@@ -20,7 +20,9 @@ export function DefaultLayout() {
         {t('common.skipToContent')}
       </MuiLink>
       <Header />
-      <Container component="main" id="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
+      {/* At least a screen tall: the footer starts below the fold and does not jump down (a
+          layout shift) when the page's content arrives. */}
+      <Container component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 2, sm: 4 } }}>
         <PageFrame>
           <Outlet />
         </PageFrame>

@@ -5,7 +5,19 @@ import { formatDate } from '@tribuna/common/i18n/locales';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
 import { useLocale, usePaths } from '../../../app/locale';
 
-export function ArticleCard({ article }: { article: PublicArticleSummary }) {
+/**
+ * How soon the image loads: `high` for the card whose image is the page's largest paint, `eager`
+ * for the other cards on screen without scrolling, `lazy` (when scrolled to) for the rest.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+export function ArticleCard({
+  article,
+  imagePriority = 'lazy',
+}: {
+  article: PublicArticleSummary;
+  imagePriority?: ImagePriority;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const paths = usePaths();
@@ -17,7 +29,8 @@ export function ArticleCard({ article }: { article: PublicArticleSummary }) {
             component="img"
             image={article.image}
             alt=""
-            loading="lazy"
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
             width={1200}
             height={630}
             sx={{ aspectRatio: '1200 / 630', height: 'auto' }}

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Grid, Skeleton } from '@mui/material';
+import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
-import { ArticleCard } from './ArticleCard';
+import { ArticleCard, type ImagePriority } from './ArticleCard';
 
 interface Props {
   articles: PublicArticleSummary[] | undefined;
@@ -10,6 +10,18 @@ interface Props {
   onRetry(): void;
   placeholders?: number;
 }
+
+/** The first card's image is the largest paint; the first row shows without scrolling on a wide screen. */
+function imagePriority(index: number): ImagePriority {
+  return index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
+}
+
+/** One column on a phone, two on a tablet, three on a wide screen (a CSS grid: no grid component to load). */
+const columns = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** A responsive grid of article cards with loading, error and empty states. */
 export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 3 }: Props) {
@@ -30,27 +42,25 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   }
   if (loading && !articles) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+      <Box sx={columns} aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: placeholders }, (_, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+          <div key={i}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
             <Skeleton width="60%" />
             <Skeleton />
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </Box>
     );
   }
   if (!articles || articles.length === 0) {
     return <Box sx={{ py: 4, color: 'text.secondary' }}>{t('articles.empty')}</Box>;
   }
   return (
-    <Grid container spacing={3}>
-      {articles.map((article) => (
-        <Grid key={article.uuid} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ArticleCard article={article} />
-        </Grid>
+    <Box sx={columns}>
+      {articles.map((article, index) => (
+        <ArticleCard key={article.uuid} article={article} imagePriority={imagePriority(index)} />
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -43,6 +43,7 @@ export function ArticlePage() {
               component="img"
               src={query.data.image}
               alt=""
+              fetchPriority="high"
               width={1200}
               height={630}
               sx={{ width: '100%', height: 'auto', borderRadius: 2 }}

@@ -9,6 +9,7 @@ import { RegistrationPage } from './RegistrationPage';
 vi.mock('../../../app/identity', () => ({
   validatePassword: vi.fn(async () => ({ valid: true, minLength: 6, missing: [] })),
   mapIdentityError: vi.fn(),
+  preloadIdentity: vi.fn(),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -8,6 +8,7 @@ import {
   Typography,
   Button,
 } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { ApiError } from '@tribuna/common/api/client';
 import { languageSchema, type Language } from '@tribuna/common/schemas/common';
 import { email, formError, password, phone, requiredString, requiredTrue } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../app/api';
+import { preloadIdentity } from '../../../app/identity';
 import { useInterfaceLanguage, usePaths } from '../../../app/locale';
 import { serverFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -57,6 +59,8 @@ export function RegistrationPage() {
     language: interfaceLanguage as string,
     gdprAccepted: false as boolean,
   });
+  // The provider's password policy is checked on submit.
+  useEffect(preloadIdentity, []);
 
   const submit = form.handleSubmit(async (data): Promise<FieldErrors | void> => {
     const policy = await passwordPolicyError(data.password);

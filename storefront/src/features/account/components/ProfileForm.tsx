@@ -2,7 +2,8 @@ import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/materi
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
-import { dateToIso, isoToDate, pastDate, phone, requiredString } from '@tribuna/common/validation';
+import { dateToIso, isoToDate } from '@tribuna/common/dates';
+import { pastDate, phone, requiredString } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../app/api';
 import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';

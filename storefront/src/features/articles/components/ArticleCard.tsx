@@ -1,13 +1,12 @@
 import { Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@tribuna/common/i18n/locales';
+import { formatDate } from '@tribuna/common/dates';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
-import { useLocale, usePaths } from '../../../app/locale';
+import { usePaths } from '../../../app/locale';
 
 export function ArticleCard({ article }: { article: PublicArticleSummary }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const paths = usePaths();
   return (
     <Card component="article" sx={{ height: '100%' }}>
@@ -25,7 +24,7 @@ export function ArticleCard({ article }: { article: PublicArticleSummary }) {
         )}
         <CardContent>
           <Typography variant="caption" color="text.secondary">
-            {t('articles.published', { date: formatDate(article.publishedAt, locale) })}
+            {t('articles.published', { date: formatDate(article.publishedAt) })}
           </Typography>
           <Typography variant="h6" component="h2" gutterBottom>
             {article.title}

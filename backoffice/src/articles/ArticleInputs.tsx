@@ -1,8 +1,7 @@
 import { DateTimeInput, maxLength, regex, TextInput, TranslatableInputs, type Validator } from 'react-admin';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
-
-export const articleLocales = ['cs', 'sk', 'en'];
+import { languageSchema } from '@tribuna/common/schemas/common';
 
 /**
  * Czech is the required language (the API's locale map); the other translations may stay empty.
@@ -25,7 +24,7 @@ const validateImage = [
 export function ArticleInputs() {
   return (
     <>
-      <TranslatableInputs locales={articleLocales} defaultLocale="cs" fullWidth>
+      <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
         <TranslatableTextInput source="title" validate={validateTitle} />
         <TranslatableTextInput source="perex" multiline minRows={3} validate={validatePerex} />
         <TranslatableRichTextInput source="body" validate={validateBody} />

@@ -95,8 +95,3 @@ export function readMaintenanceOverride(): boolean {
     return false;
   }
 }
-
-/** A return path from the query is followed only when it stays on this site. */
-export function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
-}

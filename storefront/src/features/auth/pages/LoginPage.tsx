@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { openBackOffice } from '../../../app/backOffice';
-import { safeReturnPath } from '../../../app/guards';
 import { useLocale, usePaths } from '../../../app/locale';
-import { afterLogin } from '../../../app/loginHooks';
+import { afterLogin, safeReturnPath } from '../../../app/loginHooks';
 import { LoginForm } from '../../../components/LoginForm';
 
 /**

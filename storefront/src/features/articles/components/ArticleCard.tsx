@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dates';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
-import { usePaths } from '../../../app/locale';
+import { usePaths } from '../../../lib/locale';
 
 export function ArticleCard({ article }: { article: PublicArticleSummary }) {
   const { t } = useTranslation();

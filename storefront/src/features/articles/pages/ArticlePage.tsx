@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
 import { formatDate } from '@tribuna/common/dates';
-import { useLocale, usePaths } from '../../../app/locale';
+import { useLocale, usePaths } from '../../../lib/locale';
 import { NotFound } from '../../../components/NotFound';
 import { useArticle } from '../api/getArticle';
 

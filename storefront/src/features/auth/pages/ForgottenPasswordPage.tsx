@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { email } from '@tribuna/common/validation';
-import { usePaths } from '../../../app/locale';
+import { usePaths } from '../../../lib/locale';
 import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { forgotPassword } from '../api/forgotPassword';

@@ -9,8 +9,8 @@ import {
   checkActionCode,
   confirmPasswordReset,
   mapIdentityError,
-} from '../../../app/identity';
-import { usePaths } from '../../../app/locale';
+} from '../../../lib/identity';
+import { usePaths } from '../../../lib/locale';
 import { showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
 import { newPasswordSchema, PasswordFields } from '../../../components/form/PasswordFields';

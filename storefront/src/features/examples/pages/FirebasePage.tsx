@@ -2,8 +2,8 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tribuna/common/dates';
-import { getIdentity } from '../../../app/identity';
-import { publicConfigQuery } from '../../../app/publicConfig';
+import { getIdentity } from '../../../lib/identity';
+import { publicConfigQuery } from '../../../lib/publicConfig';
 
 /** Developer page: which identity provider the storefront talks to, and who is signed in with it. */
 export function FirebasePage() {

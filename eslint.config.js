@@ -29,6 +29,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A storefront feature uses src/lib and src/components, never another feature or the app shell;
+    // pages that compose features live in src/app/routes.
+    files: ['storefront/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '!../../../**', '**/features/**', '../../../app/**'],
+              message:
+                'A feature does not import another feature or the app shell: share through src/lib or src/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate, isDayAfter, isDayBefore, parseDate, parseDateTime } from './dates';
 
 /**
  * The validation rules of spec section 5 as zod helpers. Each failure's message is the
@@ -118,49 +119,6 @@ export const digit = () => z.string().regex(/\d/, formError.number);
 export const pricePattern = /^\d+(?:[.,]\d{1,2})?$/;
 export const price = () => z.string().trim().regex(pricePattern, formError.number);
 
-const datePattern = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-const dateTimePattern = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
-
-function calendarDate(day: number, month: number, year: number): Date | null {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : null;
-}
-
-/** A dd.MM.yyyy date as a UTC midnight, or null when it is not a real calendar date. */
-export function parseDate(value: string): Date | null {
-  const m = datePattern.exec(value.trim());
-  return m ? calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
-}
-
-/** A dd.MM.yyyy HH:mm date-time (wall-clock time kept as UTC), or null when it is not valid. */
-export function parseDateTime(value: string): Date | null {
-  const m = dateTimePattern.exec(value.trim());
-  if (!m) return null;
-  const day = calendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  const hours = Number(m[4]);
-  const minutes = Number(m[5]);
-  if (!day || hours > 23 || minutes > 59) return null;
-  return new Date(day.getTime() + (hours * 60 + minutes) * 60_000);
-}
-
-/** dd.MM.yyyy of a date's calendar day (UTC, as `parseDate` returns it). */
-export function formatDateValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
-}
-
-/** Form dd.MM.yyyy → wire yyyy-MM-dd (null for an empty or invalid value). */
-export function dateToIso(value: string): string | null {
-  const d = parseDate(value);
-  return d ? d.toISOString().slice(0, 10) : null;
-}
-
-/** Wire yyyy-MM-dd → form dd.MM.yyyy ('' for none). */
-export function isoToDate(value: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
-
 /** Date: dd.MM.yyyy, a real calendar day. */
 export const date = () =>
   z
@@ -175,34 +133,21 @@ export const dateTime = () =>
     .trim()
     .refine((v) => !v.includes('_') && parseDateTime(v) !== null, formError.dateTime);
 
-/** The calendar day of `now` in UTC, which is how `parseDate` reads a typed day. */
-function dayOf(moment: Date): Date {
-  return new Date(Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()));
-}
-
-/** A dd.MM.yyyy date strictly before `limit`'s day; the message names the limit as `{{date}}`. */
+/** A dd.MM.yyyy date strictly before `limit`'s day in Prague; the message names that day as `{{date}}`. */
 export const dateBefore = (limit: Date) =>
   date().superRefine((v, ctx) => {
-    const d = parseDate(v);
-    if (d && d.getTime() >= dayOf(limit).getTime()) {
-      ctx.addIssue({
-        code: 'custom',
-        message: formError.dateBefore,
-        params: { date: formatDateValue(dayOf(limit)) },
-      });
+    const day = parseDate(v);
+    if (day && !isDayBefore(day, limit)) {
+      ctx.addIssue({ code: 'custom', message: formError.dateBefore, params: { date: formatDate(limit) } });
     }
   });
 
-/** A dd.MM.yyyy date strictly after `limit`'s day; the message names the limit as `{{date}}`. */
+/** A dd.MM.yyyy date strictly after `limit`'s day in Prague; the message names that day as `{{date}}`. */
 export const dateAfter = (limit: Date) =>
   date().superRefine((v, ctx) => {
-    const d = parseDate(v);
-    if (d && d.getTime() <= dayOf(limit).getTime()) {
-      ctx.addIssue({
-        code: 'custom',
-        message: formError.dateAfter,
-        params: { date: formatDateValue(dayOf(limit)) },
-      });
+    const day = parseDate(v);
+    if (day && !isDayAfter(day, limit)) {
+      ctx.addIssue({ code: 'custom', message: formError.dateAfter, params: { date: formatDate(limit) } });
     }
   });
 

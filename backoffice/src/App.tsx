@@ -10,6 +10,8 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { locales, type Locale } from '@tribuna/common/routes';
+import type { Language } from '@tribuna/common/schemas/common';
 import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
 import { AdminHome } from './layout/AdminHome';
@@ -18,7 +20,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
-import { adminStore, type AdminLocale } from './providers/locale';
+import { adminStore } from './providers/locale';
 import users from './users';
 
 const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
@@ -30,7 +32,7 @@ function RedirectTo({ resource, type }: { resource: string; type: 'list' | 'crea
   return <Navigate to={createPath({ resource, type, id: uuid })} replace />;
 }
 
-const specRedirects = (locale: 'cs' | 'sk') =>
+const specRedirects = (locale: Locale) =>
   [
     [adminPath('admin-articleCreate', locale), <RedirectTo resource="articles" type="create" />],
     [adminPath('admin-articleEdit', locale), <RedirectTo resource="articles" type="edit" />],
@@ -39,7 +41,7 @@ const specRedirects = (locale: 'cs' | 'sk') =>
   ] as const;
 
 /** Ticket review is no resource (no tickets API yet): its own page at the spec's path. */
-const ticketReviewRoutes = (locale: 'cs' | 'sk') =>
+const ticketReviewRoutes = (locale: Locale) =>
   [
     [ticketReviewPath(locale), <TicketReviewPage />],
     [adminPath('admin-ticketReview', locale), <TicketReviewPage />],
@@ -47,15 +49,13 @@ const ticketReviewRoutes = (locale: 'cs' | 'sk') =>
 
 // Czech and Slovak paths are often the same (`/user/:uuid`); each path is routed once.
 const specRoutes = [
-  ...new Map(
-    (['cs', 'sk'] as const).flatMap((locale) => [...specRedirects(locale), ...ticketReviewRoutes(locale)]),
-  ),
+  ...new Map(locales.flatMap((locale) => [...specRedirects(locale), ...ticketReviewRoutes(locale)])),
 ].map(([path, element]) => <Route key={path} path={path} element={element} />);
 
 export interface AppProps {
   authProvider: AuthProvider;
   dataProvider: DataProvider;
-  initialLocale: AdminLocale;
+  initialLocale: Language;
 }
 
 function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {

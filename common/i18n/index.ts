@@ -4,6 +4,7 @@ import { backofficeSk } from './backoffice.sk';
 import { cs } from './cs';
 import { en } from './en';
 import { sk } from './sk';
+import type { Language } from '../schemas/common';
 
 export type { Translations } from './cs';
 
@@ -16,5 +17,4 @@ export const translations = {
   cs: { ...cs, ...backofficeCs },
   sk: { ...sk, ...backofficeSk },
   en: { ...en, ...backofficeEn },
-};
-export type TranslationLanguage = keyof typeof translations;
+} satisfies Record<Language, object>;

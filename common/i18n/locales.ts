@@ -17,18 +17,3 @@ export const localeTable: Record<Locale, LocaleInfo> = {
 /** The locale cookie lasts 365 days (spec section 9). */
 export const LOCALE_COOKIE = 'tribuna-locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
-
-const pragueDate = (language: string) =>
-  new Intl.DateTimeFormat(language, {
-    timeZone: 'Europe/Prague',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-
-/** Dates are shown as DD.MM.YYYY in Europe/Prague time. */
-export function formatDate(iso: string, locale: Locale): string {
-  const parts = pragueDate(localeTable[locale].language).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day').padStart(2, '0')}.${get('month').padStart(2, '0')}.${get('year')}`;
-}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { errorNames } from '../errors';
 
-export const languageSchema = z.enum(['cs', 'sk', 'en']);
+/** The product's languages (spec section 1); the locales of paths and prices are `Locale` in routes.ts. */
+export const languages = ['cs', 'sk', 'en'] as const;
+export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
 export const uuidSchema = z.uuid();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initialLanguage } from './app/i18n';
+import { initialLanguage } from './lib/i18n';
 
 const root = document.getElementById('root');
 try {

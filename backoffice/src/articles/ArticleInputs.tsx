@@ -2,8 +2,7 @@ import { DateTimeInput, maxLength, TextInput, TranslatableInputs, type Validator
 import { formError, isOwnFileOrHttpsUrl } from '@tribuna/common/validation';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
-
-export const articleLocales = ['cs', 'sk', 'en'];
+import { languageSchema } from '@tribuna/common/schemas/common';
 
 /**
  * Czech is the required language (the API's locale map); the other translations may stay empty.
@@ -27,7 +26,7 @@ const validateImage = [maxLength(2000, 'formError.lengthMaxError'), ownFileOrHtt
 export function ArticleInputs() {
   return (
     <>
-      <TranslatableInputs locales={articleLocales} defaultLocale="cs" fullWidth>
+      <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
         <TranslatableTextInput source="title" validate={validateTitle} />
         <TranslatableTextInput source="perex" multiline minRows={3} validate={validatePerex} />
         <TranslatableRichTextInput source="body" validate={validateBody} />

@@ -12,7 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@tribuna/common/dates';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
 

@@ -1,10 +1,10 @@
-import type { AdminLocale } from '../providers/locale';
+import type { Language } from '@tribuna/common/schemas/common';
 
 /**
  * Texts of the rich-text editor's toolbar (ra-input-rich-text reads `ra.tiptap.*` and falls back to
  * English); they are the accessible names of its buttons.
  */
-export const raTiptap: Record<AdminLocale, Record<string, string>> = {
+export const raTiptap: Record<Language, Record<string, string>> = {
   cs: {
     bold: 'Tučně',
     italic: 'Kurzíva',

@@ -7,12 +7,9 @@ import {
   type AdminAction,
   type AdminResource,
 } from '@tribuna/common/permissions';
-import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS, type LoggedUser } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
-
-/** The logged user is re-fetched at most once a minute (spec section 9, user re-fetch throttle). */
-export const USER_REFETCH_MS = 60_000;
 
 /** react-admin's action names (and a few it uses internally) as the actions of the permission table. */
 const actionMap: Record<string, AdminAction> = {

@@ -4,10 +4,11 @@ import { convertRaTranslationToI18next, useI18nextProvider } from 'ra-i18n-i18ne
 import czechMessages from 'ra-language-czech';
 import englishMessages from 'ra-language-english';
 import { useMemo } from 'react';
-import type { Locale, TranslationMessages } from 'react-admin';
+import type { Locale as LanguageChoice, TranslationMessages } from 'react-admin';
+import type { Language } from '@tribuna/common/schemas/common';
 import { raSlovak } from '../i18n/raSlovak';
 import { raTiptap } from '../i18n/raTiptap';
-import { adminLocales, defaultAdminLocale, isAdminLocale, type AdminLocale } from './locale';
+import { adminLanguages, defaultAdminLanguage, isLanguage } from './locale';
 
 interface MessageTree {
   [key: string]: string | MessageTree;
@@ -70,13 +71,13 @@ const czechAdditions: MessageTree = {
   },
 };
 
-const raMessages: Record<AdminLocale, TranslationMessages> = {
+const raMessages: Record<Language, TranslationMessages> = {
   cs: deepMerge(czechMessages as MessageTree, czechAdditions) as TranslationMessages,
   sk: raSlovak,
   en: englishMessages,
 };
 
-function resourcesFor(locale: AdminLocale) {
+function resourcesFor(locale: Language) {
   const shared = translations[locale];
   // TranslatableInputs names its tabs by `ra.locales.<locale>`.
   const extras = { ra: { locales: shared.admin.localeNames, tiptap: raTiptap[locale] } };
@@ -84,11 +85,11 @@ function resourcesFor(locale: AdminLocale) {
 }
 
 export const i18nResources: Resource = Object.fromEntries(
-  adminLocales.map((locale) => [locale, { translation: resourcesFor(locale) }]),
+  adminLanguages.map((locale) => [locale, { translation: resourcesFor(locale) }]),
 );
 
 /** The language switch offers each language by its own name. */
-export const availableLocales: Locale[] = [
+export const availableLocales: LanguageChoice[] = [
   { locale: 'cs', name: 'Čeština' },
   { locale: 'sk', name: 'Slovenčina' },
   { locale: 'en', name: 'English' },
@@ -97,16 +98,16 @@ export const availableLocales: Locale[] = [
 const i18next = createInstance();
 
 /** The admin language now in use; the API client sends it as `X-App-Lang`. */
-export function currentLocale(): AdminLocale {
-  return isAdminLocale(i18next.language) ? i18next.language : defaultAdminLocale;
+export function currentLocale(): Language {
+  return isLanguage(i18next.language) ? i18next.language : defaultAdminLanguage;
 }
 
-export function i18nextOptions(locale: AdminLocale): InitOptions {
+export function i18nextOptions(locale: Language): InitOptions {
   return {
     resources: i18nResources,
     lng: locale,
-    fallbackLng: defaultAdminLocale,
-    supportedLngs: [...adminLocales],
+    fallbackLng: defaultAdminLanguage,
+    supportedLngs: [...adminLanguages],
     // Messages such as 'Firebase: Error (auth/...)' reach translate() as keys: no namespaces.
     nsSeparator: false,
     // React escapes the output already.
@@ -115,7 +116,7 @@ export function i18nextOptions(locale: AdminLocale): InitOptions {
 }
 
 /** The react-admin i18nProvider; null until i18next has initialised. */
-export function useAdminI18nProvider(initialLocale: AdminLocale) {
+export function useAdminI18nProvider(initialLocale: Language) {
   const options = useMemo(() => i18nextOptions(initialLocale), [initialLocale]);
   return useI18nextProvider({ i18nextInstance: i18next, options, availableLocales });
 }

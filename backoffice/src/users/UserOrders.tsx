@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@tribuna/common/dates';
 import { Section } from '../layout/Section';
 import type { UserRecord } from './userRecord';
 

@@ -5,12 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
 import { ToastContainer } from '../components/ToastContainer';
-import { ErrorScreenProvider } from './errorScreen';
-import { i18n } from './i18n';
+import { ErrorScreenProvider } from '../lib/errorScreen';
+import { i18n } from '../lib/i18n';
 import { useInstallHint } from './installHint';
-import { publicConfigQuery } from './publicConfig';
+import { publicConfigQuery } from '../lib/publicConfig';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
 import { theme } from './theme';
 
 function createQueryClient() {

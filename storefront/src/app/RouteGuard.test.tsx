@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, fakeSession, jsonResponse, renderWithApp, testUser } from '../test/helpers';
-import { openBackOffice } from './backOffice';
+import { openBackOffice } from '../lib/backOffice';
 import { MAINTENANCE_OVERRIDE_KEY } from './guards';
 import { AppRoutes } from './router';
 
-vi.mock('./backOffice', () => ({ openBackOffice: vi.fn() }));
+vi.mock('../lib/backOffice', () => ({ openBackOffice: vi.fn() }));
 
 beforeEach(() => {
   // The home page asks for its articles; an empty list is enough here.

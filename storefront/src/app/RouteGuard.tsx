@@ -4,11 +4,11 @@ import { Navigate, useLocation } from 'react-router';
 import type { RouteName } from '@tribuna/common/routes';
 import { NotFound } from '../components/NotFound';
 import { PageLoading } from '../components/PageLoading';
-import { openBackOffice } from './backOffice';
+import { openBackOffice } from '../lib/backOffice';
 import { decideGuard, readMaintenanceOverride, type GuardDecision } from './guards';
-import { useLocale } from './locale';
-import { publicConfigQuery } from './publicConfig';
-import { useSession } from './session';
+import { useLocale } from '../lib/locale';
+import { publicConfigQuery } from '../lib/publicConfig';
+import { useSession } from '../lib/session';
 
 function BackOffice() {
   useEffect(openBackOffice, []);

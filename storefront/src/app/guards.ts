@@ -1,5 +1,5 @@
 import { pathFor, routes, type Locale, type RouteName } from '@tribuna/common/routes';
-import type { SessionStatus } from './sessionStore';
+import type { SessionStatus } from '../lib/sessionStore';
 
 /** Spec section 2: this local-storage flag set to 'true' overrides the maintenance mode. */
 export const MAINTENANCE_OVERRIDE_KEY = 'disableClientMaintenanceMode';
@@ -94,9 +94,4 @@ export function readMaintenanceOverride(): boolean {
   } catch {
     return false;
   }
-}
-
-/** A return path from the query is followed only when it stays on this site. */
-export function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }

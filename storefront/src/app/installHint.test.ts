@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSTALL_HINT_KEY, INSTALL_HINT_TIMEOUT, useInstallHint } from './installHint';
-import { dismissAllToasts, useToasts } from './toast';
+import { dismissAllToasts, useToasts } from '../lib/toast';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile Safari/604.1';

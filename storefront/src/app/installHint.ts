@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { i18n } from './i18n';
-import { showToast } from './toast';
+import { i18n } from '../lib/i18n';
+import { showToast } from '../lib/toast';
 
 /** Spec section 2: the local-storage flag that records that the PWA hint was shown. */
 export const INSTALL_HINT_KEY = 'pwaNotificationShown';

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { locales, localePrefix, routes, type RouteName } from '@tribuna/common/routes';
 import { NotFound } from '../components/NotFound';
-import { HomePage } from '../features/home/pages/HomePage';
+import { HomePage } from './routes/HomePage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RouteGuard } from './RouteGuard';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
 import type { RouteName } from '@tribuna/common/routes';
-import { api } from '../app/api';
-import { useErrorScreen } from '../app/errorScreen';
-import { useInterfaceLanguage, usePaths } from '../app/locale';
-import { useSession } from '../app/session';
+import { api } from '../lib/api';
+import { useErrorScreen } from '../lib/errorScreen';
+import { useInterfaceLanguage, usePaths } from '../lib/locale';
+import { useSession } from '../lib/session';
 import { LoginForm } from './LoginForm';
 import { PageLoading } from './PageLoading';
 

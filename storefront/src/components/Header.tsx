@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { usePaths } from '../app/locale';
-import { useSession } from '../app/session';
+import { usePaths } from '../lib/locale';
+import { useSession } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@tribuna/common/i18n/locales';
 import { locales, switchLocalePath, type Locale } from '@tribuna/common/routes';
-import { useLocale } from '../app/locale';
+import { useLocale } from '../lib/locale';
 
 /** cs/sk switch that keeps the visitor on the same page in the other language. */
 export function LanguageSwitch() {

@@ -1,16 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link as MuiLink } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/client';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { email, formError } from '@tribuna/common/validation';
-import { mapIdentityError, preloadIdentity } from '../app/identity';
-import { usePaths } from '../app/locale';
-import { useSession } from '../app/session';
+import { mapIdentityError, preloadIdentity } from '../lib/identity';
+import { usePaths } from '../lib/locale';
+import { useSession } from '../lib/session';
+import { FormCheckbox } from './form/FormCheckbox';
+import { formResolver } from './form/formResolver';
 import { FormTextField } from './form/FormTextField';
-import { useZodForm } from './form/useZodForm';
 
 /** Spec sections 3 and 5, login form: e-mail and password required (e-mail trimmed), rememberMe false. */
 const loginSchema = z.object({
@@ -34,7 +36,11 @@ export function LoginForm(props: {
   const paths = usePaths();
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(loginSchema, { email: '', password: '', rememberMe: false });
+  const form = useForm({
+    resolver: formResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const busy = form.formState.isSubmitting;
   useEffect(preloadIdentity, []);
 
   const submit = form.handleSubmit(async ({ email: address, password, rememberMe }) => {
@@ -50,7 +56,8 @@ export function LoginForm(props: {
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
       {failure && <Alert severity="error">{t(failure)}</Alert>}
       <FormTextField
-        {...form.field('email')}
+        control={form.control}
+        name="email"
         label={t('auth.email')}
         type="email"
         autoComplete="email"
@@ -59,28 +66,20 @@ export function LoginForm(props: {
         autoFocus={props.autoFocus}
       />
       <FormTextField
-        {...form.field('password')}
+        control={form.control}
+        name="password"
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         required
       />
-      <FormControlLabel
-        control={
-          <Checkbox
-            name="rememberMe"
-            checked={form.values.rememberMe}
-            onChange={(e) => form.set('rememberMe', e.target.checked)}
-          />
-        }
-        label={t('auth.rememberMe')}
-      />
+      <FormCheckbox control={form.control} name="rememberMe" label={t('auth.rememberMe')} />
       <MuiLink component={Link} to={paths('auth-forgottenPasswordPage')} sx={{ justifySelf: 'start' }}>
         {t('auth.forgottenPasswordLink')}
       </MuiLink>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: { xs: 1, sm: 0 } } }}>
-        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          {form.busy ? t('auth.loggingIn') : t('auth.submit')}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t('auth.loggingIn') : t('auth.submit')}
         </Button>
         {props.actions}
       </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePaths } from '../app/locale';
+import { usePaths } from '../lib/locale';
 
 /** The 404 page of spec section 2: 'Page Not Found: {path}'. */
 export function NotFound() {

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n } from '../app/i18n';
+import { changeLanguage, i18n } from '../lib/i18n';
 import { PageFrame } from './PageFrame';
 
 function renderAt(path: string) {

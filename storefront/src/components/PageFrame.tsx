@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isUuid, uuidParams } from '@tribuna/common/routes';
-import { useOptionalErrorScreen } from '../app/errorScreen';
-import { changeLanguage } from '../app/i18n';
-import { useInterfaceLanguage } from '../app/locale';
+import { useOptionalErrorScreen } from '../lib/errorScreen';
+import { changeLanguage } from '../lib/i18n';
+import { useInterfaceLanguage } from '../lib/locale';
 import { NotFound } from './NotFound';
 
 const ErrorScreen = lazy(() => import('./ErrorScreen'));

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../app/i18n';
-import { DEFAULT_TOAST_TIMEOUT, dismissAllToasts, showToast } from '../app/toast';
+import { i18n } from '../lib/i18n';
+import { DEFAULT_TOAST_TIMEOUT, dismissAllToasts, showToast } from '../lib/toast';
 import { ToastContainer } from './ToastContainer';
 
 function renderContainer() {

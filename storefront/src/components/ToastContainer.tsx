@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, useToasts, type ToastType } from '../app/toast';
+import { dismissToast, useToasts, type ToastType } from '../lib/toast';
 
 const colours: Record<ToastType, string> = {
   error: 'error.main',

@@ -6,10 +6,10 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
-import { ErrorScreenProvider } from '../app/errorScreen';
-import { i18n } from '../app/i18n';
-import { publicConfigQuery } from '../app/publicConfig';
-import { SessionContext, type Session } from '../app/session';
+import { ErrorScreenProvider } from '../lib/errorScreen';
+import { i18n } from '../lib/i18n';
+import { publicConfigQuery } from '../lib/publicConfig';
+import { SessionContext, type Session } from '../lib/session';
 import { ToastContainer } from '../components/ToastContainer';
 
 export const testConfig: PublicConfig = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@tribuna/common/schemas/common';
 
 export const users = pgTable('users', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
@@ -12,9 +13,7 @@ export const users = pgTable('users', {
   favoriteDriver: text('favorite_driver'),
   favoriteTeam: text('favorite_team'),
   pushNotifications: boolean('push_notifications').notNull().default(false),
-  language: text('language', { enum: ['cs', 'sk', 'en'] })
-    .notNull()
-    .default('cs'),
+  language: text('language', { enum: languages }).notNull().default('cs'),
   roles: text('roles')
     .array()
     .notNull()

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PageFrame } from '../../components/PageFrame';
-import { usePaths } from '../locale';
+import { usePaths } from '../../lib/locale';
 
 /** Pages without the site navigation (sign-in, maintenance). */
 export function EmptyLayout() {

@@ -1,11 +1,19 @@
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { FormTextField } from './FormTextField';
+import { useLayoutEffect, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './FormTextField';
 import { applyMask, caretAfterDigits, digitsBefore } from './mask';
 
-type Props = ComponentProps<typeof FormTextField> & { mask: string };
+type Props<T extends FieldValues, V extends FieldValues = T> = Omit<
+  FormTextFieldProps<T, V>,
+  'parse' | 'inputRef'
+> & { mask: string };
 
 /** A text field with an input mask; the caret stays after the digit that was just typed. */
-export function MaskedTextField({ mask, onChange, slotProps, ...props }: Props) {
+export function MaskedTextField<T extends FieldValues, V extends FieldValues = T>({
+  mask,
+  slotProps,
+  ...props
+}: Props<T, V>) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -23,11 +31,11 @@ export function MaskedTextField({ mask, onChange, slotProps, ...props }: Props) 
       inputMode="numeric"
       placeholder={mask.replace(/#/g, '_')}
       slotProps={{ ...slotProps, htmlInput: { maxLength: mask.length } }}
-      onChange={(raw) => {
+      parse={(raw) => {
         const position = input.current?.selectionStart ?? raw.length;
         const masked = applyMask(raw, mask);
         caret.current = caretAfterDigits(masked, digitsBefore(raw, position));
-        onChange(masked);
+        return masked;
       }}
     />
   );

@@ -1,3 +1,4 @@
+import type { FieldError as FormStateError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/client';
 
@@ -22,6 +23,35 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors
     errors[field] = { key: issue.message, params };
   }
   return errors;
+}
+
+/** The message of a react-hook-form field error (its message is the key; see `formResolver`). */
+export function messageOf(error: FormStateError | undefined): FieldError | undefined {
+  if (!error?.message) return undefined;
+  const params = 'params' in error ? (error.params as Record<string, unknown>) : undefined;
+  return { key: error.message, params };
+}
+
+/**
+ * Shows messages found after submitting (the server's, the identity provider's policy) on their
+ * fields, and moves the focus to the first of them in the form's order.
+ */
+export function showFieldErrors<T extends FieldValues, V extends FieldValues>(
+  form: UseFormReturn<T, unknown, V>,
+  errors: FieldErrors,
+) {
+  const order = Object.keys(form.getValues());
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const names = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+  names.forEach((name, index) => {
+    const error = errors[name];
+    if (!error) return;
+    form.setError(
+      name as Path<T>,
+      Object.assign({ type: 'server', message: error.key }, error.params && { params: error.params }),
+      { shouldFocus: index === 0 },
+    );
+  });
 }
 
 /**

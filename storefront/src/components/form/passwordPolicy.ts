@@ -1,5 +1,5 @@
-import { i18n } from '../../app/i18n';
-import { validatePassword } from '../../app/identity';
+import { i18n } from '../../lib/i18n';
+import { validatePassword } from '../../lib/identity';
 import type { FieldError } from './fieldErrors';
 
 /**

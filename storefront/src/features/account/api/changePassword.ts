@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** `POST /auth/change-password`; a wrong current password comes back as a field problem. */
 export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {

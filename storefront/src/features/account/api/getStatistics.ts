@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStatistics } from '@tribuna/common/schemas/auth';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export function getStatistics(): Promise<UserStatistics> {
   return api.get<UserStatistics>('/auth/logged-user/statistics');

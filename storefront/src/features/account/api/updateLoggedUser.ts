@@ -1,5 +1,5 @@
 import type { LoggedUser, UpdateLoggedUserBody } from '@tribuna/common/schemas/auth';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** `PUT /auth/logged-user`; the form shows field problems itself. */
 export function updateLoggedUser(body: UpdateLoggedUserBody): Promise<LoggedUser | undefined> {

@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@tribuna/common/i18n/locales';
 import { switchLocalePath } from '@tribuna/common/routes';
-import { languageSchema, type Language } from '@tribuna/common/schemas/common';
+import { z } from 'zod';
+import { languageSchema } from '@tribuna/common/schemas/common';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
-import { changeLanguage, i18n } from '../../../app/i18n';
-import { useSession } from '../../../app/session';
-import { useToast } from '../../../app/toast';
+import { changeLanguage, i18n } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { formResolver } from '../../../components/form/formResolver';
+import { FormTextField } from '../../../components/form/FormTextField';
 import { changeUserLanguage } from '../api/changeLanguage';
 import { AccountSection } from './AccountSection';
+
+const schema = z.object({ language: languageSchema });
 
 /**
  * The user's language: saved on the account (`PUT /auth/language`), then the interface and the
@@ -22,12 +27,11 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [language, setLanguage] = useState<Language>(user.language);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: formResolver(schema), defaultValues: { language: user.language } });
+  const busy = form.formState.isSubmitting;
+  const chosen = form.watch('language');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ language }) => {
     try {
       const updated = await changeUserLanguage(language);
       const locale = language === 'sk' ? 'sk' : 'cs';
@@ -38,33 +42,29 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
       toast.show({ type: 'success', content: i18n.t('account.languageSaved') });
     } catch {
       // The API client has shown the failure.
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <AccountSection id="account-language" title={t('account.languageTitle')}>
       <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          select
+        <FormTextField
+          control={form.control}
           name="language"
+          select
           label={t('account.languageLabel')}
-          value={language}
-          onChange={(e) => setLanguage(languageSchema.catch(user.language).parse(e.target.value))}
           slotProps={{ select: { native: true } }}
-          fullWidth
         >
           {languageSchema.options.map((option) => (
             <option key={option} value={option}>
               {t(`languages.${option}`)}
             </option>
           ))}
-        </TextField>
+        </FormTextField>
         <Button
           type="submit"
           variant="outlined"
-          disabled={busy || language === user.language}
+          disabled={busy || chosen === user.language}
           sx={{ justifySelf: { sm: 'start' } }}
         >
           {t('account.languageSave')}

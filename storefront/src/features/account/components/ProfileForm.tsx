@@ -1,15 +1,18 @@
-import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
-import { dateToIso, isoToDate, pastDate, phone, requiredString } from '@tribuna/common/validation';
-import { notifyApiError } from '../../../app/api';
-import { useSession } from '../../../app/session';
-import { useToast } from '../../../app/toast';
-import { serverFieldErrors } from '../../../components/form/fieldErrors';
+import { dateToIso, isoToDate } from '@tribuna/common/dates';
+import { pastDate, phone, requiredString } from '@tribuna/common/validation';
+import { notifyApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { serverFieldErrors, showFieldErrors } from '../../../components/form/fieldErrors';
+import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { MaskedTextField } from '../../../components/form/MaskedTextField';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { updateLoggedUser } from '../api/updateLoggedUser';
 import { AccountSection } from './AccountSection';
 
@@ -46,15 +49,19 @@ export function ProfileForm({ user }: { user: LoggedUser }) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
-  const form = useZodForm(profileSchema, {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    phone: user.phone ?? '',
-    birthDate: isoToDate(user.birthDate),
-    favoriteDriver: user.favoriteDriver ?? '',
-    favoriteTeam: user.favoriteTeam ?? '',
-    pushNotifications: user.pushNotifications as boolean,
+  const form = useForm({
+    resolver: formResolver(profileSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phone: user.phone ?? '',
+      birthDate: isoToDate(user.birthDate),
+      favoriteDriver: user.favoriteDriver ?? '',
+      favoriteTeam: user.favoriteTeam ?? '',
+      pushNotifications: user.pushNotifications,
+    },
   });
+  const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -63,8 +70,8 @@ export function ProfileForm({ user }: { user: LoggedUser }) {
       toast.show({ type: 'success', content: t('account.saved') });
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) return fields;
-      notifyApiError(error);
+      if (fields) showFieldErrors(form, fields);
+      else notifyApiError(error);
     }
   });
 
@@ -76,40 +83,44 @@ export function ProfileForm({ user }: { user: LoggedUser }) {
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <FormTextField
-            {...form.field('firstName')}
+            control={form.control}
+            name="firstName"
             label={t('account.firstName')}
             autoComplete="given-name"
             required
           />
           <FormTextField
-            {...form.field('lastName')}
+            control={form.control}
+            name="lastName"
             label={t('account.lastName')}
             autoComplete="family-name"
             required
           />
-          <FormTextField {...form.field('phone')} label={t('account.phone')} type="tel" autoComplete="tel" />
+          <FormTextField
+            control={form.control}
+            name="phone"
+            label={t('account.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
           <MaskedTextField
-            {...form.field('birthDate')}
+            control={form.control}
+            name="birthDate"
             mask="##.##.####"
             label={t('account.birthDate')}
             autoComplete="bday"
             helperText={t('account.birthDateHint')}
           />
-          <FormTextField {...form.field('favoriteDriver')} label={t('account.favoriteDriver')} />
-          <FormTextField {...form.field('favoriteTeam')} label={t('account.favoriteTeam')} />
+          <FormTextField control={form.control} name="favoriteDriver" label={t('account.favoriteDriver')} />
+          <FormTextField control={form.control} name="favoriteTeam" label={t('account.favoriteTeam')} />
         </Box>
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="pushNotifications"
-              checked={form.values.pushNotifications}
-              onChange={(e) => form.set('pushNotifications', e.target.checked)}
-            />
-          }
+        <FormCheckbox
+          control={form.control}
+          name="pushNotifications"
           label={t('account.pushNotifications')}
         />
-        <Button type="submit" variant="contained" disabled={form.busy} sx={{ justifySelf: { sm: 'start' } }}>
-          {form.busy ? t('account.saving') : t('account.save')}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: { sm: 'start' } }}>
+          {busy ? t('account.saving') : t('account.save')}
         </Button>
       </Box>
     </AccountSection>

@@ -1,20 +1,18 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tribuna/common/i18n/locales';
-import { useLocale } from '../../../app/locale';
+import { formatDate } from '@tribuna/common/dates';
 import { useStatistics } from '../api/getStatistics';
 import { AccountSection } from './AccountSection';
 
 export function StatisticsCard() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const statistics = useStatistics();
   const items = statistics.data
     ? [
         { label: t('account.orders'), value: String(statistics.data.orders) },
         { label: t('account.tickets'), value: String(statistics.data.tickets) },
         { label: t('account.activeMemberships'), value: String(statistics.data.activeMemberships) },
-        { label: t('account.memberSince'), value: formatDate(statistics.data.memberSince, locale) },
+        { label: t('account.memberSince'), value: formatDate(statistics.data.memberSince) },
       ]
     : [];
   return (

@@ -1,18 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n } from '../../../app/i18n';
-import { dismissAllToasts } from '../../../app/toast';
-import { applyPreRegisteredVoucher } from '../../../app/voucherHooks';
+import { changeLanguage, i18n } from '../../../lib/i18n';
+import { dismissAllToasts } from '../../../lib/toast';
+import { applyPreRegisteredVoucher } from '../../../lib/voucherHooks';
 import { PageFrame } from '../../../components/PageFrame';
 import { fakeSession, field, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
 import { AccountPage } from './AccountPage';
 
-vi.mock('../../../app/identity', () => ({
+vi.mock('../../../lib/identity', () => ({
   validatePassword: vi.fn(async () => ({ valid: true, minLength: 6, missing: [] })),
   mapIdentityError: vi.fn(),
 }));
-vi.mock('../../../app/voucherHooks', () => ({ applyPreRegisteredVoucher: vi.fn(async () => undefined) }));
+vi.mock('../../../lib/voucherHooks', () => ({ applyPreRegisteredVoucher: vi.fn(async () => undefined) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const statistics = { orders: 3, tickets: 5, activeMemberships: 1, memberSince: '2024-03-07T10:00:00.000Z' };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicArticle } from '@tribuna/common/schemas/articles';
 import type { Locale } from '@tribuna/common/routes';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export function getArticle(uuid: string, locale: Locale): Promise<PublicArticle> {
   return api.get<PublicArticle>(`/articles/${uuid}`, { headers: { 'X-App-Lang': locale } });

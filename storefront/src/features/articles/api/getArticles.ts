@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
 import type { Locale } from '@tribuna/common/routes';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export const ARTICLES_PAGE_SIZE = 9;
 

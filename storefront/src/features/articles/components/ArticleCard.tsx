@@ -1,9 +1,9 @@
 import { Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@tribuna/common/i18n/locales';
+import { formatDate } from '@tribuna/common/dates';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
-import { useLocale, usePaths } from '../../../app/locale';
+import { usePaths } from '../../../lib/locale';
 
 /**
  * How soon the image loads: `high` for the card whose image is the page's largest paint, `eager`
@@ -19,7 +19,6 @@ export function ArticleCard({
   imagePriority?: ImagePriority;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const paths = usePaths();
   return (
     <Card component="article" sx={{ height: '100%' }}>
@@ -38,7 +37,7 @@ export function ArticleCard({
         )}
         <CardContent>
           <Typography variant="caption" color="text.secondary">
-            {t('articles.published', { date: formatDate(article.publishedAt, locale) })}
+            {t('articles.published', { date: formatDate(article.publishedAt) })}
           </Typography>
           <Typography variant="h6" component="h2" gutterBottom>
             {article.title}

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
-import { formatDate } from '@tribuna/common/i18n/locales';
-import { useLocale, usePaths } from '../../../app/locale';
+import { formatDate } from '@tribuna/common/dates';
+import { useLocale, usePaths } from '../../../lib/locale';
 import { NotFound } from '../../../components/NotFound';
 import { useArticle } from '../api/getArticle';
 
@@ -33,7 +33,7 @@ export function ArticlePage() {
             {query.data.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {t('articles.published', { date: formatDate(query.data.publishedAt, locale) })}
+            {t('articles.published', { date: formatDate(query.data.publishedAt) })}
           </Typography>
           <Typography variant="h6" component="p" sx={{ my: 2, fontWeight: 400 }}>
             {query.data.perex}

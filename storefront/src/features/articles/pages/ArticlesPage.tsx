@@ -1,7 +1,7 @@
 import { Box, Pagination, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLocale } from '../../../app/locale';
+import { useLocale } from '../../../lib/locale';
 import { ARTICLES_PAGE_SIZE, useArticles } from '../api/getArticles';
 import { ArticleGrid } from '../components/ArticleGrid';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** `POST /auth/forgot-password`: always 204, whether or not the e-mail has an account. */
 export function forgotPassword(email: string): Promise<void> {

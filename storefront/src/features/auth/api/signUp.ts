@@ -1,5 +1,5 @@
 import type { LoggedUser, SignUpBody } from '@tribuna/common/schemas/auth';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** `POST /auth/sign-up`: creates the account and sends the verification e-mail. */
 export function signUp(body: SignUpBody): Promise<LoggedUser> {

@@ -1,11 +1,12 @@
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { email } from '@tribuna/common/validation';
-import { usePaths } from '../../../app/locale';
+import { usePaths } from '../../../lib/locale';
+import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { forgotPassword } from '../api/forgotPassword';
 
 const schema = z.object({ email: email() });
@@ -14,7 +15,8 @@ export function ForgottenPasswordPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
-  const form = useZodForm(schema, { email: '' });
+  const form = useForm({ resolver: formResolver(schema), defaultValues: { email: '' } });
+  const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -35,7 +37,8 @@ export function ForgottenPasswordPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField
-          {...form.field('email')}
+          control={form.control}
+          name="email"
           label={t('auth.email')}
           type="email"
           autoComplete="email"
@@ -43,8 +46,8 @@ export function ForgottenPasswordPage() {
           required
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          {form.busy ? t('forgottenPassword.submitting') : t('forgottenPassword.submit')}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t('forgottenPassword.submitting') : t('forgottenPassword.submit')}
         </Button>
       </Box>
       <MuiLink component={Link} to={paths('auth-loginPage')} sx={{ display: 'inline-block', mt: 3 }}>

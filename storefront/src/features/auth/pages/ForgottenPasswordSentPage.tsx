@@ -1,7 +1,7 @@
 import { Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePaths } from '../../../app/locale';
+import { usePaths } from '../../../lib/locale';
 
 export function ForgottenPasswordSentPage() {
   const { t } = useTranslation();

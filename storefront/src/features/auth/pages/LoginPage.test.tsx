@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openBackOffice } from '../../../app/backOffice';
+import { openBackOffice } from '../../../lib/backOffice';
 import { adminUser, fakeSession, field, renderWithApp, testUser } from '../../../test/helpers';
 import { LoginPage } from './LoginPage';
 
-vi.mock('../../../app/backOffice', () => ({ openBackOffice: vi.fn() }));
+vi.mock('../../../lib/backOffice', () => ({ openBackOffice: vi.fn() }));
 
 function renderLogin(path: string, session = fakeSession()) {
   return renderWithApp(

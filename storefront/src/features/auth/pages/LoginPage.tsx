@@ -2,10 +2,9 @@ import { Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
-import { openBackOffice } from '../../../app/backOffice';
-import { safeReturnPath } from '../../../app/guards';
-import { useLocale, usePaths } from '../../../app/locale';
-import { afterLogin } from '../../../app/loginHooks';
+import { openBackOffice } from '../../../lib/backOffice';
+import { useLocale, usePaths } from '../../../lib/locale';
+import { afterLogin, safeReturnPath } from '../../../lib/loginHooks';
 import { LoginForm } from '../../../components/LoginForm';
 
 /**

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyActionCode, checkActionCode, confirmPasswordReset } from '../../../app/identity';
+import { applyActionCode, checkActionCode, confirmPasswordReset } from '../../../lib/identity';
 import { field, renderWithApp } from '../../../test/helpers';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
 
-vi.mock('../../../app/identity', async () => ({
+vi.mock('../../../lib/identity', async () => ({
   applyActionCode: vi.fn(async () => undefined),
   checkActionCode: vi.fn(async () => ({ email: 'fan@example.com', operation: 'PASSWORD_RESET' })),
   confirmPasswordReset: vi.fn(async () => undefined),

@@ -1,26 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { formError, password } from '@tribuna/common/validation';
 import {
   applyActionCode,
   checkActionCode,
   confirmPasswordReset,
   mapIdentityError,
-} from '../../../app/identity';
-import { usePaths } from '../../../app/locale';
-import { FormTextField } from '../../../components/form/FormTextField';
+} from '../../../lib/identity';
+import { usePaths } from '../../../lib/locale';
+import { showFieldErrors } from '../../../components/form/fieldErrors';
+import { formResolver } from '../../../components/form/formResolver';
+import { newPasswordSchema, PasswordFields } from '../../../components/form/PasswordFields';
 import { passwordPolicyError } from '../../../components/form/passwordPolicy';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { PageLoading } from '../../../components/PageLoading';
-import { matchingPasswords } from '../../../components/form/matchingPasswords';
-
-const resetSchema = z
-  .object({ newPassword: password(), confirmPassword: z.string().min(1, formError.required) })
-  .superRefine(matchingPasswords('newPassword', 'confirmPassword'));
 
 /** An action code can be used once: a query runs it once however often the page renders. */
 const actionCodeQuery = {
@@ -81,14 +76,21 @@ function ResetPassword({ code }: { code: string }) {
     queryFn: () => checkActionCode(code),
     ...actionCodeQuery,
   });
-  const form = useZodForm(resetSchema, { newPassword: '', confirmPassword: '' });
+  const form = useForm({
+    resolver: formResolver(newPasswordSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (data) => {
     setFailure(null);
-    const policy = await passwordPolicyError(data.newPassword);
-    if (policy) return { newPassword: policy };
+    const policy = await passwordPolicyError(data.password);
+    if (policy) {
+      showFieldErrors(form, { password: policy });
+      return;
+    }
     try {
-      await confirmPasswordReset(code, data.newPassword);
+      await confirmPasswordReset(code, data.password);
       setDone(true);
     } catch (error) {
       setFailure(mapIdentityError(error).messageKey);
@@ -132,24 +134,14 @@ function ResetPassword({ code }: { code: string }) {
             hidden
           />
         )}
-        <FormTextField
-          {...form.field('newPassword')}
-          label={t('passwordRecovery.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('registration.passwordHint')}
-          required
+        <PasswordFields
+          control={form.control}
+          passwordLabel={t('passwordRecovery.newPassword')}
+          confirmationLabel={t('passwordRecovery.passwordConfirmation')}
           autoFocus
         />
-        <FormTextField
-          {...form.field('confirmPassword')}
-          label={t('passwordRecovery.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          {form.busy ? t('passwordRecovery.submitting') : t('passwordRecovery.submit')}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t('passwordRecovery.submitting') : t('passwordRecovery.submit')}
         </Button>
       </Box>
     </Card>

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validatePassword } from '../../../app/identity';
-import { dismissAllToasts } from '../../../app/toast';
+import { validatePassword } from '../../../lib/identity';
+import { dismissAllToasts } from '../../../lib/toast';
 import { field, jsonResponse, renderWithApp } from '../../../test/helpers';
 import { RegistrationPage } from './RegistrationPage';
 
-vi.mock('../../../app/identity', () => ({
+vi.mock('../../../lib/identity', () => ({
   validatePassword: vi.fn(async () => ({ valid: true, minLength: 6, missing: [] })),
   mapIdentityError: vi.fn(),
   preloadIdentity: vi.fn(),

@@ -1,68 +1,66 @@
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Link as MuiLink,
-  Paper,
-  Typography,
-  Button,
-} from '@mui/material';
+import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/client';
 import { languageSchema, type Language } from '@tribuna/common/schemas/common';
-import { email, formError, password, phone, requiredString, requiredTrue } from '@tribuna/common/validation';
-import { notifyApiError } from '../../../app/api';
-import { preloadIdentity } from '../../../app/identity';
-import { useInterfaceLanguage, usePaths } from '../../../app/locale';
-import { serverFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
+import { email, phone, requiredString, requiredTrue } from '@tribuna/common/validation';
+import { notifyApiError } from '../../../lib/api';
+import { preloadIdentity } from '../../../lib/identity';
+import { useInterfaceLanguage, usePaths } from '../../../lib/locale';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { serverFieldErrors, showFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
+import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { PasswordFields, withNewPassword } from '../../../components/form/PasswordFields';
 import { passwordPolicyError } from '../../../components/form/passwordPolicy';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { signUp } from '../api/signUp';
-import { matchingPasswords } from '../../../components/form/matchingPasswords';
 
 const languages = languageSchema.options;
 
-const registrationSchema = z
-  .object({
-    firstName: requiredString(100),
-    lastName: requiredString(100),
-    email: email(),
-    phone: z
-      .string()
-      .trim()
-      .transform((v) => (v === '' ? undefined : v))
-      .pipe(phone().optional()),
-    password: password(),
-    passwordConfirmation: z.string().min(1, formError.required),
-    language: languageSchema,
-    gdprAccepted: requiredTrue(),
-  })
-  .superRefine(matchingPasswords('password', 'passwordConfirmation'));
+const registrationSchema = withNewPassword({
+  firstName: requiredString(100),
+  lastName: requiredString(100),
+  email: email(),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(phone().optional()),
+  language: languageSchema,
+  gdprAccepted: requiredTrue(),
+});
 
 export function RegistrationPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
   const interfaceLanguage = useInterfaceLanguage();
-  const form = useZodForm(registrationSchema, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    password: '',
-    passwordConfirmation: '',
-    language: interfaceLanguage as string,
-    gdprAccepted: false as boolean,
+  const form = useForm({
+    resolver: formResolver(registrationSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      passwordConfirmation: '',
+      language: interfaceLanguage,
+      gdprAccepted: false,
+    },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (data) => {
+    const found = await register(data);
+    if (found) showFieldErrors(form, found);
   });
   // The provider's password policy is checked on submit.
   useEffect(preloadIdentity, []);
 
-  const submit = form.handleSubmit(async (data): Promise<FieldErrors | void> => {
+  async function register(data: z.output<typeof registrationSchema>): Promise<FieldErrors | void> {
     const policy = await passwordPolicyError(data.password);
     if (policy) return { password: policy };
     try {
@@ -90,9 +88,8 @@ export function RegistrationPage() {
       }
       notifyApiError(error);
     }
-  });
+  }
 
-  const gdprError = form.errors.gdprAccepted;
   return (
     <Paper sx={{ p: { xs: 3, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -104,20 +101,23 @@ export function RegistrationPage() {
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <FormTextField
-            {...form.field('firstName')}
+            control={form.control}
+            name="firstName"
             label={t('registration.firstName')}
             autoComplete="given-name"
             required
           />
           <FormTextField
-            {...form.field('lastName')}
+            control={form.control}
+            name="lastName"
             label={t('registration.lastName')}
             autoComplete="family-name"
             required
           />
         </Box>
         <FormTextField
-          {...form.field('email')}
+          control={form.control}
+          name="email"
           label={t('registration.email')}
           type="email"
           autoComplete="email"
@@ -125,29 +125,21 @@ export function RegistrationPage() {
           required
         />
         <FormTextField
-          {...form.field('phone')}
+          control={form.control}
+          name="phone"
           label={t('registration.phone')}
           type="tel"
           autoComplete="tel"
           helperText={t('registration.phoneHint')}
         />
-        <FormTextField
-          {...form.field('password')}
-          label={t('registration.password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('registration.passwordHint')}
-          required
+        <PasswordFields
+          control={form.control}
+          passwordLabel={t('registration.password')}
+          confirmationLabel={t('registration.passwordConfirmation')}
         />
         <FormTextField
-          {...form.field('passwordConfirmation')}
-          label={t('registration.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          {...form.field('language')}
+          control={form.control}
+          name="language"
           select
           label={t('registration.language')}
           // The device's own picker: easier on a phone, and a plain select for screen readers.
@@ -159,31 +151,9 @@ export function RegistrationPage() {
             </option>
           ))}
         </FormTextField>
-        <Box>
-          <FormControlLabel
-            control={
-              <Checkbox
-                name="gdprAccepted"
-                checked={form.values.gdprAccepted}
-                onChange={(e) => form.set('gdprAccepted', e.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-invalid': Boolean(gdprError),
-                    'aria-describedby': gdprError ? 'gdpr-error' : undefined,
-                  } as object,
-                }}
-              />
-            }
-            label={t('registration.gdpr')}
-          />
-          {gdprError && (
-            <FormHelperText id="gdpr-error" error>
-              {t(gdprError.key, gdprError.params)}
-            </FormHelperText>
-          )}
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          {form.busy ? t('registration.submitting') : t('registration.submit')}
+        <FormCheckbox control={form.control} name="gdprAccepted" label={t('registration.gdpr')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? t('registration.submitting') : t('registration.submit')}
         </Button>
       </Box>
       <Typography sx={{ mt: 3 }}>

@@ -1,14 +1,13 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getIdentity } from '../../../app/identity';
-import { useInterfaceLanguage } from '../../../app/locale';
-import { publicConfigQuery } from '../../../app/publicConfig';
+import { formatDateTime } from '@tribuna/common/dates';
+import { getIdentity } from '../../../lib/identity';
+import { publicConfigQuery } from '../../../lib/publicConfig';
 
 /** Developer page: which identity provider the storefront talks to, and who is signed in with it. */
 export function FirebasePage() {
   const { t } = useTranslation();
-  const language = useInterfaceLanguage();
   const config = useQuery(publicConfigQuery);
   const status = useQuery({
     queryKey: ['developer', 'identity'],
@@ -32,11 +31,7 @@ export function FirebasePage() {
         },
         {
           label: t('developer.tokenExpiry'),
-          value: status.data.expiresAt
-            ? new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(
-                status.data.expiresAt,
-              )
-            : '—',
+          value: status.data.expiresAt ? formatDateTime(status.data.expiresAt) : '—',
         },
       ]
     : [];

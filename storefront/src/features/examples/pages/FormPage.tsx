@@ -1,14 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -32,7 +24,8 @@ import {
   requiredTrue,
   youtubeLink,
 } from '@tribuna/common/validation';
-import { issuesToErrors, type FieldError } from '../../../components/form/fieldErrors';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { MaskedTextField } from '../../../components/form/MaskedTextField';
 
@@ -86,41 +79,44 @@ const masks = [
   { name: 'maskDateTime', mask: '##.##.#### ##:##' },
 ];
 
-function check(schema: z.ZodType<unknown, string>, value: string): FieldError | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : issuesToErrors(result.error.issues)[''];
+/** One form over every rule field, the consent box and the masks (which only shape what is typed). */
+function formSchema(fields: RuleField[]) {
+  const shape: Record<string, z.ZodType<unknown, string | boolean>> = {
+    ...Object.fromEntries(fields.map((field) => [field.name, field.schema])),
+    ...Object.fromEntries(masks.map((m) => [m.name, z.string()])),
+    consent: requiredTrue(),
+  };
+  return z.object(shape);
 }
 
 /** Developer page: the validation rules and input masks, checked as you type. */
 export function FormPage() {
   const { t } = useTranslation();
   const fields = useMemo(() => ruleFields(new Date()), []);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [consent, setConsent] = useState(false);
+  const schema = useMemo(() => formSchema(fields), [fields]);
+  const form = useForm({
+    resolver: formResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      ...Object.fromEntries([...fields, ...masks].map((field) => [field.name, ''])),
+      consent: false,
+    },
+  });
   const [outcome, setOutcome] = useState<'valid' | 'invalid' | null>(null);
 
-  const errors = Object.fromEntries(fields.map((f) => [f.name, check(f.schema, values[f.name] ?? '')]));
-  const consentError = requiredTrue().safeParse(consent).success
-    ? undefined
-    : { key: 'formError.requiredError' };
-  const show = (name: string) => (touched[name] ? errors[name] : undefined);
+  useEffect(() => {
+    const subscription = form.watch(() => setOutcome(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  function update(name: string, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    setTouched((v) => ({ ...v, [name]: true }));
-    setOutcome(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(Object.fromEntries([...fields.map((f) => [f.name, true]), ['consent', true]]));
-    setOutcome(Object.values(errors).some(Boolean) || consentError ? 'invalid' : 'valid');
-  }
+  const submit = form.handleSubmit(
+    () => setOutcome('valid'),
+    () => setOutcome('invalid'),
+  );
 
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } };
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 3 }}>
       <div>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('examples.formTitle')}
@@ -133,13 +129,7 @@ export function FormPage() {
         </Typography>
         <Box sx={grid}>
           {fields.map((field) => {
-            const props = {
-              name: field.name,
-              label: t(`examples.${field.name}`),
-              value: values[field.name] ?? '',
-              onChange: (value: string) => update(field.name, value),
-              error: show(field.name),
-            };
+            const props = { control: form.control, name: field.name, label: t(`examples.${field.name}`) };
             return field.mask ? (
               <MaskedTextField key={field.name} {...props} mask={field.mask} />
             ) : (
@@ -153,22 +143,7 @@ export function FormPage() {
               />
             );
           })}
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name="consent"
-                  checked={consent}
-                  onChange={(e) => {
-                    setConsent(e.target.checked);
-                    setTouched((v) => ({ ...v, consent: true }));
-                  }}
-                />
-              }
-              label={t('examples.requiredBoolean')}
-            />
-            {touched.consent && consentError && <FormHelperText error>{t(consentError.key)}</FormHelperText>}
-          </Box>
+          <FormCheckbox control={form.control} name="consent" label={t('examples.requiredBoolean')} />
         </Box>
       </Paper>
       <Paper component="section" aria-labelledby="masks" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -179,11 +154,10 @@ export function FormPage() {
           {masks.map((m) => (
             <MaskedTextField
               key={m.name}
+              control={form.control}
               name={m.name}
               mask={m.mask}
               label={t(`examples.${m.name}`)}
-              value={values[m.name] ?? ''}
-              onChange={(value) => update(m.name, value)}
             />
           ))}
         </Box>

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useToast, type ToastType } from '../../../app/toast';
+import { useToast, type ToastType } from '../../../lib/toast';
 
 const types: {
   type: ToastType;

@@ -1,6 +1,6 @@
 import { Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../../app/locale';
+import { usePaths } from '../../../lib/locale';
 
 /** Where every page leads while the public configuration says maintenance (spec section 2). */
 export function MaintenancePage() {

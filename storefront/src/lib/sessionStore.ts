@@ -1,11 +1,8 @@
 import { ApiError } from '@tribuna/common/api/client';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
 import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
-import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS, type LoggedUser } from '@tribuna/common/schemas/auth';
 import type { StorefrontApi } from './api';
-
-/** Spec sections 4 and 9: the logged user is re-fetched at most once every 60 s. */
-export const USER_REFRESH_MS = 60_000;
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signedIn';
 
@@ -147,7 +144,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
     /** Re-fetches the logged user unless that happened less than 60 s ago. */
     async refreshUser() {
-      if (state.status !== 'signedIn' || now() - fetchedAt < USER_REFRESH_MS) return;
+      if (state.status !== 'signedIn' || now() - fetchedAt < USER_REFETCH_MS) return;
       // Counted from the attempt, so an unreachable API is not asked on every focus either.
       fetchedAt = now();
       try {

@@ -29,6 +29,11 @@ export async function restoreHeldOrder(_context: LoginHookContext): Promise<stri
   return null;
 }
 
+/** A return path from the query (`?redirect=`) is followed only when it stays on this site. */
+export function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
 /** Login steps 4 and 5 in order; the first that names a page decides where the user goes. */
 export async function afterLogin(context: LoginHookContext): Promise<string | null> {
   return (await continuePreRegisteredSubscription(context)) ?? (await restoreHeldOrder(context));

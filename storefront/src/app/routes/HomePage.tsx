@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale, usePaths } from '../../../app/locale';
-import { useArticles } from '../../articles/api/getArticles';
-import { ArticleGrid } from '../../articles/components/ArticleGrid';
+import { useLocale, usePaths } from '../../lib/locale';
+import { useArticles } from '../../features/articles/api/getArticles';
+import { ArticleGrid } from '../../features/articles/components/ArticleGrid';
 
 export function HomePage() {
   const { t } = useTranslation();

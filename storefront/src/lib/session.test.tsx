@@ -6,7 +6,8 @@ import { jsonResponse, testConfig, testUser } from '../test/helpers';
 import { api } from './api';
 import { publicConfigQuery } from './publicConfig';
 import { SessionProvider, useSession } from './session';
-import { createSessionStore, USER_REFRESH_MS } from './sessionStore';
+import { USER_REFETCH_MS } from '@tribuna/common/schemas/auth';
+import { createSessionStore } from './sessionStore';
 
 const fetchMock = vi.fn<typeof fetch>();
 let clock = 0;
@@ -109,7 +110,7 @@ describe('SessionProvider', () => {
     await act(async () => undefined);
     expect(userCalls()).toBe(1);
 
-    clock += USER_REFRESH_MS;
+    clock += USER_REFETCH_MS;
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

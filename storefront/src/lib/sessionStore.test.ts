@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tribuna/common/api/client';
 import { testUser } from '../test/helpers';
-import { createSessionStore, USER_REFRESH_MS, type SessionStoreDeps } from './sessionStore';
+import { USER_REFETCH_MS } from '@tribuna/common/schemas/auth';
+import { createSessionStore, type SessionStoreDeps } from './sessionStore';
 
 /**
  * `signedIn`: the provider restores a user; `saved`: the browser holds a saved session (by
@@ -171,7 +172,7 @@ describe('session store', () => {
     expect(api.get).toHaveBeenCalledTimes(1);
 
     await store.refreshUser();
-    tick(USER_REFRESH_MS - 1);
+    tick(USER_REFETCH_MS - 1);
     await store.refreshUser();
     expect(api.get).toHaveBeenCalledTimes(1);
 
@@ -182,7 +183,7 @@ describe('session store', () => {
     expect(api.get).toHaveBeenCalledTimes(2);
 
     // A failing API is not asked again on every focus either.
-    tick(USER_REFRESH_MS);
+    tick(USER_REFETCH_MS);
     api.get.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await store.refreshUser();
     tick(1000);
@@ -194,7 +195,7 @@ describe('session store', () => {
   it('does not re-fetch for a visitor', async () => {
     const { store, api, tick } = setup();
     await store.start();
-    tick(USER_REFRESH_MS * 2);
+    tick(USER_REFETCH_MS * 2);
     await store.refreshUser();
     expect(api.get).not.toHaveBeenCalled();
   });

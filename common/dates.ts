@@ -1,0 +1,73 @@
+import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+
+/**
+ * Dates as the spec shows and reads them: times are stored in UTC and shown in Europe/Prague,
+ * whatever time zone the browser or the server runs in. A typed `dd.MM.yyyy` is a calendar day
+ * in Prague, and "before" and "after" compare Prague calendar days.
+ */
+export const TIME_ZONE = 'Europe/Prague';
+export const DATE_FORMAT = 'dd.MM.yyyy';
+export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm';
+const WIRE_DATE_FORMAT = 'yyyy-MM-dd';
+
+const prague = tz(TIME_ZONE);
+
+// date-fns also reads one-digit days and months and extra spaces; the spec's format has none.
+const datePattern = /^\d{2}\.\d{2}\.\d{4}$/;
+const dateTimePattern = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
+const wireDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function read(value: string, pattern: RegExp, form: string): Date | null {
+  const text = value.trim();
+  if (!pattern.test(text)) return null;
+  const parsed = parse(text, form, new TZDate(0, TIME_ZONE), { in: prague });
+  return isValid(parsed) ? new Date(parsed.getTime()) : null;
+}
+
+/** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy in Prague. */
+export function formatDate(moment: Date | string | number): string {
+  return format(new Date(moment), DATE_FORMAT, { in: prague });
+}
+
+/** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy HH:mm in Prague. */
+export function formatDateTime(moment: Date | string | number): string {
+  return format(new Date(moment), DATE_TIME_FORMAT, { in: prague });
+}
+
+/** A typed dd.MM.yyyy as the start of that day in Prague, or null when it is not a real day. */
+export function parseDate(value: string): Date | null {
+  return read(value, datePattern, DATE_FORMAT);
+}
+
+/** A typed dd.MM.yyyy HH:mm as that moment in Prague, or null when it is not valid. */
+export function parseDateTime(value: string): Date | null {
+  return read(value, dateTimePattern, DATE_TIME_FORMAT);
+}
+
+/** Form dd.MM.yyyy → wire yyyy-MM-dd (null for an empty or invalid value). */
+export function dateToIso(value: string): string | null {
+  const day = parseDate(value);
+  return day ? format(day, WIRE_DATE_FORMAT, { in: prague }) : null;
+}
+
+/** Wire yyyy-MM-dd (a calendar day, no time zone) → form dd.MM.yyyy ('' for none). */
+export function isoToDate(value: string | null | undefined): string {
+  const day = value ? read(value.slice(0, 10), wireDatePattern, WIRE_DATE_FORMAT) : null;
+  return day ? format(day, DATE_FORMAT, { in: prague }) : '';
+}
+
+/** The Prague calendar day `moment` falls on, as the start of that day. */
+export function pragueDayOf(moment: Date): Date {
+  return new Date(startOfDay(moment, { in: prague }).getTime());
+}
+
+/** Whether a typed day lies strictly before the Prague day of `limit`. */
+export function isDayBefore(day: Date, limit: Date): boolean {
+  return isBefore(day, pragueDayOf(limit));
+}
+
+/** Whether a typed day lies strictly after the Prague day of `limit`. */
+export function isDayAfter(day: Date, limit: Date): boolean {
+  return isAfter(pragueDayOf(day), pragueDayOf(limit));
+}

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './config';
+
+/** Runs the real entry point as a deployment would, and collects what it says and how it ends. */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), main], {
+    // Only what a bare production host would have: nothing from the test run leaks in.
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('the server entry point', () => {
+  it('refuses a production start without a service account, saying which variable is missing', async () => {
+    const { code, stderr } = await runMain({ NODE_ENV: 'production', PORT: '0' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('Invalid configuration for NODE_ENV=production');
+    expect(stderr).toContain('FIREBASE_SERVICE_ACCOUNT is required');
+  });
+
+  it('refuses a production start with the emulator or the demo administrator', async () => {
+    const { code, stderr } = await runMain({
+      NODE_ENV: 'production',
+      PORT: '0',
+      FIREBASE_SERVICE_ACCOUNT: '{"project_id":"klub"}',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      DEMO_DATA: 'true',
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
+    expect(stderr).toContain('DEMO_DATA must be off');
+  });
+});

@@ -11,7 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Tx } from './db/client';
+import { createLoginFlow } from './flows/login';
+import { createUserOverview } from './flows/userOverview';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
@@ -22,10 +24,16 @@ import { createArticlesService } from './modules/articles/articles.service';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSeatingRepository } from './modules/seating/seating.repository';
+import { createSeatingService } from './modules/seating/seating.service';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { registerErrorHandler } from './plugins/errorHandler';
@@ -83,22 +91,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 4. Guards (identity, captcha, rate limits), services (factories with narrow dependencies),
   //    then the routes that use them.
   const db = deps.database.db;
-  const users = createUsersRepository(db);
-  const guards = registerAuth(app, { identity: deps.identity, users });
+  const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run);
+  const usersService = createUsersService({
+    users: createUsersRepository(db),
+    identity: deps.identity,
+    transaction,
+  });
+  const guards = registerAuth(app, { identity: deps.identity, users: usersService });
   const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
   const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
   const authService = createAuthService({
     identity: deps.identity,
-    users,
+    users: usersService,
     emails: createAccountEmails({ identity: deps.identity, mailer, publicUrl: deps.config.publicUrl }),
     log: app.log,
   });
-  const usersService = createUsersService({
-    users,
-    identity: deps.identity,
-    transaction: (run) => db.transaction(run),
+  const overview = createUserOverview({
+    users: usersService,
+    subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db) }),
+    vouchers: createVouchersService({ vouchers: createVouchersRepository(db) }),
+    seating: createSeatingService({ seating: createSeatingRepository(db) }),
+    transaction,
+  });
+  const login = createLoginFlow({
+    overview,
+    forgetAttempts: (ip, email) => rateLimits.forgetIpAndEmail('/api/v1/auth/login', ip, email),
+    freshForMs: deps.config.rateLimit.windowMs,
   });
   const articlesService = createArticlesService({ articles: createArticlesRepository(db) });
 
@@ -112,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           identityStatus: deps.identityStatus ?? (() => 'ready'),
         }),
       );
-      await api.register(authRoutes({ guards, captcha, rateLimits, service: authService }));
+      await api.register(authRoutes({ guards, captcha, rateLimits, service: authService, overview, login }));
       await api.register(userRoutes({ guards, service: usersService }));
       await api.register(publicArticleRoutes({ service: articlesService }));
       await api.register(adminArticleRoutes({ guards, service: articlesService }));

@@ -49,7 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Attempts per client IP and route in one window; 0 turns the limit off. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(10),
-  /** Attempts per e-mail address and route in one window; 0 turns the limit off. */
+  /** Attempts per e-mail address and route in one window (on the login gate: per client IP and e-mail); 0 turns the limit off. */
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(5),
 });
 

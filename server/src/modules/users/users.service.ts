@@ -99,6 +99,29 @@ export function createUsersService(deps: {
       return row;
     },
 
+    /**
+     * Makes the user of this identity account a super_admin, enabled, creating the user if needed
+     * (`npm run create-admin`: the operator vouches for the person, so no role rule applies).
+     */
+    promoteToSuperAdmin: (account: { firebaseUid: string; email: string }): Promise<UserRow> =>
+      deps.transaction(async (tx) => {
+        // The same e-mail may be stored under an older identity (an account made again): it moves over.
+        const stored =
+          (await users.findByFirebaseUid(account.firebaseUid, tx)) ??
+          (await users.findByEmail(account.email, tx));
+        if (!stored) return users.insert({ ...account, roles: ['super_admin'] }, tx);
+        const roles = stored.roles.includes('super_admin')
+          ? stored.roles
+          : [...stored.roles, 'super_admin' as const];
+        const row = await users.update(
+          stored.uuid,
+          { firebaseUid: account.firebaseUid, roles, disabled: false },
+          tx,
+        );
+        if (!row) throw new ProductError('userNotFound', { uuid: stored.uuid });
+        return row;
+      }),
+
     list: (params: {
       limit: number;
       offset: number;

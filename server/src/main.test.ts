@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -40,4 +43,53 @@ describe('the server entry point', () => {
     expect(stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
     expect(stderr).toContain('DEMO_DATA must be off');
   });
+
+  it('starts in production without the development dependencies', async () => {
+    const blockDevDependencies = path.join(repoRoot, 'server/test/blockDevDependencies.mjs');
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-production-'));
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', blockDevDependencies, main], {
+      cwd: repoRoot,
+      env: {
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FIREBASE_PROJECT_ID: 'klub',
+        FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+          type: 'service_account',
+          project_id: 'klub',
+          private_key: privateKey,
+          client_email: 'tribuna@klub.iam.gserviceaccount.com',
+        }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const collect = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Tribuna is running')) resolve();
+        };
+        child.stdout.on('data', collect);
+        child.stderr.on('data', collect);
+        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      });
+      // Logs are JSON lines in production.
+      const logLines = output.split('\n').filter((line) => line.startsWith('{'));
+      expect(logLines.length).toBeGreaterThan(0);
+      for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
+      expect(output).not.toContain('Demo administrator');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -63,4 +63,42 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Domain boundaries (ARCHITECTURE): a module uses another domain through its service only.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '**/modules/*/*.repository'],
+              message: "Call the other domain's service; a module imports only its own repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A flow crosses domains through their services, never their repositories or tables.
+    files: ['server/src/flows/**/*.ts'],
+    // Tests wire a flow to real services, which they build from repositories.
+    ignores: ['server/src/flows/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.repository'], message: 'Flows call services, never repositories.' },
+            {
+              group: ['**/db/*', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Flows call services, never the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -87,6 +87,14 @@ export const errorCatalogue = {
   voucherInvalidType: { status: 400 },
   voucherDeliveryIdentityNotSet: { status: 412, silent: true },
   voucherOrderNotFound: { status: 404 },
+
+  // Tribuna's own: identity rules the server enforces
+  /** The identity provider cannot be reached; the token may well be valid, so nobody is signed out. */
+  identityProviderUnavailable: { status: 503 },
+  /** The e-mail is not verified yet; only the logged-user read, a new verification e-mail and logout work. */
+  emailNotVerified: { status: 403 },
+  /** An identity account without a Tribuna user: it gets one by accepting the terms (`POST /auth/accept-terms`). */
+  termsNotAccepted: { status: 403 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -82,3 +82,37 @@ export function can(userRoles: readonly Role[], resource: AdminResource, action:
 export function canSetRoles(userRoles: readonly Role[]): boolean {
   return userRoles.includes('super_admin') || userRoles.includes('user_admin');
 }
+
+/**
+ * Roles that govern the whole product or its staff. Only a super_admin grants or takes them, and
+ * only a super_admin changes the roles, profile or disabled flag of their holders: otherwise two
+ * user_admins could raise each other, or one could lock out someone who outranks them.
+ */
+export const privilegedRoles: readonly Role[] = ['super_admin', 'admin', 'user_admin'];
+
+export function holdsPrivilegedRole(userRoles: readonly Role[]): boolean {
+  return userRoles.some((role) => privilegedRoles.includes(role));
+}
+
+/** Whether `caller` may change the roles of a user holding `current` to `wanted`. */
+export function canChangeRoles(
+  caller: readonly Role[],
+  current: readonly Role[],
+  wanted: readonly Role[],
+): boolean {
+  if (caller.includes('super_admin')) return true;
+  return canSetRoles(caller) && !holdsPrivilegedRole(current) && !holdsPrivilegedRole(wanted);
+}
+
+/**
+ * Whether `caller` (who may edit users) may change the profile or the disabled flag of `target`.
+ * Everyone may edit their own profile; disabling oneself is refused by the server on its own.
+ */
+export function canManageUser(
+  caller: { uuid: string; roles: readonly Role[] },
+  target: { uuid: string; roles: readonly Role[] },
+): boolean {
+  return (
+    caller.uuid === target.uuid || caller.roles.includes('super_admin') || !holdsPrivilegedRole(target.roles)
+  );
+}

@@ -82,4 +82,8 @@ export const apiErrorEn: Record<ErrorName, string> = {
   voucherInvalidType: 'This type of voucher cannot be used here.',
   voucherDeliveryIdentityNotSet: 'Please fill in your contact details so that we can deliver the voucher.',
   voucherOrderNotFound: 'The voucher order could not be found.',
+  identityProviderUnavailable:
+    'The sign-in service is temporarily unavailable. Please try again in a moment.',
+  emailNotVerified: 'Please verify your e-mail first, using the link we sent you.',
+  termsNotAccepted: 'To finish signing up, please accept the terms and the processing of your personal data.',
 };

@@ -82,4 +82,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   voucherInvalidType: 'Tento typ poukážky tu nemožno použiť.',
   voucherDeliveryIdentityNotSet: 'Na doručenie poukážky vyplňte, prosím, svoje kontaktné údaje.',
   voucherOrderNotFound: 'Objednávka poukážky sa nenašla.',
+  identityProviderUnavailable: 'Prihlasovacia služba je dočasne nedostupná. Skúste to, prosím, o chvíľu.',
+  emailNotVerified: 'Najprv, prosím, overte svoj e-mail pomocou odkazu, ktorý sme vám poslali.',
+  termsNotAccepted:
+    'Na dokončenie registrácie, prosím, prijmite podmienky a súhlas so spracovaním osobných údajov.',
 };

@@ -81,4 +81,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   voucherInvalidType: 'Tento typ voucheru zde nelze použít.',
   voucherDeliveryIdentityNotSet: 'Pro doručení voucheru prosím vyplňte své kontaktní údaje.',
   voucherOrderNotFound: 'Objednávka voucheru nebyla nalezena.',
+  identityProviderUnavailable: 'Přihlašovací služba je dočasně nedostupná. Zkuste to prosím za chvíli.',
+  emailNotVerified: 'Nejprve prosím ověřte svůj e-mail pomocí odkazu, který jsme vám poslali.',
+  termsNotAccepted:
+    'Pro dokončení registrace prosím přijměte podmínky a souhlas se zpracováním osobních údajů.',
 };

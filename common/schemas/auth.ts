@@ -58,6 +58,14 @@ export const signUpBody = z.object({
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
+/**
+ * `POST /auth/accept-terms`: the sign-up of an identity account made without Tribuna (its e-mail
+ * and password are the provider's already). Answers the logged user; until then the API answers
+ * 403 `termsNotAccepted`.
+ */
+export const acceptTermsBody = signUpBody.omit({ email: true, password: true });
+export type AcceptTermsBody = z.infer<typeof acceptTermsBody>;
+
 export const loggedUser = z.object({
   uuid: uuidSchema,
   email: z.string(),

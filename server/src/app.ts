@@ -8,22 +8,31 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Tx } from './db/client';
+import { createLoginFlow } from './flows/login';
+import { createUserOverview } from './flows/userOverview';
 import { createPublicCache } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
+import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSeatingRepository } from './modules/seating/seating.repository';
+import { createSeatingService } from './modules/seating/seating.service';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
@@ -55,7 +64,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger: loggerOptions(deps.config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
@@ -99,22 +108,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 4. Guards (identity, captcha, rate limits), services (factories with narrow dependencies),
   //    then the routes that use them.
   const db = deps.database.db;
-  const users = createUsersRepository(db);
-  const guards = registerAuth(app, { identity: deps.identity, users });
+  const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run);
+  const usersService = createUsersService({
+    users: createUsersRepository(db),
+    identity: deps.identity,
+    transaction,
+  });
+  const guards = registerAuth(app, { identity: deps.identity, users: usersService });
   const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
   const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
   const authService = createAuthService({
     identity: deps.identity,
-    users,
+    users: usersService,
     emails: createAccountEmails({ identity: deps.identity, mailer, publicUrl: deps.config.publicUrl }),
     log: app.log,
   });
-  const usersService = createUsersService({
-    users,
-    identity: deps.identity,
-    transaction: (run) => db.transaction(run),
+  const overview = createUserOverview({
+    users: usersService,
+    subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db) }),
+    vouchers: createVouchersService({ vouchers: createVouchersRepository(db) }),
+    seating: createSeatingService({ seating: createSeatingRepository(db) }),
+    transaction,
+  });
+  const login = createLoginFlow({
+    overview,
+    forgetAttempts: (ip, email) => rateLimits.forgetIpAndEmail('/api/v1/auth/login', ip, email),
+    freshForMs: deps.config.rateLimit.windowMs,
   });
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
@@ -132,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           identityStatus: deps.identityStatus ?? (() => 'ready'),
         }),
       );
-      await api.register(authRoutes({ guards, captcha, rateLimits, service: authService }));
+      await api.register(authRoutes({ guards, captcha, rateLimits, service: authService, overview, login }));
       await api.register(userRoutes({ guards, service: usersService }));
       await api.register(
         publicArticleRoutes({

@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.identity.emulator).toEqual({ mode: 'embedded', port: 9099 });
     expect(config.demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
   });
 
   it('uses PostgreSQL and a real Firebase project when configured', () => {
@@ -73,5 +74,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+
+  describe('in production', () => {
+    const serviceAccount = '{"project_id":"klub"}';
+
+    it('needs a service account and refuses the emulator, naming the variables', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /NODE_ENV=production:\n {2}FIREBASE_SERVICE_ACCOUNT is required/,
+      );
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        }),
+      ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
+    });
+
+    it('leaves demo data off by default and refuses to turn it on', () => {
+      const config = loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount });
+      expect(config.demoData).toBe(false);
+      expect(config.identity.emulator).toEqual({ mode: 'none' });
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount, DEMO_DATA: 'true' }),
+      ).toThrow(/DEMO_DATA must be off.*create-admin/);
+    });
   });
 });

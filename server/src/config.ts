@@ -16,7 +16,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  DEMO_DATA: bool.default(true),
+  /** Demo articles and the demo administrator; on by default except in production, where it is refused. */
+  DEMO_DATA: bool.optional(),
   MAINTENANCE_MODE: bool.default(false),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-tribuna'),
   FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
@@ -48,7 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Attempts per client IP and route in one window; 0 turns the limit off. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(10),
-  /** Attempts per e-mail address and route in one window; 0 turns the limit off. */
+  /** Attempts per e-mail address and route in one window (on the login gate: per client IP and e-mail); 0 turns the limit off. */
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(5),
   /**
    * The longest a public answer (the article list, an article) is kept in memory; a staff change
@@ -143,6 +144,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together (or neither)',
     );
   }
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    // A known administrator password or an emulator (which accepts unsigned tokens) would hand the
+    // deployment to anybody.
+    const problems: string[] = [];
+    if (env.DEMO_DATA)
+      problems.push(
+        'DEMO_DATA must be off: the demo data holds an administrator with a published password (create the first administrator with `npm run create-admin -- --email ...`)',
+      );
+    if (!env.FIREBASE_SERVICE_ACCOUNT)
+      problems.push(
+        "FIREBASE_SERVICE_ACCOUNT is required: the JSON key of the Firebase project's service account",
+      );
+    if (env.FIREBASE_AUTH_EMULATOR_HOST)
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST must not be set: the emulator accepts unsigned identity tokens',
+      );
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration for NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+    }
+  }
   const emulator: Config['identity']['emulator'] = env.FIREBASE_AUTH_EMULATOR_HOST
     ? { mode: 'external', host: env.FIREBASE_AUTH_EMULATOR_HOST }
     : env.FIREBASE_SERVICE_ACCOUNT
@@ -150,7 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { mode: 'embedded', port: env.FIREBASE_AUTH_EMULATOR_PORT };
   return {
     env: env.NODE_ENV,
-    production: env.NODE_ENV === 'production',
+    production,
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
@@ -159,7 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     dataDir: env.DATA_DIR,
     mediaDir: path.join(env.DATA_DIR, 'media'),
-    demoData: env.DEMO_DATA,
+    demoData: env.DEMO_DATA ?? !production,
     maintenanceMode: env.MAINTENANCE_MODE,
     identity: {
       projectId: env.FIREBASE_PROJECT_ID,

@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ADMIN, seedDemoAdmin, seedDemoContent } from './demo/seed';
-import { startAuthEmulator } from './integrations/identity/authEmulator';
 import { createFirebaseIdentity } from './integrations/identity/firebaseIdentity';
 
 /**
@@ -17,11 +16,14 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
   const { emulator: emulatorMode } = config.identity;
   const emulatorStarting =
     emulatorMode.mode === 'embedded'
-      ? startAuthEmulator({
-          projectId: config.identity.projectId,
-          port: emulatorMode.port,
-          persistFile: path.join(config.dataDir, 'auth', 'accounts.json'),
-        })
+      ? // Loaded only here: firebase-tools is a development dependency, absent from a production install.
+        import('./integrations/identity/authEmulator').then(({ startAuthEmulator }) =>
+          startAuthEmulator({
+            projectId: config.identity.projectId,
+            port: emulatorMode.port,
+            persistFile: path.join(config.dataDir, 'auth', 'accounts.json'),
+          }),
+        )
       : null;
   // The emulator's address is fixed by configuration, so everything that only needs to know it
   // (token checks, the browsers' settings) can go ahead while it is still starting.

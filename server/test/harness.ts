@@ -112,7 +112,11 @@ export async function createTestContext(
   });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
-  const identity = createFirebaseIdentity(config.identity, emulatorHost);
+  const { emulator } = config.identity;
+  const identity = createFirebaseIdentity(
+    config.identity,
+    emulator.mode === 'external' ? emulator.host : emulatorHost,
+  );
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     send: async (message) => void mails.push(message),

@@ -10,7 +10,8 @@ import {
   type AdminResource,
 } from '@tribuna/common/permissions';
 import { roles, type Role } from '@tribuna/common/schemas/auth';
-import { createTestContext, type TestContext } from './harness';
+import { createUsersRepository } from '../src/modules/users/users.repository';
+import { createTestContext, signInWithPassword, type TestContext } from './harness';
 
 /**
  * Every admin route against every role (ARCHITECTURE: every admin endpoint checks the caller's
@@ -46,23 +47,88 @@ function allows(role: Role, rule: Rule): boolean {
   return grant === 'all' || (grant !== undefined && grant.includes(rule.action));
 }
 
+function allowsAny(userRoles: readonly Role[], rule: Rule): boolean {
+  return userRoles.some((role) => allows(role, rule));
+}
+
+/** Every route of the app; `routes` are the privileged ones the matrix checks. */
+const allRoutes: { method: string; url: string }[] = [];
 const routes: { method: string; url: string }[] = [];
 const collect = (route: RouteOptions) => {
   for (const method of [route.method].flat()) {
     if (method === 'HEAD') continue;
+    allRoutes.push({ method, url: route.url });
     if (route.url.startsWith('/api/v1/admin/') || `${method} ${route.url}` in unconventional) {
       routes.push({ method, url: route.url });
     }
   }
 };
 
+/** Users holding several roles get the union of what their roles allow, no more. */
+const roleSets: Role[][] = [
+  ['article_admin', 'ticket_checker'],
+  ['order_admin_voucher_list', 'order_admin_voucher_detail'],
+  ['user', 'user_admin'],
+  ['accountant', 'gallery_admin', 'voucher_admin_create'],
+  ['user', 'content_admin', 'feature_admin'],
+];
+
 let ctx: TestContext;
 const tokens = new Map<Role, string>();
+const setTokens = new Map<Role[], string>();
+/** Staff whose account was disabled, and staff whose e-mail is not verified. */
+let disabled: { roles: Role[]; token: string }[];
+let unverified: { roles: Role[]; token: string }[];
+
 beforeAll(async () => {
   ctx = await createTestContext({}, { onRoute: collect });
   await Promise.all(roles.map(async (role) => tokens.set(role, (await ctx.signInAs([role])).token)));
+  await Promise.all(roleSets.map(async (set) => setTokens.set(set, (await ctx.signInAs(set)).token)));
+  const superAdmin = tokens.get('super_admin')!;
+  disabled = await Promise.all(
+    ([['super_admin'], ['user_admin'], ['article_admin', 'event_admin']] satisfies Role[][]).map(
+      async (set) => {
+        const account = await ctx.signInAs(set);
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/v1/admin/users/${account.uuid}`,
+          headers: { 'id-token': superAdmin },
+          payload: { disabled: true },
+        });
+        expect(res.statusCode).toBe(200);
+        return { roles: set, token: account.token };
+      },
+    ),
+  );
+  unverified = await Promise.all(
+    ([['super_admin'], ['user_admin'], ['order_admin']] satisfies Role[][]).map(async (set) => {
+      const email = `unverified-${randomUUID()}@example.com`;
+      const uid = await ctx.identity.createUser({ email, password: 'Test1234x' });
+      await createUsersRepository(ctx.database.db).insert({ firebaseUid: uid, email, roles: set });
+      return { roles: set, token: await signInWithPassword(ctx.emulatorHost, email, 'Test1234x') };
+    }),
+  );
 });
 afterAll(() => ctx.close());
+
+/** Calls a route with an empty body where it takes one; the guard answers before the body is read. */
+function call(method: string, url: string, token: string | null) {
+  return ctx.app.inject({
+    method: method as 'GET',
+    url: url.replace(':uuid', randomUUID()),
+    headers: token ? { 'id-token': token } : {},
+    ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+  });
+}
+
+const outcome = (status: number) =>
+  status === 401
+    ? 'unauthorized'
+    : status === 403
+      ? 'forbidden'
+      : status < 500
+        ? 'allowed'
+        : `error ${status}`;
 
 describe('role matrix', () => {
   it('discovers the admin routes from the app', () => {
@@ -85,21 +151,9 @@ describe('role matrix', () => {
         const rule = ruleFor(method, url);
         const callers: (Role | null)[] = [null, ...roles];
         return callers.map(async (role) => {
-          const res = await ctx.app.inject({
-            method: method as 'GET',
-            url: url.replace(':uuid', randomUUID()),
-            headers: role ? { 'id-token': tokens.get(role)! } : {},
-            ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
-          });
+          const res = await call(method, url, role ? tokens.get(role)! : null);
           const expected = role === null ? 'unauthorized' : allows(role, rule) ? 'allowed' : 'forbidden';
-          const actual =
-            res.statusCode === 401
-              ? 'unauthorized'
-              : res.statusCode === 403
-                ? 'forbidden'
-                : res.statusCode < 500
-                  ? 'allowed'
-                  : `error ${res.statusCode}`;
+          const actual = outcome(res.statusCode);
           return { call: `${role ?? 'anonymous'} ${method} ${url}`, expected, actual, name: res.json().name };
         });
       }),
@@ -113,5 +167,61 @@ describe('role matrix', () => {
     // Both sides of the matrix are exercised.
     expect(outcomes.filter((o) => o.actual === 'allowed').length).toBeGreaterThan(routes.length);
     expect(outcomes.filter((o) => o.actual === 'forbidden').length).toBeGreaterThan(routes.length);
+  });
+
+  it('gives users with several roles exactly the union of their roles', async () => {
+    const outcomes = await Promise.all(
+      routes.flatMap(({ method, url }) =>
+        roleSets.map(async (set) => {
+          const res = await call(method, url, setTokens.get(set)!);
+          const expected = allowsAny(set, ruleFor(method, url)) ? 'allowed' : 'forbidden';
+          return { call: `${set.join('+')} ${method} ${url}`, expected, actual: outcome(res.statusCode) };
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.expected !== o.actual)).toEqual([]);
+    expect(outcomes.some((o) => o.actual === 'allowed')).toBe(true);
+    expect(outcomes.some((o) => o.actual === 'forbidden')).toBe(true);
+  });
+
+  it('shuts disabled staff out of every privileged route, whatever their roles', async () => {
+    const outcomes = await Promise.all(
+      routes.flatMap(({ method, url }) =>
+        disabled.map(async ({ roles: set, token }) => {
+          const res = await call(method, url, token);
+          return { call: `${set.join('+')} ${method} ${url}`, status: res.statusCode, name: res.json().name };
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status !== 401 || o.name !== 'unauthorized')).toEqual([]);
+  });
+
+  it('keeps staff with an unverified e-mail out of every privileged route', async () => {
+    const outcomes = await Promise.all(
+      routes.flatMap(({ method, url }) =>
+        unverified.map(async ({ roles: set, token }) => {
+          const res = await call(method, url, token);
+          return { call: `${set.join('+')} ${method} ${url}`, status: res.statusCode, name: res.json().name };
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status !== 403 || o.name !== 'emailNotVerified')).toEqual([]);
+  });
+
+  it('knows every privileged route outside /admin/: any other route lets a plain user past its guard', async () => {
+    const outside = allRoutes.filter(
+      ({ method, url }) =>
+        url.startsWith('/api/v1/') &&
+        !url.startsWith('/api/v1/admin/') &&
+        !(`${method} ${url}` in unconventional),
+    );
+    expect(outside.length).toBeGreaterThan(5);
+    const fan = tokens.get('user')!;
+    const refused = [];
+    for (const { method, url } of outside) {
+      const res = await call(method, url, fan);
+      if (res.statusCode === 403) refused.push(`${method} ${url}: ${res.json().name}`);
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -202,4 +202,40 @@ describe('authProvider', () => {
       false,
     );
   });
+
+  it('canAccess applies the rules about whose account the caller may touch, given the record', async () => {
+    const provider = (roles: Role[]) => setup({ signedIn: true, user: loggedUser(roles) }).authProvider;
+    const other = (roles: Role[]) => ({ id: '7b0e6a52-1d5c-4a55-9d2e-2f7a1c0b9e11', roles });
+    const userAdmin = provider(['user_admin']);
+    for (const target of [other(['super_admin']), other(['admin']), other(['user_admin'])]) {
+      await expect(
+        userAdmin.canAccess!({ resource: 'users', action: SET_ROLES, record: target }),
+      ).resolves.toBe(false);
+      await expect(userAdmin.canAccess!({ resource: 'users', action: 'edit', record: target })).resolves.toBe(
+        false,
+      );
+    }
+    const staff = other(['article_admin']);
+    await expect(userAdmin.canAccess!({ resource: 'users', action: SET_ROLES, record: staff })).resolves.toBe(
+      true,
+    );
+    await expect(userAdmin.canAccess!({ resource: 'users', action: 'edit', record: staff })).resolves.toBe(
+      true,
+    );
+    await expect(
+      userAdmin.canAccess!({
+        resource: 'users',
+        action: 'edit',
+        record: { id: userUuid, roles: ['user_admin'] },
+      }),
+    ).resolves.toBe(true);
+
+    const superAdmin = provider(['super_admin']);
+    await expect(
+      superAdmin.canAccess!({ resource: 'users', action: SET_ROLES, record: other(['admin']) }),
+    ).resolves.toBe(true);
+    await expect(
+      superAdmin.canAccess!({ resource: 'users', action: 'edit', record: other(['admin']) }),
+    ).resolves.toBe(true);
+  });
 });

@@ -3,13 +3,23 @@ import { identityErrorKey, type IdentityClient } from '@tribuna/common/auth/iden
 import {
   adminResources,
   can,
+  canChangeRoles,
+  canManageUser,
   canSetRoles,
   type AdminAction,
   type AdminResource,
 } from '@tribuna/common/permissions';
-import { USER_REFETCH_MS, type LoggedUser } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS, roleSchema, type LoggedUser, type Role } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
+
+/** The uuid and roles of a users record, when react-admin passes one. */
+function userTarget(record: unknown): { uuid: string; roles: Role[] } | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const { id, roles } = record as { id?: unknown; roles?: unknown };
+  const parsed = roleSchema.array().safeParse(roles);
+  return typeof id === 'string' && parsed.success ? { uuid: id, roles: parsed.data } : null;
+}
 
 /** react-admin's action names (and a few it uses internally) as the actions of the permission table. */
 const actionMap: Record<string, AdminAction> = {
@@ -152,15 +162,22 @@ export function createAuthProvider({ identity, api, now = Date.now }: AuthProvid
       return { id: user.uuid, fullName: fullName || user.email };
     },
 
-    async canAccess({ resource, action }: { resource: string; action: string }) {
+    /**
+     * Given a user record, also applies the rules about whose account the caller may touch (only a
+     * super admin manages administrators and user administrators), as the API does.
+     */
+    async canAccess({ resource, action, record }: { resource: string; action: string; record?: unknown }) {
+      const target = resource === 'users' ? userTarget(record) : null;
       if (resource === 'users' && action === SET_ROLES) {
         const user = await loggedUser().catch(() => null);
-        return user !== null && canSetRoles(user.roles);
+        if (user === null || !canSetRoles(user.roles)) return false;
+        return target === null || (target.uuid !== user.uuid && canChangeRoles(user.roles, target.roles, []));
       }
       const mapped = actionMap[action];
       if (!mapped || !isAdminResource(resource)) return false;
       const user = await loggedUser().catch(() => null);
-      return user !== null && can(user.roles, resource, mapped);
+      if (user === null || !can(user.roles, resource, mapped)) return false;
+      return target === null || mapped !== 'edit' || canManageUser(user, target);
     },
   };
 }

@@ -2,6 +2,8 @@ import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { useId, useState } from 'react';
 import {
   Confirm,
+  useCanAccess,
+  useGetIdentity,
   useGetRecordRepresentation,
   useNotify,
   useRecordContext,
@@ -24,7 +26,11 @@ export function UserAccountToggle() {
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const [update, { isPending }] = useUpdate<UserRecord>();
+  // Only a super admin disables administrators and user administrators; nobody disables themself.
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit', record });
+  const { data: identity } = useGetIdentity();
   if (!record) return null;
+  const allowed = canAccess === true && identity?.id !== record.id;
 
   const disabled = record.disabled;
   const name = String(representation(record));
@@ -53,7 +59,7 @@ export function UserAccountToggle() {
             checked={disabled}
             color="warning"
             onChange={() => setConfirming(true)}
-            disabled={isPending}
+            disabled={isPending || !allowed}
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }

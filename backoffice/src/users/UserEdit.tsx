@@ -8,6 +8,7 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useCanAccess,
   useRecordContext,
   useTranslate,
   type Validator,
@@ -34,11 +35,13 @@ const validatePhone: Validator = (value) =>
 function ProfileForm() {
   const translate = useTranslate();
   const record = useRecordContext<UserRecord>();
+  // Only a super admin edits the profile of an administrator or user administrator.
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit', record });
   return (
     <SimpleForm
       toolbar={
         <Toolbar>
-          <SaveButton label="resources.users.profile.save" />
+          <SaveButton label="resources.users.profile.save" disabled={canAccess !== true} />
         </Toolbar>
       }
     >

@@ -65,17 +65,21 @@ function RolesForm({ record }: { record: UserRecord }) {
 }
 
 /**
- * The user's roles: an editor for those who may change roles (`canSetRoles`: user and super
- * admins, the only ones the API lets through), read-only chips for everyone else.
+ * The user's roles: an editor for those who may change this user's roles (`canSetRoles`: user and
+ * super admins, and only super admins for holders of privileged roles — the rules the API holds),
+ * read-only chips for everyone else.
  */
 export function UserRolesEditor() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'users', action: SET_ROLES });
+  // Asked again whenever the record changes: while that answer is pending the form stays, so that
+  // a save in flight is not unmounted.
+  const forRecord = useCanAccess({ resource: 'users', action: SET_ROLES, record });
   if (!record || isPending) return null;
   return (
     <Section title={translate('resources.users.roleEditor.title')}>
-      {canAccess ? (
+      {canAccess && forRecord.canAccess !== false ? (
         <RolesForm record={record} />
       ) : (
         <>

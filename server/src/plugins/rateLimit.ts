@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -15,6 +15,13 @@ export interface RateLimitGuards {
    * when the body has been validated. `email` picks the address out of the request.
    */
   perEmail(email: (request: FastifyRequest) => string | null | undefined): onRequestAsyncHookHandler;
+  /**
+   * Counts attempts per route, client IP and e-mail together (a `preHandler`): a stranger sending
+   * someone's e-mail from elsewhere does not lock that person out. Shares the per-e-mail maximum.
+   */
+  perIpAndEmail(email: (request: FastifyRequest) => string | null | undefined): onRequestAsyncHookHandler;
+  /** Forgets the `perIpAndEmail` count of a route (its URL) for this IP and e-mail. */
+  forgetIpAndEmail(route: string, ip: string, email: string): Promise<void>;
 }
 
 /** One counter per key in the `rate_limits` table, shared by every server process. */
@@ -61,8 +68,11 @@ function databaseStore(db: Db) {
 const noLimit: onRequestAsyncHookHandler = async () => undefined;
 
 /** Keys name the route and a digest of who is counted: the table holds no addresses in clear. */
-const counterKey = (kind: 'ip' | 'email', route: string, who: string) =>
+const counterKey = (kind: 'ip' | 'email' | 'ip+email', route: string, who: string) =>
   `${kind}:${route}:${createHash('sha256').update(who).digest('base64url')}`;
+
+const normalEmail = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
+const ipAndEmail = (ip: string, email: string) => `${normalizeIP(ip)}\n${email}`;
 
 /**
  * @fastify/rate-limit with counters in the database, applied per route (`global: false`). Each limit
@@ -102,8 +112,22 @@ export async function registerRateLimits(
     ),
     perEmail: (email) =>
       guard(deps.config.perEmail, (request) => {
-        const address = email(request)?.trim().toLowerCase();
+        const address = normalEmail(email(request));
         return address ? counterKey('email', request.routeOptions.url ?? '', address) : null;
       }),
+    perIpAndEmail: (email) =>
+      guard(deps.config.perEmail, (request) => {
+        const address = normalEmail(email(request));
+        return address
+          ? counterKey('ip+email', request.routeOptions.url ?? '', ipAndEmail(request.ip, address))
+          : null;
+      }),
+    async forgetIpAndEmail(route, ip, email) {
+      const address = normalEmail(email);
+      if (!address) return;
+      await deps.db
+        .delete(rateLimits)
+        .where(eq(rateLimits.key, counterKey('ip+email', route, ipAndEmail(ip, address))));
+    },
   };
 }

@@ -1,3 +1,6 @@
 export * from './articles';
 export * from './rateLimits';
+export * from './seating';
+export * from './subscriptions';
 export * from './users';
+export * from './vouchers';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Role } from '@tribuna/common/schemas/auth';
 import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { languages } from '@tribuna/common/schemas/common';
 
@@ -16,14 +17,11 @@ export const users = pgTable('users', {
   language: text('language', { enum: languages }).notNull().default('cs'),
   roles: text('roles')
     .array()
+    .$type<Role[]>()
     .notNull()
     .default(sql`ARRAY['user']::text[]`),
   disabled: boolean('disabled').notNull().default(false),
   gdprAcceptedAt: timestamp('gdpr_accepted_at', { withTimezone: true }),
-  preRegisteredSubscriptionPriceUuid: uuid('pre_registered_subscription_price_uuid'),
-  preRegisteredSubscriptionVoucherCode: text('pre_registered_subscription_voucher_code'),
-  seatsIoHoldToken: text('seats_io_hold_token'),
-  seatsIoHoldTokenExpiresAt: timestamp('seats_io_hold_token_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,12 @@
 import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Config } from '../../config';
-import { IdentityEmailExistsError, type IdentityProvider, type PasswordCheck } from './identity';
+import {
+  IdentityEmailExistsError,
+  IdentityUnavailableError,
+  type IdentityProvider,
+  type PasswordCheck,
+} from './identity';
 
 function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
@@ -13,6 +18,17 @@ const wrongCredentials = new Set([
   'INVALID_LOGIN_CREDENTIALS',
   'EMAIL_NOT_FOUND',
   'USER_DISABLED',
+]);
+
+/** firebase-admin's verdicts about the token itself; any other failure means the provider was not reached. */
+const badToken = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/tenant-id-mismatch',
 ]);
 
 /**
@@ -46,14 +62,16 @@ export function createFirebaseIdentity(
   return {
     async verifyIdToken(token) {
       try {
-        const decoded = await auth.verifyIdToken(token);
+        const decoded = await auth.verifyIdToken(token, true);
         return {
           uid: decoded.uid,
           email: decoded.email ?? null,
           emailVerified: decoded.email_verified === true,
+          signedInAt: new Date(decoded.auth_time * 1000),
         };
-      } catch {
-        return null;
+      } catch (e) {
+        if (badToken.has(errorCode(e) ?? '')) return null;
+        throw new IdentityUnavailableError('The identity provider could not verify the token', { cause: e });
       }
     },
     async createUser(input) {

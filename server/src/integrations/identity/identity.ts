@@ -3,6 +3,8 @@ export interface VerifiedIdentity {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the person last signed in with their password (the token's `auth_time`). */
+  signedInAt: Date;
 }
 
 /** The two e-mail actions of the identity provider; also the `mode` of the link to /obnova-hesla. */
@@ -11,7 +13,11 @@ export type ActionCodeMode = 'resetPassword' | 'verifyEmail';
 export type PasswordCheck = 'valid' | 'invalid' | 'tooManyAttempts';
 
 export interface IdentityProvider {
-  /** Verifies an ID token; answers null when it is not valid (expired, forged, revoked user). */
+  /**
+   * Verifies an ID token, including whether its sessions were revoked (a password change or reset
+   * ends them); answers null when it is not valid (expired, forged, revoked, disabled account) and
+   * throws IdentityUnavailableError when the provider cannot tell.
+   */
   verifyIdToken(token: string): Promise<VerifiedIdentity | null>;
   /** Creates an account; throws IdentityEmailExistsError when the e-mail is taken. */
   createUser(input: {
@@ -37,4 +43,9 @@ export interface IdentityProvider {
 
 export class IdentityEmailExistsError extends Error {
   override name = 'IdentityEmailExistsError';
+}
+
+/** The identity provider could not be asked (network, outage): nothing is known about the token. */
+export class IdentityUnavailableError extends Error {
+  override name = 'IdentityUnavailableError';
 }

@@ -34,10 +34,10 @@ export function createAccountEmails(deps: { identity: IdentityProvider; mailer: 
     return `${deps.publicUrl}${page}?${query.toString()}`;
   }
 
-  /** Answers false when no account has this e-mail (nothing is sent then). */
-  async function send(mode: ActionCodeMode, email: string, language: Language): Promise<boolean> {
+  /** Answers the link sent, or null when no account has this e-mail (nothing is sent then). */
+  async function send(mode: ActionCodeMode, email: string, language: Language): Promise<string | null> {
     const code = await deps.identity.createActionCode(mode, email);
-    if (!code) return false;
+    if (!code) return null;
     const link = actionLink(mode, code, language);
     const texts = emailTexts[language];
     const [subject, body] =
@@ -46,7 +46,7 @@ export function createAccountEmails(deps: { identity: IdentityProvider; mailer: 
         : [texts.verifySubject, texts.verifyBody];
     const text = body.replace('{{link}}', link);
     await deps.mailer.send({ to: email, subject, text, html: toHtml(text, link, language) });
-    return true;
+    return link;
   }
 
   return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@tribuna/common/schemas/common';
 import {
+  acceptTermsBody,
   changePasswordBody,
   forgotPasswordBody,
   languageBody,
@@ -15,9 +16,18 @@ import type { AuthGuards } from '../../plugins/auth';
 import type { CaptchaGuards } from '../../plugins/captcha';
 import type { RateLimitGuards } from '../../plugins/rateLimit';
 import { requestedLanguage } from '../../requestLanguage';
-import { toLoggedUser, type AuthService } from './auth.service';
+import type { LoginFlow } from '../../flows/login';
+import type { UserOverview } from '../../flows/userOverview';
+import type { AuthService } from './auth.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+};
 const noContent = z.null();
 
 export const authRoutes =
@@ -26,14 +36,17 @@ export const authRoutes =
     captcha: CaptchaGuards;
     rateLimits: RateLimitGuards;
     service: AuthService;
+    overview: UserOverview;
+    login: LoginFlow;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { authenticate } = deps.guards;
-    const { perIp, perEmail } = deps.rateLimits;
+    const { authenticate, authenticateUnverified, identify } = deps.guards;
+    const { perIp, perEmail, perIpAndEmail } = deps.rateLimits;
     const tags = ['auth'];
     // Limits count before the captcha is checked, so that a flood is refused without asking Google.
     const bodyEmail = (request: { body: unknown }) => (request.body as { email?: string }).email;
     const userEmail = (request: { user: { email: string } | null }) => request.user?.email;
+    const identityEmail = (request: { identity: { email: string | null } | null }) => request.identity?.email;
 
     app.post(
       '/auth/sign-up',
@@ -44,15 +57,34 @@ export const authRoutes =
       },
       async (request, reply) => {
         const user = await deps.service.signUp(request.body);
-        return reply.status(201).send(toLoggedUser(user));
+        return reply.status(201).send(await deps.overview.of(user));
+      },
+    );
+
+    app.post(
+      '/auth/accept-terms',
+      {
+        onRequest: [perIp, identify],
+        preHandler: [perEmail(identityEmail), deps.captcha.require('signup')],
+        schema: {
+          tags,
+          summary: 'Gives an identity account made without sign-up its Tribuna user, with the consent',
+          body: acceptTermsBody,
+          response: { 201: loggedUser, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await deps.service.acceptTerms(request.identity!, request.body);
+        return reply.status(201).send(await deps.overview.of(user));
       },
     );
 
     app.post(
       '/auth/login',
       {
+        // Per IP and e-mail together, so that nobody locks a chosen person out from elsewhere.
         onRequest: perIp,
-        preHandler: [perEmail(bodyEmail), deps.captcha.require('login')],
+        preHandler: [perIpAndEmail(bodyEmail), deps.captcha.require('login')],
         schema: {
           tags,
           summary: 'The gate before the browser signs in with the identity provider',
@@ -84,10 +116,10 @@ export const authRoutes =
     app.get(
       '/auth/logged-user',
       {
-        onRequest: [deps.captcha.ifPresent('loged_user'), authenticate],
+        onRequest: [deps.captcha.ifPresent('loged_user'), authenticateUnverified],
         schema: { tags, response: { 200: loggedUser, ...errors } },
       },
-      async (request) => toLoggedUser(request.user!),
+      async (request) => deps.login.loggedUser(request.user!, request.identity!, request.ip),
     );
 
     app.put(
@@ -96,7 +128,7 @@ export const authRoutes =
         onRequest: authenticate,
         schema: { tags, body: updateLoggedUserBody, response: { 200: loggedUser, ...errors } },
       },
-      async (request) => toLoggedUser(await deps.service.updateProfile(request.user!, request.body)),
+      async (request) => deps.overview.update(request.user!, request.body),
     );
 
     app.get(
@@ -111,7 +143,7 @@ export const authRoutes =
         onRequest: authenticate,
         schema: { tags, body: languageBody, response: { 200: loggedUser, ...errors } },
       },
-      async (request) => toLoggedUser(await deps.service.setLanguage(request.user!, request.body.language)),
+      async (request) => deps.overview.setLanguage(request.user!, request.body.language),
     );
 
     app.post(
@@ -130,7 +162,7 @@ export const authRoutes =
     app.post(
       '/auth/verify-email',
       {
-        onRequest: authenticate,
+        onRequest: authenticateUnverified,
         preHandler: perEmail(userEmail),
         schema: {
           tags,
@@ -151,8 +183,8 @@ export const authRoutes =
     app.post(
       '/auth/logout',
       {
-        onRequest: authenticate,
-        schema: { tags, response: { 204: noContent, 401: errorBodySchema } },
+        onRequest: authenticateUnverified,
+        schema: { tags, response: { 204: noContent, ...errors } },
       },
       async (_request, reply) => reply.status(204).send(null),
     );

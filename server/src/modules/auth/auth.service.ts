@@ -1,64 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  resolveRoles,
-  type LoggedUser,
-  type Role,
-  type SignUpBody,
-  type UpdateLoggedUserBody,
-  type UserStatistics,
-} from '@tribuna/common/schemas/auth';
+import type { AcceptTermsBody, SignUpBody, UserStatistics } from '@tribuna/common/schemas/auth';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { UserRow } from '../../db/schema';
 import { ProductError } from '../../errors';
-import { IdentityEmailExistsError, type IdentityProvider } from '../../integrations/identity/identity';
-import type { NewUser, UsersRepository } from '../users/users.repository';
+import {
+  IdentityEmailExistsError,
+  type IdentityProvider,
+  type VerifiedIdentity,
+} from '../../integrations/identity/identity';
+import type { UsersService } from '../users/users.service';
 import type { AccountEmails } from './accountEmails';
-
-export function toLoggedUser(user: UserRow): LoggedUser {
-  const roles = user.roles as Role[];
-  return {
-    uuid: user.uuid,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    birthDate: user.birthDate,
-    favoriteDriver: user.favoriteDriver,
-    favoriteTeam: user.favoriteTeam,
-    pushNotifications: user.pushNotifications,
-    language: user.language,
-    roles,
-    resolvedRoles: resolveRoles(roles),
-    preRegisteredSubscriptionPriceUuid: user.preRegisteredSubscriptionPriceUuid,
-    preRegisteredSubscriptionVoucherCode: user.preRegisteredSubscriptionVoucherCode,
-    seatsIoHoldToken: user.seatsIoHoldToken,
-    seatsIoHoldTokenExpiresAt: user.seatsIoHoldTokenExpiresAt?.toISOString() ?? null,
-    statistics: null,
-    activeUserSubscriptions: [],
-  };
-}
-
-function profileValues(user: UserRow, input: UpdateLoggedUserBody): Partial<NewUser> {
-  // Optional fields left out keep their value; null clears them.
-  const values: Partial<NewUser> = { firstName: input.firstName, lastName: input.lastName };
-  if (input.phone !== undefined) values.phone = input.phone;
-  if (input.pushNotifications !== undefined) values.pushNotifications = input.pushNotifications;
-  if (input.preRegisteredSubscriptionPriceUuid !== undefined)
-    values.preRegisteredSubscriptionPriceUuid = input.preRegisteredSubscriptionPriceUuid;
-  if (input.birthDate !== undefined) values.birthDate = input.birthDate;
-  if (input.favoriteDriver !== undefined) values.favoriteDriver = input.favoriteDriver;
-  if (input.favoriteTeam !== undefined) values.favoriteTeam = input.favoriteTeam;
-  if (input.seatsIoHoldToken !== undefined) {
-    values.seatsIoHoldToken = input.seatsIoHoldToken;
-    // The expiry belongs to the hold it was stored with; a different token's expiry is not known here.
-    if (input.seatsIoHoldToken !== user.seatsIoHoldToken) values.seatsIoHoldTokenExpiresAt = null;
-  }
-  return values;
-}
 
 export function createAuthService(deps: {
   identity: IdentityProvider;
-  users: UsersRepository;
+  users: Pick<UsersService, 'findByIdentity' | 'findByEmail' | 'create'>;
   emails: AccountEmails;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -71,10 +26,8 @@ export function createAuthService(deps: {
     }
   }
 
-  async function updated(uuid: string, values: Partial<NewUser>): Promise<UserRow> {
-    const row = await deps.users.update(uuid, values);
-    if (!row) throw new ProductError('userNotFound', { uuid });
-    return row;
+  function requireConsent(input: { gdprAccepted: boolean }) {
+    if (!input.gdprAccepted) throw new ProductError('dgprNotAccepted', { field: 'gdprAccepted' });
   }
 
   return {
@@ -83,7 +36,7 @@ export function createAuthService(deps: {
      * storing the user fails, the identity account is removed again so that a retry can succeed.
      */
     async signUp(input: SignUpBody): Promise<UserRow> {
-      if (!input.gdprAccepted) throw new ProductError('dgprNotAccepted', { field: 'gdprAccepted' });
+      requireConsent(input);
       if (await deps.users.findByEmail(input.email)) throw new ProductError('emailAlreadyExists');
       let uid: string;
       try {
@@ -98,7 +51,7 @@ export function createAuthService(deps: {
       }
       let user: UserRow;
       try {
-        user = await deps.users.insert({
+        user = await deps.users.create({
           firebaseUid: uid,
           email: input.email,
           firstName: input.firstName,
@@ -116,12 +69,32 @@ export function createAuthService(deps: {
       return user;
     },
 
-    updateProfile: (user: UserRow, input: UpdateLoggedUserBody) =>
-      updated(user.uuid, profileValues(user, input)),
+    /**
+     * The sign-up of an identity account made without Tribuna (directly at the provider): with the
+     * consent, it gets its Tribuna user. The e-mail must still be verified before the API opens.
+     */
+    async acceptTerms(identity: VerifiedIdentity, input: AcceptTermsBody): Promise<UserRow> {
+      requireConsent(input);
+      if (!identity.email)
+        throw new ProductError('badRequest', undefined, 'The identity account has no e-mail address.');
+      if (await deps.users.findByIdentity(identity.uid)) throw new ProductError('userAlreadyExists');
+      // The same e-mail under another identity (an account deleted and made again at the provider).
+      if (await deps.users.findByEmail(identity.email)) throw new ProductError('emailAlreadyExists');
+      return deps.users.create({
+        firebaseUid: identity.uid,
+        email: identity.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        language: input.language,
+        gdprAcceptedAt: new Date(),
+      });
+    },
 
-    setLanguage: (user: UserRow, language: Language) => updated(user.uuid, { language }),
-
-    /** Checks the current password with the identity provider before setting the new one. */
+    /**
+     * Checks the current password with the identity provider before setting the new one, then ends
+     * every session: tokens issued before the change are refused from now on.
+     */
     async changePassword(user: UserRow, input: { currentPassword: string; newPassword: string }) {
       const check = await deps.identity.checkPassword(user.email, input.currentPassword);
       if (check === 'tooManyAttempts') {
@@ -135,6 +108,7 @@ export function createAuthService(deps: {
         );
       }
       await deps.identity.updateUser(user.firebaseUid, { password: input.newPassword });
+      await deps.identity.revokeSessions(user.firebaseUid);
     },
 
     /** Orders, tickets and memberships are counted by their domains once they exist; none yet. */

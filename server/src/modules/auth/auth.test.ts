@@ -106,14 +106,91 @@ describe('logged user and logout', () => {
     });
     expect(out.statusCode).toBe(204);
   });
+});
 
-  it('creates the Tribuna user on first use for an account made with the identity provider', async () => {
+describe('identity rules', () => {
+  const get = (url: string, token: string) => ctx.app.inject({ url, headers: { 'id-token': token } });
+
+  it('gives an account made directly at the identity provider no user until it accepts the terms', async () => {
     const email = uniqueEmail('direct');
-    await ctx.identity.createUser({ email, password: 'Heslo1234' });
+    await ctx.identity.createUser({ email, password: 'Heslo1234', emailVerified: true });
     const token = await signInWithPassword(ctx.emulatorHost, email, 'Heslo1234');
-    const me = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
+    for (const url of ['/api/v1/auth/logged-user', '/api/v1/auth/logged-user/statistics']) {
+      const res = await get(url, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().name).toBe('termsNotAccepted');
+    }
+    const accept = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/accept-terms',
+        headers: { 'id-token': token },
+        payload,
+      });
+    const terms = { firstName: 'Petra', lastName: 'Přímá', language: 'sk' };
+    const refused = await accept({ ...terms, gdprAccepted: false });
+    expect(refused.json().name).toBe('dgprNotAccepted');
+    expect((await get('/api/v1/auth/logged-user', token)).json().name).toBe('termsNotAccepted');
+
+    const accepted = await accept({ ...terms, gdprAccepted: true });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ email, firstName: 'Petra', language: 'sk', roles: ['user'] });
+    const me = await get('/api/v1/auth/logged-user', token);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email, roles: ['user'], resolvedRoles: ['app'] });
+    expect(me.json().uuid).toBe(accepted.json().uuid);
+    const again = await accept({ ...terms, gdprAccepted: true });
+    expect(again.json().name).toBe('userAlreadyExists');
+    expect((await accept({ ...terms, gdprAccepted: true })).statusCode).toBe(409);
+  });
+
+  it('lets an unverified e-mail read the logged user, ask for verification and log out, nothing more', async () => {
+    const input = valid();
+    await signUp(input);
+    const token = await signInWithPassword(ctx.emulatorHost, input.email, input.password);
+    expect((await get('/api/v1/auth/logged-user', token)).statusCode).toBe(200);
+    const headers = { 'id-token': token };
+    for (const [method, url] of [
+      ['POST', '/api/v1/auth/verify-email'],
+      ['POST', '/api/v1/auth/logout'],
+    ] as const) {
+      expect((await ctx.app.inject({ method, url, headers })).statusCode, url).toBe(204);
+    }
+    for (const [method, url, payload] of [
+      ['GET', '/api/v1/auth/logged-user/statistics', undefined],
+      ['PUT', '/api/v1/auth/logged-user', { firstName: 'Jiná', lastName: 'Jména' }],
+      ['PUT', '/api/v1/auth/language', { language: 'cs' }],
+      ['POST', '/api/v1/auth/change-password', { currentPassword: input.password, newPassword: 'Nove1234x' }],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().name, url).toBe('emailNotVerified');
+    }
+    expect((await get('/api/v1/auth/logged-user', token)).json().firstName).toBe('Jana');
+  });
+
+  it('answers identityProviderUnavailable, not unauthorized, when the provider cannot be reached', async () => {
+    const me = await ctx.signInAs(['user']);
+    // A port nobody listens on: the provider is down, the token itself may be fine.
+    const cut = await createTestContext({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' });
+    try {
+      const res = await cut.app.inject({
+        url: '/api/v1/auth/logged-user',
+        headers: { 'id-token': me.token },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().name).toBe('identityProviderUnavailable');
+      const forged = await cut.app.inject({
+        url: '/api/v1/auth/logged-user',
+        headers: { 'id-token': 'x.y.z' },
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().name).toBe('unauthorized');
+    } finally {
+      await cut.close();
+      // firebase-admin reads the emulator's address from the environment, which every app here shares.
+      // eslint-disable-next-line no-restricted-properties
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = ctx.emulatorHost;
+    }
   });
 });
 
@@ -208,8 +285,13 @@ describe('forgotten password', () => {
       expect.objectContaining({ requestType: 'PASSWORD_RESET', oobCode: code }),
     );
 
+    const before = await signInWithPassword(ctx.emulatorHost, input.email, input.password);
+    await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
     const reset = await identityRest('accounts:resetPassword', { oobCode: code, newPassword: 'NoveHeslo99' });
     expect(reset.status).toBe(200);
+    // The reset ends the sessions that were open before it.
+    const old = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': before } });
+    expect(old.statusCode).toBe(401);
     await expect(signInWithPassword(ctx.emulatorHost, input.email, 'NoveHeslo99')).resolves.toBeTruthy();
   });
 
@@ -340,8 +422,13 @@ describe('password change', () => {
       { field: 'body.newPassword', message: 'formError.passwordError' },
     ]);
 
+    // Revocation counts in whole seconds: the token must be from a second before the change.
+    await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
     const ok = await change(me.token, { currentPassword: 'Test1234x', newPassword: 'Nove1234x' });
     expect(ok.statusCode).toBe(204);
+    const old = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': me.token } });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().name).toBe('unauthorized');
     await expect(signInWithPassword(ctx.emulatorHost, me.email, 'Nove1234x')).resolves.toBeTruthy();
     await expect(signInWithPassword(ctx.emulatorHost, me.email, 'Test1234x')).rejects.toThrow(
       /INVALID_PASSWORD/,

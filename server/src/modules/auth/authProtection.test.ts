@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { CaptchaAction, CaptchaVerdict, CaptchaVerifier } from '../../integrations/captcha/captcha';
-import { createTestContext, uniqueEmail, type TestContext } from '../../../test/harness';
+import { createTestContext, signInWithPassword, uniqueEmail, type TestContext } from '../../../test/harness';
 
 /** Passes the token `good-<action>`, says unavailable for `google-down`, fails anything else. */
 const fakeCaptcha: CaptchaVerifier = {
@@ -104,7 +104,7 @@ describe('rate limits', () => {
   const login = (email: string, remoteAddress = '192.0.2.1', app = ctx.app) =>
     app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email }, remoteAddress });
 
-  it('refuses the 6th attempt for one e-mail, in any letter case, but not another e-mail', async () => {
+  it('refuses the 6th login attempt for one e-mail from one address, in any letter case, but not another e-mail', async () => {
     const email = uniqueEmail('limited');
     for (let i = 0; i < 5; i++) expect((await login(email)).statusCode).toBe(204);
     const refused = await login(email.toUpperCase());
@@ -124,6 +124,29 @@ describe('rate limits', () => {
       remoteAddress: '192.0.2.1',
     });
     expect(forgot.statusCode).toBe(204);
+  });
+
+  it('does not lock anyone out for a stranger sending their e-mail from another address', async () => {
+    const victim = await ctx.signInAs(['user']);
+    for (let i = 0; i < 5; i++) expect((await login(victim.email, '203.0.113.66')).statusCode).toBe(204);
+    expect((await login(victim.email, '203.0.113.66')).statusCode).toBe(429);
+    expect((await login(victim.email, '192.0.2.77')).statusCode).toBe(204);
+  });
+
+  it('starts counting again after each successful sign-in', async () => {
+    const me = await ctx.signInAs(['user']);
+    const address = '192.0.2.88';
+    for (let i = 0; i < 7; i++) {
+      expect((await login(me.email, address)).statusCode, `sign-in ${i + 1}`).toBe(204);
+      // Login step 3: the browser, signed in, reads the logged user from the same address.
+      const token = await signInWithPassword(ctx.emulatorHost, me.email, 'Test1234x');
+      const user = await ctx.app.inject({
+        url: '/api/v1/auth/logged-user',
+        headers: { 'id-token': token },
+        remoteAddress: address,
+      });
+      expect(user.statusCode).toBe(200);
+    }
   });
 
   it('refuses the 11th attempt from one address, whatever the e-mails, but not another address', async () => {

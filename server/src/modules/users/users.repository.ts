@@ -86,12 +86,6 @@ export function createUsersRepository(db: DbOrTx) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** Inserts unless a user with this identity already exists; answers the stored user either way. */
-    async insertIfAbsent(values: NewUser, tx: DbOrTx = db): Promise<UserRow | null> {
-      await tx.insert(users).values(values).onConflictDoNothing();
-      const [row] = await tx.select().from(users).where(eq(users.firebaseUid, values.firebaseUid)).limit(1);
-      return row ?? null;
-    },
     async update(uuid: string, values: Partial<NewUser>, tx: DbOrTx = db): Promise<UserRow | null> {
       const [row] = await tx
         .update(users)

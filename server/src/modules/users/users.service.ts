@@ -1,3 +1,4 @@
+import { canChangeRoles, canManageUser } from '@tribuna/common/permissions';
 import { roles as allRoles, type Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser, AdminUserDetail, AdminUserUpdate } from '@tribuna/common/schemas/users';
 import type { Tx } from '../../db/client';
@@ -5,6 +6,22 @@ import type { UserRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { IdentityProvider } from '../../integrations/identity/identity';
 import type { NewUser, UserSort, UsersRepository } from './users.repository';
+
+export type { NewUser };
+/** What a user may change about themselves (`PUT /auth/logged-user`, `PUT /auth/language`). */
+export type ProfileChanges = Partial<
+  Pick<
+    NewUser,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'birthDate'
+    | 'favoriteDriver'
+    | 'favoriteTeam'
+    | 'pushNotifications'
+    | 'language'
+  >
+>;
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -14,7 +31,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     lastName: row.lastName,
     phone: row.phone,
     language: row.language,
-    roles: row.roles as Role[],
+    roles: row.roles,
     disabled: row.disabled,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -34,14 +51,6 @@ export function toAdminUserDetail(row: UserRow): AdminUserDetail {
   };
 }
 
-/**
- * Roles that can do everything. Only a super_admin may grant or take them, and only a super_admin
- * may disable their holders or change their roles: a user_admin must not be able to lock out, or
- * turn into, someone who outranks them.
- */
-const allPowerful: readonly Role[] = ['super_admin', 'admin'];
-const holdsAllPowerful = (roles: readonly Role[]) => roles.some((r) => allPowerful.includes(r));
-
 /** The reasons in `details.reason` of the refusals the back office can explain. */
 export type UserRuleViolation = 'cannotDisableSelf' | 'cannotChangeOwnRoles' | 'lastSuperAdmin';
 
@@ -49,9 +58,8 @@ function refuse(reason: UserRuleViolation, message: string): never {
   throw new ProductError('badRequest', { reason }, message);
 }
 
-function requireSuperAdmin(caller: UserRow, message: string) {
-  if (!(caller.roles as Role[]).includes('super_admin'))
-    throw new ProductError('forbidden', undefined, message);
+function forbid(message: string): never {
+  throw new ProductError('forbidden', undefined, message);
 }
 
 export function createUsersService(deps: {
@@ -78,6 +86,42 @@ export function createUsersService(deps: {
   }
 
   return {
+    findByIdentity: (firebaseUid: string) => users.findByFirebaseUid(firebaseUid),
+
+    findByEmail: (email: string) => users.findByEmail(email),
+
+    /** Stores a new user; the caller has checked consent (sign-up, accepting the terms). */
+    create: (values: NewUser) => users.insert(values),
+
+    async updateProfile(uuid: string, values: ProfileChanges, tx?: Tx): Promise<UserRow> {
+      const row = await users.update(uuid, values, tx);
+      if (!row) throw new ProductError('userNotFound', { uuid });
+      return row;
+    },
+
+    /**
+     * Makes the user of this identity account a super_admin, enabled, creating the user if needed
+     * (`npm run create-admin`: the operator vouches for the person, so no role rule applies).
+     */
+    promoteToSuperAdmin: (account: { firebaseUid: string; email: string }): Promise<UserRow> =>
+      deps.transaction(async (tx) => {
+        // The same e-mail may be stored under an older identity (an account made again): it moves over.
+        const stored =
+          (await users.findByFirebaseUid(account.firebaseUid, tx)) ??
+          (await users.findByEmail(account.email, tx));
+        if (!stored) return users.insert({ ...account, roles: ['super_admin'] }, tx);
+        const roles = stored.roles.includes('super_admin')
+          ? stored.roles
+          : [...stored.roles, 'super_admin' as const];
+        const row = await users.update(
+          stored.uuid,
+          { firebaseUid: account.firebaseUid, roles, disabled: false },
+          tx,
+        );
+        if (!row) throw new ProductError('userNotFound', { uuid: stored.uuid });
+        return row;
+      }),
+
     list: (params: {
       limit: number;
       offset: number;
@@ -102,14 +146,15 @@ export function createUsersService(deps: {
         // Super admins first, then the user: every transaction here locks in that order (no deadlock).
         if (input.disabled === true) await users.lockActiveSuperAdmins(tx);
         const target = await lockedUser(tx, uuid);
+        if (!canManageUser(caller, target))
+          forbid(
+            'Only a super administrator may change the account of an administrator or user administrator.',
+          );
         const togglesDisabled = input.disabled !== undefined && input.disabled !== target.disabled;
         if (togglesDisabled) {
           if (target.uuid === caller.uuid)
             refuse('cannotDisableSelf', 'You cannot disable your own account.');
-          if (holdsAllPowerful(target.roles as Role[]))
-            requireSuperAdmin(caller, 'Only a super administrator may disable or enable an administrator.');
-          if (input.disabled && (target.roles as Role[]).includes('super_admin'))
-            await keepOneSuperAdmin(tx, target);
+          if (input.disabled && target.roles.includes('super_admin')) await keepOneSuperAdmin(tx, target);
         }
         const values: Partial<NewUser> = {};
         if (input.firstName !== undefined) values.firstName = input.firstName;
@@ -133,15 +178,14 @@ export function createUsersService(deps: {
       return deps.transaction(async (tx) => {
         await users.lockActiveSuperAdmins(tx);
         const target = await lockedUser(tx, input.userUuid);
-        const current = target.roles as Role[];
+        const current = target.roles;
         const unchanged = current.length === wanted.length && wanted.every((r) => current.includes(r));
         if (unchanged) return target;
         if (target.uuid === caller.uuid)
           refuse('cannotChangeOwnRoles', 'You cannot change your own roles; ask another administrator.');
-        if (holdsAllPowerful(current) || holdsAllPowerful(wanted))
-          requireSuperAdmin(
-            caller,
-            'Only a super administrator may grant, take or change administrator roles.',
+        if (!canChangeRoles(caller.roles, current, wanted))
+          forbid(
+            'Only a super administrator may grant or take administrator and user administrator roles, or change the roles of their holders.',
           );
         if (current.includes('super_admin') && !wanted.includes('super_admin') && !target.disabled)
           await keepOneSuperAdmin(tx, target);

@@ -209,28 +209,48 @@ describe('what an administrator cannot break', () => {
     expect((await setRoles(userAdmin.token, userAdmin.uuid, ['user_admin'])).statusCode).toBe(200);
   });
 
-  it('only a super_admin grants, takes or disables the all-powerful roles', async () => {
+  it('only a super_admin grants, takes or changes privileged roles, or touches their holders', async () => {
     const other = await ctx.signInAs(['super_admin']);
+    const otherUserAdmin = await ctx.signInAs(['user_admin']);
     const fan = await ctx.signInAs(['user']);
     for (const res of [
       await updateUser(userAdmin.token, other.uuid, { disabled: true }),
       await updateUser(admin.token, other.uuid, { disabled: true }),
+      await updateUser(userAdmin.token, other.uuid, { firstName: 'Šéf' }),
+      await updateUser(userAdmin.token, admin.uuid, { lastName: 'Změněný' }),
+      await updateUser(userAdmin.token, otherUserAdmin.uuid, { disabled: true }),
+      await updateUser(admin.token, otherUserAdmin.uuid, { firstName: 'Cizí' }),
       await setRoles(userAdmin.token, other.uuid, ['user']),
       await setRoles(userAdmin.token, fan.uuid, ['super_admin']),
       await setRoles(userAdmin.token, fan.uuid, ['admin']),
+      await setRoles(userAdmin.token, fan.uuid, ['user_admin']),
       await setRoles(userAdmin.token, admin.uuid, ['article_admin']),
+      // Two user_admins cannot raise or strip each other.
+      await setRoles(userAdmin.token, otherUserAdmin.uuid, ['user_admin', 'order_admin']),
+      await setRoles(otherUserAdmin.token, userAdmin.uuid, ['user']),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().name).toBe('forbidden');
     }
-    expect((await getUser(other.uuid)).json()).toMatchObject({ disabled: false, roles: ['super_admin'] });
+    expect((await getUser(other.uuid)).json()).toMatchObject({
+      disabled: false,
+      roles: ['super_admin'],
+      firstName: null,
+    });
+    expect((await getUser(otherUserAdmin.uuid)).json()).toMatchObject({
+      disabled: false,
+      roles: ['user_admin'],
+      firstName: null,
+    });
     expect((await getUser(fan.uuid)).json().roles).toEqual(['user']);
 
-    // A profile edit of an administrator is fine.
-    expect((await updateUser(userAdmin.token, other.uuid, { firstName: 'Šéf' })).statusCode).toBe(200);
-    const granted = await setRoles(superAdmin.token, fan.uuid, ['admin']);
+    // Their own profile, and anyone else's, stays theirs to edit.
+    expect((await updateUser(userAdmin.token, userAdmin.uuid, { firstName: 'Já' })).statusCode).toBe(200);
+    expect((await updateUser(userAdmin.token, fan.uuid, { firstName: 'Fanda' })).statusCode).toBe(200);
+    expect((await updateUser(superAdmin.token, other.uuid, { firstName: 'Šéf' })).statusCode).toBe(200);
+    const granted = await setRoles(superAdmin.token, fan.uuid, ['user_admin']);
     expect(granted.statusCode).toBe(200);
-    expect(granted.json().roles).toEqual(['admin']);
+    expect(granted.json().roles).toEqual(['user_admin']);
   });
 
   it('keeps at least one enabled super_admin, even when two demote each other at once', async () => {

@@ -1,0 +1,81 @@
+import { resolveRoles, type LoggedUser, type UpdateLoggedUserBody } from '@tribuna/common/schemas/auth';
+import type { Language } from '@tribuna/common/schemas/common';
+import type { Tx } from '../db/client';
+import type { UserRow } from '../db/schema';
+import type { SeatingService } from '../modules/seating/seating.service';
+import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
+import type { ProfileChanges, UsersService } from '../modules/users/users.service';
+import type { VouchersService } from '../modules/vouchers/vouchers.service';
+
+/**
+ * The logged user as the spec's `GET /auth/logged-user` shows it: the profile of the users domain
+ * with what other domains keep about the user (the pre-registered membership price and voucher
+ * code, the seat-map hold token) — the data of login steps 4 and 5 and of application start.
+ */
+export function createUserOverview(deps: {
+  users: Pick<UsersService, 'updateProfile'>;
+  subscriptions: SubscriptionsService;
+  vouchers: VouchersService;
+  seating: SeatingService;
+  transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
+}) {
+  async function of(user: UserRow, tx?: Tx): Promise<LoggedUser> {
+    const [priceUuid, voucherCode, hold] = await Promise.all([
+      deps.subscriptions.preRegisteredPrice(user.uuid, tx),
+      deps.vouchers.preRegisteredCode(user.uuid, tx),
+      deps.seating.hold(user.uuid, tx),
+    ]);
+    return {
+      uuid: user.uuid,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      birthDate: user.birthDate,
+      favoriteDriver: user.favoriteDriver,
+      favoriteTeam: user.favoriteTeam,
+      pushNotifications: user.pushNotifications,
+      language: user.language,
+      roles: user.roles,
+      resolvedRoles: resolveRoles(user.roles),
+      preRegisteredSubscriptionPriceUuid: priceUuid,
+      preRegisteredSubscriptionVoucherCode: voucherCode,
+      seatsIoHoldToken: hold?.holdToken ?? null,
+      seatsIoHoldTokenExpiresAt: hold?.expiresAt?.toISOString() ?? null,
+      statistics: null,
+      activeUserSubscriptions: [],
+    };
+  }
+
+  return {
+    of,
+
+    /** `PUT /auth/logged-user`: each domain stores its part, all or nothing. */
+    update: (user: UserRow, input: UpdateLoggedUserBody): Promise<LoggedUser> =>
+      deps.transaction(async (tx) => {
+        // Optional fields left out keep their value; null clears them.
+        const profile: ProfileChanges = { firstName: input.firstName, lastName: input.lastName };
+        if (input.phone !== undefined) profile.phone = input.phone;
+        if (input.pushNotifications !== undefined) profile.pushNotifications = input.pushNotifications;
+        if (input.birthDate !== undefined) profile.birthDate = input.birthDate;
+        if (input.favoriteDriver !== undefined) profile.favoriteDriver = input.favoriteDriver;
+        if (input.favoriteTeam !== undefined) profile.favoriteTeam = input.favoriteTeam;
+        const row = await deps.users.updateProfile(user.uuid, profile, tx);
+        if (input.preRegisteredSubscriptionPriceUuid !== undefined)
+          await deps.subscriptions.setPreRegisteredPrice(
+            user.uuid,
+            input.preRegisteredSubscriptionPriceUuid,
+            tx,
+          );
+        if (input.seatsIoHoldToken !== undefined)
+          await deps.seating.setHoldToken(user.uuid, input.seatsIoHoldToken, tx);
+        return of(row, tx);
+      }),
+
+    async setLanguage(user: UserRow, language: Language): Promise<LoggedUser> {
+      return of(await deps.users.updateProfile(user.uuid, { language }));
+    },
+  };
+}
+
+export type UserOverview = ReturnType<typeof createUserOverview>;

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './config';
+
+/** Runs the real entry point as a deployment would, and collects what it says and how it ends. */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), main], {
+    // Only what a bare production host would have: nothing from the test run leaks in.
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('the server entry point', () => {
+  it('refuses a production start without a service account, saying which variable is missing', async () => {
+    const { code, stderr } = await runMain({ NODE_ENV: 'production', PORT: '0' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('Invalid configuration for NODE_ENV=production');
+    expect(stderr).toContain('FIREBASE_SERVICE_ACCOUNT is required');
+  });
+
+  it('refuses a production start with the emulator or the demo administrator', async () => {
+    const { code, stderr } = await runMain({
+      NODE_ENV: 'production',
+      PORT: '0',
+      FIREBASE_SERVICE_ACCOUNT: '{"project_id":"klub"}',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      DEMO_DATA: 'true',
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
+    expect(stderr).toContain('DEMO_DATA must be off');
+  });
+
+  it('starts in production without the development dependencies', async () => {
+    const blockDevDependencies = path.join(repoRoot, 'server/test/blockDevDependencies.mjs');
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-production-'));
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', blockDevDependencies, main], {
+      cwd: repoRoot,
+      env: {
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FIREBASE_PROJECT_ID: 'klub',
+        FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+          type: 'service_account',
+          project_id: 'klub',
+          private_key: privateKey,
+          client_email: 'tribuna@klub.iam.gserviceaccount.com',
+        }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const collect = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Tribuna is running')) resolve();
+        };
+        child.stdout.on('data', collect);
+        child.stderr.on('data', collect);
+        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      });
+      // Logs are JSON lines in production.
+      const logLines = output.split('\n').filter((line) => line.startsWith('{'));
+      expect(logLines.length).toBeGreaterThan(0);
+      for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
+      expect(output).not.toContain('Demo administrator');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -58,7 +58,8 @@ export const signUpBody = z.object({
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
-export const loggedUser = z.object({
+/** The account's own profile: what the signed-in user and the back office both see of a user. */
+export const userProfile = z.object({
   uuid: uuidSchema,
   email: z.string(),
   firstName: z.string().nullable(),
@@ -70,6 +71,9 @@ export const loggedUser = z.object({
   pushNotifications: z.boolean(),
   language: languageSchema,
   roles: z.array(roleSchema),
+});
+
+export const loggedUser = userProfile.extend({
   resolvedRoles: z.array(z.enum(['app', 'admin'])),
   preRegisteredSubscriptionPriceUuid: uuidSchema.nullable(),
   preRegisteredSubscriptionVoucherCode: z.string().nullable(),

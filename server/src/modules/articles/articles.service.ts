@@ -1,9 +1,14 @@
 import { translate, type Language, type LocaleMap } from '@tribuna/common/schemas/common';
-import type { AdminArticle, ArticleInput, PublicArticle } from '@tribuna/common/schemas/articles';
+import type {
+  AdminArticle,
+  AdminArticleListQuery,
+  ArticleInput,
+  PublicArticle,
+} from '@tribuna/common/schemas/articles';
 import type { ArticleRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { sanitizeRichText } from '../../richText';
-import type { ArticleSort, ArticlesRepository } from './articles.repository';
+import type { ArticlesRepository } from './articles.repository';
 
 export function toAdminArticle(row: ArticleRow): AdminArticle {
   return {
@@ -50,13 +55,7 @@ function toValues(input: ArticleInput) {
 export function createArticlesService(deps: { articles: ArticlesRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    list: (params: {
-      limit: number;
-      offset: number;
-      sort?: ArticleSort;
-      order: 'asc' | 'desc';
-      q?: string;
-    }) => deps.articles.list(params),
+    list: (params: AdminArticleListQuery) => deps.articles.list(params),
     async get(uuid: string) {
       const row = await deps.articles.findByUuid(uuid);
       if (!row) throw new ProductError('articleNotFound', { uuid });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testConfig, testUser } from '../test/helpers';
-import { api } from './api';
+import { api, call } from './api';
 import { publicConfigQuery } from './publicConfig';
 import { SessionProvider, useSession } from './session';
 import { createSessionStore, USER_REFRESH_MS } from './sessionStore';
@@ -31,7 +31,10 @@ function setup() {
       <>
         <p data-testid="status">{session.status}</p>
         <p data-testid="location">{location.pathname + location.search}</p>
-        <button type="button" onClick={() => void api.get('/orders/secret').catch(() => undefined)}>
+        <button
+          type="button"
+          onClick={() => void call(api.GET('/auth/logged-user/statistics')).catch(() => undefined)}
+        >
           load
         </button>
         <button type="button" onClick={() => void navigate('/clanky')}>

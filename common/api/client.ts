@@ -89,7 +89,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   // openapi-fetch builds a Request, which needs an absolute URL outside a browser page; the calls
   // themselves (and the API error's url) stay relative to this origin.
-  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const origin = (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost';
   const baseUrl = new URL(options.baseUrl ?? API_BASE, origin).href;
 
   async function send(

@@ -78,7 +78,7 @@ describe('SessionProvider', () => {
     const { identity, unbindOrder } = setup();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
     fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/orders/secret')
+      String(url).endsWith('/auth/logged-user/statistics')
         ? jsonResponse(401, { name: 'unauthorized', message: 'expired' })
         : jsonResponse(204),
     );

@@ -1,4 +1,4 @@
-import { createApiClient } from '@tribuna/common/api/client';
+import { createApiClient, data } from '@tribuna/common/api/client';
 import { getIdentityClient } from '@tribuna/common/auth/identity';
 import { publicConfig } from '@tribuna/common/schemas/publicConfig';
 import { StrictMode } from 'react';
@@ -14,7 +14,7 @@ import { userCallbacks } from './users/userCallbacks';
 
 async function mount(container: HTMLElement) {
   // The identity settings (Firebase project, emulator) come from the server's public configuration.
-  const config = publicConfig.parse(await createApiClient().get('/public-config'));
+  const config = publicConfig.parse(await data(createApiClient().GET('/public-config')));
   const identity = getIdentityClient(config.identity);
   const api = createAdminApiClient(identity);
 

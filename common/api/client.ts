@@ -1,5 +1,7 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { ApiErrorBody } from '../errors';
 import { isErrorName } from '../errors';
+import type { paths } from './openapi';
 
 export const API_BASE = '/api/v1';
 export const REQUEST_ABORTED = 'Request aborted';
@@ -42,85 +44,118 @@ export interface ApiClientOptions {
   getCaptchaToken?: (action: CaptchaAction) => Promise<string | null>;
   /** Called with every failed request before it is thrown to the caller (toasts, sign-out on 401). */
   onError?: (error: ApiError) => void;
-  fetch?: typeof fetch;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export type CaptchaAction = 'login' | 'signup' | 'password_reset' | 'loged_user' | 'contact-form';
 
-export interface RequestOptions {
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  signal?: AbortSignal;
-  captchaAction?: CaptchaAction;
-  headers?: Record<string, string>;
+/**
+ * The typed client of the API (openapi-fetch over the types generated from the server's routes):
+ * `api.GET('/articles/{uuid}', { params: { path: { uuid } } })`. A failed call rejects with
+ * `ApiError`, so `data()` turns a call into its answer.
+ */
+export interface ApiClient extends Client<paths> {
+  /** Adds a captcha token for this action to one call: `{ middleware: [api.captcha('login')] }`. */
+  captcha(action: CaptchaAction): Middleware;
+  /**
+   * The client's transport (headers, the API error object) for a caller that builds its URLs at
+   * run time: react-admin's generic REST data provider.
+   */
+  send(
+    url: string,
+    init?: { method?: string; body?: string; signal?: AbortSignal | null },
+  ): Promise<Response>;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+function serializeQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params.toString();
+}
 
-export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? API_BASE;
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text || !(contentType ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(opts.query ?? {})) {
-      if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-    }
-    const qs = params.toString();
-    const url = `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  // openapi-fetch builds a Request, which needs an absolute URL outside a browser page; the calls
+  // themselves (and the API error's url) stay relative to this origin.
+  const origin = (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost';
+  const baseUrl = new URL(options.baseUrl ?? API_BASE, origin).href;
+
+  async function send(
+    url: string,
+    init: { method?: string; body?: string; signal?: AbortSignal | null; headers?: Headers } = {},
+  ): Promise<Response> {
+    const method = init.method ?? 'GET';
+    const relative = url.startsWith(origin) ? url.slice(origin.length) : url;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    init.headers?.forEach((value, name) => {
+      if (name !== 'accept') headers[name] = value;
+    });
+    if (init.body !== undefined && !headers['content-type']) headers['Content-Type'] = 'application/json';
     const token = await options.getIdToken?.();
     if (token) headers['id-token'] = token;
-    const language = options.getLanguage?.();
-    if (language && !headers['X-App-Lang']) headers['X-App-Lang'] = language;
-    if (opts.captchaAction && options.getCaptchaToken) {
-      const captcha = await options.getCaptchaToken(opts.captchaAction);
-      if (captcha) headers['google-recaptcha-token'] = captcha;
-    }
+    const language = headers['x-app-lang'] ?? options.getLanguage?.();
+    delete headers['x-app-lang'];
+    if (language) headers['X-App-Lang'] = language;
 
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: opts.signal,
-      });
+      response = await doFetch(relative, { method, headers, body: init.body, signal: init.signal });
     } catch (e) {
-      if (opts.signal?.aborted) throw new Error(USER_ABORTED, { cause: e });
+      if (init.signal?.aborted) throw new Error(USER_ABORTED, { cause: e });
       throw e;
     }
-    const text = await response.text();
-    let body: unknown = text;
-    if (text && (response.headers.get('content-type') ?? '').includes('json')) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
-    if (!response.ok) {
-      const error = new ApiError(url, response.status, response.statusText, body, {
-        method,
-        body: opts.body,
-      });
-      options.onError?.(error);
-      throw error;
-    }
-    return (text === '' ? undefined : body) as T;
+    if (response.ok) return response;
+    const body = parseBody(await response.text(), response.headers.get('content-type'));
+    const sent = init.body === undefined ? undefined : parseBody(init.body, 'json');
+    const error = new ApiError(relative, response.status, response.statusText, body, { method, body: sent });
+    options.onError?.(error);
+    throw error;
   }
 
-  return {
-    request,
-    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request<T>('PUT', path, { ...opts, body }),
-    delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      request<T>('DELETE', path, { ...opts, body }),
-  };
+  const client = createClient<paths>({
+    baseUrl,
+    querySerializer: serializeQuery,
+    fetch: async (request) =>
+      send(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body ? await request.text() : undefined,
+        signal: request.signal,
+      }),
+  });
+
+  return Object.assign(client, {
+    send,
+    captcha: (action: CaptchaAction): Middleware => ({
+      async onRequest({ request }) {
+        const token = await options.getCaptchaToken?.(action);
+        if (token) request.headers.set('google-recaptcha-token', token);
+        return request;
+      },
+    }),
+  });
+}
+
+/** The answer of a call; a failed call never gets here, it rejects with `ApiError`. */
+export async function data<Result extends { data?: unknown; error?: unknown }>(
+  call: Promise<Result>,
+): Promise<Exclude<Result['data'], undefined>> {
+  const result = await call;
+  if (result.error !== undefined) throw result.error;
+  // openapi-fetch answers `{ data }` without `error` on success; TypeScript cannot narrow the generic.
+  return result.data as Exclude<Result['data'], undefined>;
 }
 
 export type CancellableState = 'pending' | 'resolved' | 'rejected' | 'cancelled';

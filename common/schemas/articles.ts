@@ -26,7 +26,9 @@ export const adminArticle = z.object({
 export type AdminArticle = z.infer<typeof adminArticle>;
 
 export const adminArticleSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const;
+export type AdminArticleSort = (typeof adminArticleSortFields)[number];
 export const adminArticleListQuery = adminListQuery(adminArticleSortFields);
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuery>;
 
 /** An article as the public API answers it: texts already in the visitor's language. */
 export const publicArticle = z.object({

@@ -66,7 +66,8 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const acceptTermsBody = signUpBody.omit({ email: true, password: true });
 export type AcceptTermsBody = z.infer<typeof acceptTermsBody>;
 
-export const loggedUser = z.object({
+/** The account's own profile: what the signed-in user and the back office both see of a user. */
+export const userProfile = z.object({
   uuid: uuidSchema,
   email: z.string(),
   firstName: z.string().nullable(),
@@ -78,6 +79,9 @@ export const loggedUser = z.object({
   pushNotifications: z.boolean(),
   language: languageSchema,
   roles: z.array(roleSchema),
+});
+
+export const loggedUser = userProfile.extend({
   resolvedRoles: z.array(z.enum(['app', 'admin'])),
   preRegisteredSubscriptionPriceUuid: uuidSchema.nullable(),
   preRegisteredSubscriptionVoucherCode: z.string().nullable(),

@@ -1,37 +1,34 @@
 import { z } from 'zod';
 import { phone, requiredString } from '../validation';
-import { roleSchema } from './auth';
-import { adminListQuery, languageSchema, uuidSchema } from './common';
+import { roleSchema, userProfile } from './auth';
+import { adminListQuery, uuidSchema } from './common';
 
 /** A user as the back office lists it. */
-export const adminUser = z.object({
-  uuid: uuidSchema,
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  language: languageSchema,
-  roles: z.array(roleSchema),
-  disabled: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const adminUser = userProfile
+  .pick({
+    uuid: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    phone: true,
+    language: true,
+    roles: true,
+  })
+  .extend({ disabled: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
 export type AdminUser = z.infer<typeof adminUser>;
 
-/** `GET /admin/users/{uuid}`: the profile with what the user has. */
-export const adminUserDetail = adminUser.extend({
-  birthDate: z.string().nullable(),
-  favoriteDriver: z.string().nullable(),
-  favoriteTeam: z.string().nullable(),
-  pushNotifications: z.boolean(),
+/** `GET /admin/users/{uuid}`: the whole profile with what the user has. */
+export const adminUserDetail = userProfile.extend(adminUser.shape).extend({
   activeSubscriptions: z.array(z.object({ uuid: uuidSchema, name: z.string() })),
   orders: z.array(z.object({ uuid: uuidSchema, status: z.string(), createdAt: z.string() })),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 export const adminUserSortFields = ['email', 'lastName', 'createdAt'] as const;
+export type AdminUserSort = (typeof adminUserSortFields)[number];
 /** `GET /admin/users`: `q` searches e-mail and name, `role` keeps users who have that role. */
 export const adminUserListQuery = adminListQuery(adminUserSortFields).extend({ role: roleSchema.optional() });
+export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
 /** `PUT /admin/users/{uuid}`: profile fields and disabling (roles change only through set-roles). */
 export const adminUserUpdate = z.object({

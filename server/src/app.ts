@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authContracts } from '@tribuna/common/contracts/auth';
 import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
@@ -41,6 +42,9 @@ import { registerRateLimits } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerTextSafety } from './plugins/textSafety';
 import { sanitizeRichText } from './richText';
+
+/** Where the API's routes live; the contracts' paths are relative to it. */
+const apiPrefix = '/api/v1';
 
 export const demoMediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'demo/media');
 
@@ -134,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const login = createLoginFlow({
     overview,
-    forgetAttempts: (ip, email) => rateLimits.forgetIpAndEmail('/api/v1/auth/login', ip, email),
+    forgetAttempts: (ip, email) =>
+      rateLimits.forgetIpAndEmail(`${apiPrefix}${authContracts.login.path}`, ip, email),
     freshForMs: deps.config.rateLimit.windowMs,
   });
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
@@ -163,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
     },
-    { prefix: '/api/v1' },
+    { prefix: apiPrefix },
   );
 
   // 5. Static front ends and the SPA fallback last: they answer whatever the API did not.

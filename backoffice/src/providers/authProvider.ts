@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '@tribuna/common/api/client';
+import { ApiError, data, type ApiClient } from '@tribuna/common/api/client';
 import { identityErrorKey, type IdentityClient } from '@tribuna/common/auth/identity';
 import {
   adminResources,
@@ -65,8 +65,7 @@ export function createAuthProvider({ identity, api, now = Date.now }: AuthProvid
 
   function fetchUser(uid: string): Promise<LoggedUser> {
     if (inFlight?.uid === uid) return inFlight.promise;
-    const promise = api
-      .get<LoggedUser>('/auth/logged-user')
+    const promise = data(api.GET('/auth/logged-user'))
       .then((user) => {
         cached = { uid, user, fetchedAt: now() };
         return user;
@@ -150,7 +149,7 @@ export function createAuthProvider({ identity, api, now = Date.now }: AuthProvid
 
     async logout() {
       if (identity.currentUser()) {
-        await api.post('/auth/logout').catch(() => undefined);
+        await data(api.POST('/auth/logout')).catch(() => undefined);
       }
       await signOutQuietly();
     },

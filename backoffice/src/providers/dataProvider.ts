@@ -1,42 +1,45 @@
-import { ApiError, type ApiClient, type RequestOptions } from '@tribuna/common/api/client';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { API_BASE, ApiError, data, type ApiClient } from '@tribuna/common/api/client';
 import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser } from '@tribuna/common/schemas/users';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/schemas/common';
 import {
   HttpError,
-  type CreateParams,
   type DataProvider,
-  type DeleteManyParams,
-  type DeleteParams,
   type GetListParams,
   type GetManyParams,
   type GetManyReferenceParams,
-  type GetOneParams,
   type Identifier,
   type RaRecord,
   type SortPayload,
   type UpdateManyParams,
-  type UpdateParams,
+  type fetchUtils,
 } from 'react-admin';
 
-/** An admin API record: identified by `uuid`, which react-admin knows as `id`. */
-type ApiRecord = { uuid: string } & Record<string, unknown>;
-type ListAnswer = { data: ApiRecord[]; total: number };
-type Query = NonNullable<RequestOptions['query']>;
+type Query = Record<string, string | number | boolean>;
 
 /** Bulk actions over hundreds of items run a few requests at a time, not hundreds at once. */
 const BULK_CONCURRENCY = 5;
 
-const fromApi = (record: ApiRecord): RaRecord => ({ ...record, id: record.uuid });
+const ADMIN_API = `${API_BASE}/admin`;
 
-function toApi(data: Partial<RaRecord>): Record<string, unknown> {
-  const { id: _id, ...rest } = data;
-  return rest;
+/** Admin API records are identified by `uuid`, which react-admin knows as `id`. */
+function withId(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withId);
+  if (typeof value !== 'object' || value === null) return value;
+  if ('uuid' in value) return { ...value, id: value.uuid };
+  // A list answer: `{ data: [...], total }`.
+  if ('data' in value && Array.isArray(value.data)) return { ...value, data: value.data.map(withId) };
+  return value;
 }
 
-const pathOf = (resource: string, id?: Identifier) =>
-  id === undefined ? `/admin/${resource}` : `/admin/${resource}/${encodeURIComponent(String(id))}`;
+/** The record react-admin sends, as the API takes it: no `id`, and a PUT names its record by `uuid`. */
+function toApiBody(method: string, url: string, body: string): string {
+  const { id, ...record } = JSON.parse(body) as Record<string, unknown>;
+  if (method !== 'PUT') return JSON.stringify(record);
+  return JSON.stringify({ ...record, uuid: String(id ?? decodeURIComponent(url.split('/').pop() ?? '')) });
+}
 
 function sortQuery(sort: SortPayload | undefined): Query {
   // `id` is react-admin's default sort, not a column of the API: the server's own order applies.
@@ -102,40 +105,43 @@ export interface AdminDataProvider extends DataProvider {
 }
 
 /**
- * react-admin's DataProvider over the admin API (`/api/v1/admin/<resource>`, ARCHITECTURE.md):
- * generic for every resource; per-resource data shaping lives in lifecycle callbacks.
+ * react-admin's simple REST provider over the admin API (`/api/v1/admin/<resource>`, ARCHITECTURE.md),
+ * on the shared client's transport. Overridden only where the API differs from that dialect: lists
+ * page by `limit`/`offset` and answer `{data, total}`, there is no "many by id" filter, and PUT
+ * replaces whole records. Per-resource data shaping lives in lifecycle callbacks.
  */
 export function createDataProvider(api: ApiClient): AdminDataProvider {
-  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+  const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+    const method = options.method ?? 'GET';
+    const body = typeof options.body === 'string' ? toApiBody(method, url, options.body) : undefined;
     try {
-      return await run();
+      const response = await api.send(url, { method, body, signal: options.signal });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text,
+        json: withId(text ? JSON.parse(text) : undefined),
+      };
     } catch (error) {
       throw toHttpError(error);
     }
   };
-
-  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
-    call(() => api.get<ApiRecord>(pathOf(resource, id), { signal })).then(fromApi);
-
-  const update = (resource: string, id: Identifier, data: Partial<RaRecord>) =>
-    call(() => api.put<ApiRecord>(pathOf(resource, id), { ...toApi(data), uuid: String(id) })).then(fromApi);
-
-  const remove = (resource: string, id: Identifier, previousData?: RaRecord) =>
-    call(() => api.delete<ApiRecord | undefined>(pathOf(resource, id))).then((deleted) =>
-      deleted ? fromApi(deleted) : (previousData ?? { id }),
-    );
+  const rest = simpleRestProvider(ADMIN_API, httpClient);
 
   const getList = async (resource: string, params: GetListParams) => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
     const offset = (page - 1) * perPage;
     const base = { ...sortQuery(params.sort), ...filterQuery(params.filter) };
-    const fetchPage = (limit: number, at: number) =>
-      call(() =>
-        api.get<ListAnswer>(pathOf(resource), {
-          query: { limit, offset: at, ...base },
-          signal: params.signal,
-        }),
+    const fetchPage = async (limit: number, at: number) => {
+      const query = new URLSearchParams(
+        Object.entries({ limit, offset: at, ...base })
+          .filter(([, v]) => String(v) !== '')
+          .map(([k, v]) => [k, String(v)]),
       );
+      const { json } = await httpClient(`${ADMIN_API}/${resource}?${query}`, { signal: params.signal });
+      return json as { data: RaRecord[]; total: number };
+    };
     // The API answers at most DEFAULT_PAGE_SIZE items a call; larger pages (exports) are stitched.
     const first = await fetchPage(Math.min(perPage, DEFAULT_PAGE_SIZE), offset);
     const rows = [...first.data];
@@ -144,42 +150,42 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
       if (next.data.length === 0) break;
       rows.push(...next.data);
     }
-    return { data: rows.map(fromApi), total: first.total };
+    return { data: rows, total: first.total };
   };
 
   const provider = {
+    ...rest,
     supportAbortSignal: true,
     getList,
-    getOne: async (resource: string, params: GetOneParams) => ({
-      data: await getOne(resource, params.id, params.signal),
-    }),
     getMany: async (resource: string, params: GetManyParams) => ({
-      data: await mapInBatches(params.ids, (id) => getOne(resource, id, params.signal)),
+      data: await mapInBatches(
+        params.ids,
+        async (id) => (await rest.getOne(resource, { id, signal: params.signal })).data,
+      ),
     }),
     getManyReference: (resource: string, params: GetManyReferenceParams) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-    create: async (resource: string, params: CreateParams) => ({
-      data: fromApi(await call(() => api.post<ApiRecord>(pathOf(resource), toApi(params.data)))),
-    }),
-    update: async (resource: string, params: UpdateParams) => ({
-      data: await update(resource, params.id, params.data),
-    }),
     // The API replaces whole records (PUT), so each one is read and merged with the change first.
     updateMany: async (resource: string, params: UpdateManyParams) => ({
       data: await mapInBatches(params.ids, async (id) => {
-        const current = await getOne(resource, id);
-        return (await update(resource, id, { ...current, ...params.data })).id;
+        const { data: current } = await rest.getOne(resource, { id });
+        const { data: saved } = await rest.update(resource, {
+          id,
+          data: { ...current, ...params.data },
+          previousData: current,
+        });
+        return saved.id;
       }),
     }),
-    delete: async (resource: string, params: DeleteParams) => ({
-      data: await remove(resource, params.id, params.previousData),
-    }),
-    deleteMany: async (resource: string, params: DeleteManyParams) => ({
-      data: await mapInBatches(params.ids, async (id) => (await remove(resource, id)).id),
-    }),
     setRoles: async (userUuid: Identifier, roles: readonly Role[]) => {
-      const body = { userUuid: String(userUuid), roles: [...roles] };
-      return { data: fromApi(await call(() => api.post<ApiRecord>('/auth/set-roles', body))) };
+      try {
+        const user = await data(
+          api.POST('/auth/set-roles', { body: { userUuid: String(userUuid), roles: [...roles] } }),
+        );
+        return { data: { ...user, id: user.uuid } };
+      } catch (error) {
+        throw toHttpError(error);
+      }
     },
   };
   // The methods answer plain RaRecords; react-admin's per-call record type parameter is the caller's claim.

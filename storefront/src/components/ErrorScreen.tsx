@@ -3,7 +3,7 @@ import { Box, Button, Paper, Skeleton, Typography, type ButtonProps } from '@mui
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@tribuna/common/api/client';
+import { API_BASE, ApiError } from '@tribuna/common/api/client';
 import type { RouteName } from '@tribuna/common/routes';
 import { api } from '../lib/api';
 import { useErrorScreen } from '../lib/errorScreen';
@@ -28,12 +28,14 @@ function useSubscriptionNames(featureUuids: string[]) {
   const language = useInterfaceLanguage();
   return useQuery({
     queryKey: ['subscriptions', 'by-display-feature', featureUuids, language],
-    queryFn: () =>
-      api.post<SubscriptionsByFeature>(
-        '/subscriptions/public-subscriptions-by-display-feature',
-        { requiredDisplayFeaturesUuids: featureUuids },
-        { quiet: true },
-      ),
+    // The memberships domain has no contract yet, so this call goes through the plain transport.
+    queryFn: async (): Promise<SubscriptionsByFeature> =>
+      (
+        await api.send(`${API_BASE}/subscriptions/public-subscriptions-by-display-feature`, {
+          method: 'POST',
+          body: JSON.stringify({ requiredDisplayFeaturesUuids: featureUuids }),
+        })
+      ).json(),
     select: (answer) => answer.data.map((item) => nameIn(item.name, language)).filter(Boolean),
     enabled: featureUuids.length > 0,
     retry: false,

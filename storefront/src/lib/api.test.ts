@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancellable, USER_ABORTED } from '@tribuna/common/api/client';
 import { jsonResponse } from '../test/helpers';
-import { api, setUnauthorizedHandler } from './api';
+import { api, call, setUnauthorizedHandler } from './api';
 import { dismissAllToasts, useToasts } from './toast';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -29,7 +29,7 @@ afterEach(() => {
 describe('API errors as toasts (spec section 8)', () => {
   it('shows apiError.{name} for a named error', async () => {
     answer(409, { name: 'seatsAlreadyOccupied', message: 'Seats taken' });
-    await expect(api.post('/orders', {})).rejects.toThrow('Seats taken');
+    await expect(call(api.POST('/auth/logout'))).rejects.toThrow('Seats taken');
     expect(toasts()).toEqual([
       { type: 'error', content: 'Vybraná místa už jsou obsazená. Vyberte prosím jiná.' },
     ]);
@@ -37,7 +37,7 @@ describe('API errors as toasts (spec section 8)', () => {
 
   it('falls back to apiError.errorFallback for a name without a text', async () => {
     answer(418, { name: 'teapotOverflow', message: 'no' });
-    await expect(api.get('/x')).rejects.toThrow();
+    await expect(call(api.GET('/health'))).rejects.toThrow();
     expect(toasts()).toEqual([{ type: 'error', content: 'Něco se pokazilo. Zkuste to prosím znovu.' }]);
   });
 
@@ -49,40 +49,40 @@ describe('API errors as toasts (spec section 8)', () => {
       'voucherDeliveryIdentityNotSet',
     ]) {
       answer(name === 'voucherDeliveryIdentityNotSet' ? 412 : 403, { name, message: name });
-      await expect(api.get('/x')).rejects.toThrow(name);
+      await expect(call(api.GET('/health'))).rejects.toThrow(name);
     }
     expect(toasts()).toEqual([]);
   });
 
   it('stays quiet when the caller handles the error itself', async () => {
     answer(409, { name: 'emailAlreadyExists', message: 'taken' });
-    await expect(api.post('/auth/sign-up', {}, { quiet: true })).rejects.toThrow('taken');
+    await expect(call(api.POST('/auth/logout'), { quiet: true })).rejects.toThrow('taken');
     expect(toasts()).toEqual([]);
   });
 
   it('says "too many requests" for a 429, named or not', async () => {
     answer(429);
-    await expect(api.post('/auth/login', { email: 'a@b.cz' })).rejects.toThrow();
+    await expect(call(api.POST('/auth/login', { body: { email: 'a@b.cz' } }))).rejects.toThrow();
     expect(toasts()).toEqual([{ type: 'error', content: 'Příliš mnoho pokusů. Zkuste to prosím později.' }]);
   });
 
   it('shows nothing for an unnamed failure, a network failure or a cancelled request', async () => {
     answer(502, '<html>Bad gateway</html>');
-    await expect(api.get('/x')).rejects.toThrow();
+    await expect(call(api.GET('/health'))).rejects.toThrow();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toThrow('Failed to fetch');
+    await expect(call(api.GET('/health'))).rejects.toThrow('Failed to fetch');
     fetchMock.mockImplementationOnce((_url, init) => {
       return new Promise((_, reject) =>
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     });
-    const request = cancellable((signal) => api.get('/slow', { signal }));
+    const request = cancellable((signal) => call(api.GET('/health', { signal })));
     request.cancel();
     await expect(request.promise).rejects.toThrow();
     const aborted = new AbortController();
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
     aborted.abort();
-    await expect(api.get('/x', { signal: aborted.signal })).rejects.toThrow(USER_ABORTED);
+    await expect(call(api.GET('/health', { signal: aborted.signal }))).rejects.toThrow(USER_ABORTED);
     expect(toasts()).toEqual([]);
   });
 
@@ -90,12 +90,10 @@ describe('API errors as toasts (spec section 8)', () => {
     const unauthorized = vi.fn();
     setUnauthorizedHandler(unauthorized);
     answer(401, { name: 'unauthorized', message: 'no token' });
-    await expect(api.get('/auth/logged-user')).rejects.toThrow();
+    await expect(call(api.GET('/auth/logged-user'))).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);
     answer(401, { name: 'unauthorized', message: 'no token' });
-    await expect(
-      api.post('/auth/logout', undefined, { keepSessionOn401: true, quiet: true }),
-    ).rejects.toThrow();
+    await expect(call(api.POST('/auth/logout'), { keepSessionOn401: true, quiet: true })).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 });

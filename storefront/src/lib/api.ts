@@ -1,17 +1,11 @@
-import {
-  ApiError,
-  createApiClient,
-  REQUEST_ABORTED,
-  USER_ABORTED,
-  type RequestOptions,
-} from '@tribuna/common/api/client';
+import { ApiError, createApiClient, data, REQUEST_ABORTED, USER_ABORTED } from '@tribuna/common/api/client';
 import { isSilentError } from '@tribuna/common/errors';
 import { captchaToken } from './captcha';
 import { i18n } from './i18n';
 import { identityToken } from './identityToken';
 import { showToast } from './toast';
 
-export interface StorefrontRequestOptions extends RequestOptions {
+export interface StorefrontRequestOptions {
   /** The caller shows this failure itself: no toast. */
   quiet?: boolean;
   /** A 401 here does not end the session (the session's own start-up and logout calls). */
@@ -71,31 +65,26 @@ export function notifyApiError(error: unknown) {
   showToast({ type: 'error', content: i18n.t(key ?? 'apiError.errorFallback') });
 }
 
-const client = createApiClient({
+/** The storefront's one API client: identity token, language and captcha headers. */
+export const api = createApiClient({
   getIdToken: identityToken,
   getLanguage: () => i18n.language,
   getCaptchaToken: captchaToken,
 });
+export type StorefrontApi = typeof api;
 
-async function request<T>(method: string, path: string, options: StorefrontRequestOptions = {}): Promise<T> {
-  const { quiet, keepSessionOn401, ...rest } = options;
+/**
+ * The answer of a call, with the storefront's error handling: a 401 ends the session, a named error
+ * becomes a toast. `call(api.GET('/articles/{uuid}', { params: { path: { uuid } } }))`.
+ */
+export async function call<Result extends { data?: unknown; error?: unknown }>(
+  request: Promise<Result>,
+  options: StorefrontRequestOptions = {},
+) {
   try {
-    return await client.request<T>(method, path, rest);
+    return await data(request);
   } catch (error) {
-    onApiError(error, { quiet, keepSessionOn401 });
+    onApiError(error, options);
     throw error;
   }
 }
-
-/** The storefront's one API client: identity token, language and captcha headers, error handling. */
-export const api = {
-  request,
-  get: <T>(path: string, options?: StorefrontRequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: StorefrontRequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: StorefrontRequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, body?: unknown, options?: StorefrontRequestOptions) =>
-    request<T>('DELETE', path, { ...options, body }),
-};
-export type StorefrontApi = typeof api;

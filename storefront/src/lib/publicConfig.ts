@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
-import { api } from './api';
+import { api, call } from './api';
 import { setCaptchaSiteKey } from './captcha';
 import { setIdentityConfig } from './identity';
 
@@ -9,7 +8,7 @@ import { setIdentityConfig } from './identity';
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: async () => {
-    const config = await api.get<PublicConfig>('/public-config');
+    const config = await call(api.GET('/public-config'));
     // Set before any screen renders with the configuration, so the first captcha-guarded call
     // and the first sign-in find them.
     setCaptchaSiteKey(config.captchaSiteKey);

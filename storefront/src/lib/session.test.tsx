@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testConfig, testUser } from '../test/helpers';
-import { api } from './api';
+import { api, call } from './api';
 import { publicConfigQuery } from './publicConfig';
 import { SessionProvider, useSession } from './session';
 import { USER_REFETCH_MS } from '@tribuna/common/schemas/auth';
@@ -38,7 +38,10 @@ function setup() {
       <>
         <p data-testid="status">{session.status}</p>
         <p data-testid="location">{location.pathname + location.search}</p>
-        <button type="button" onClick={() => void api.get('/orders/secret').catch(() => undefined)}>
+        <button
+          type="button"
+          onClick={() => void call(api.GET('/auth/logged-user/statistics')).catch(() => undefined)}
+        >
           load
         </button>
         <button type="button" onClick={() => void navigate('/clanky')}>
@@ -82,7 +85,7 @@ describe('SessionProvider', () => {
     const { identity, unbindOrder } = setup();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
     fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/orders/secret')
+      String(url).endsWith('/auth/logged-user/statistics')
         ? jsonResponse(401, { name: 'unauthorized', message: 'expired' })
         : jsonResponse(204),
     );

@@ -12,15 +12,17 @@ function setup(options: { signedIn?: boolean; saved?: boolean } = {}) {
   const calls: string[] = [];
   let clock = 1_000_000;
   const user = testUser();
+  const response = new Response();
   const api = {
-    get: vi.fn(async (path: string) => {
+    GET: vi.fn(async (path: string) => {
       calls.push(`GET ${path}`);
-      return user;
+      return { data: user, response };
     }),
-    post: vi.fn(async (path: string) => {
+    POST: vi.fn(async (path: string) => {
       calls.push(`POST ${path}`);
-      return undefined;
+      return { data: undefined, response };
     }),
+    captcha: vi.fn((action: string) => ({ onRequest: () => undefined, action })),
   };
   const identity = {
     ready: vi.fn(async () => (options.signedIn ? ({ uid: 'u1' } as never) : null)),
@@ -75,7 +77,7 @@ describe('session store', () => {
     const { store, api, getIdentity } = setup();
     await store.start();
     expect(store.getState().status).toBe('anonymous');
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.GET).not.toHaveBeenCalled();
     expect(getIdentity).not.toHaveBeenCalled();
   });
 
@@ -84,7 +86,7 @@ describe('session store', () => {
     await store.start();
     expect(getIdentity).toHaveBeenCalled();
     expect(store.getState().status).toBe('anonymous');
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.GET).not.toHaveBeenCalled();
   });
 
   it('hears the provider end a session that began after the start', async () => {
@@ -101,7 +103,7 @@ describe('session store', () => {
 
   it('ends a saved session the API refuses', async () => {
     const { store, api, identity } = setup({ signedIn: true });
-    api.get.mockRejectedValueOnce(
+    api.GET.mockRejectedValueOnce(
       new ApiError('/auth/logged-user', 401, 'Unauthorized', null, { method: 'GET' }),
     );
     await store.start();
@@ -110,10 +112,11 @@ describe('session store', () => {
   });
 
   it('logs in through the server gate first, then the provider, then asks who it is', async () => {
-    const { store, calls, identity, user } = setup();
+    const { store, calls, identity, user, api } = setup();
     await store.start();
     await expect(store.signIn('fan@example.com', 'Heslo123')).resolves.toEqual(user);
     expect(calls).toEqual(['POST /auth/login', 'identity.signIn', 'GET /auth/logged-user']);
+    expect(api.captcha.mock.calls).toEqual([['login'], ['loged_user']]);
     expect(identity.signIn).toHaveBeenCalledWith(
       'fan@example.com',
       'Heslo123',
@@ -137,17 +140,13 @@ describe('session store', () => {
     await expect(store.signIn('fan@example.com', 'Heslo123')).rejects.toMatchObject({
       code: 'auth/user-not-verified',
     });
-    expect(api.post).toHaveBeenCalledWith(
-      '/auth/verify-email',
-      undefined,
-      expect.objectContaining({ quiet: true }),
-    );
+    expect(api.POST).toHaveBeenCalledWith('/auth/verify-email');
     expect(store.getState().status).not.toBe('signedIn');
   });
 
   it('does not reach the provider when the gate refuses (too many attempts)', async () => {
     const { store, api, identity } = setup();
-    api.post.mockRejectedValueOnce(
+    api.POST.mockRejectedValueOnce(
       new ApiError('/auth/login', 429, 'Too Many Requests', null, { method: 'POST' }),
     );
     await expect(store.signIn('fan@example.com', 'x')).rejects.toBeInstanceOf(ApiError);
@@ -169,26 +168,26 @@ describe('session store', () => {
   it('re-fetches the user at most once every 60 s', async () => {
     const { store, api, tick } = setup({ signedIn: true });
     await store.start();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(api.GET).toHaveBeenCalledTimes(1);
 
     await store.refreshUser();
     tick(USER_REFETCH_MS - 1);
     await store.refreshUser();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(api.GET).toHaveBeenCalledTimes(1);
 
     tick(1);
     await store.refreshUser();
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(api.GET).toHaveBeenCalledTimes(2);
     await store.refreshUser();
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(api.GET).toHaveBeenCalledTimes(2);
 
     // A failing API is not asked again on every focus either.
     tick(USER_REFETCH_MS);
-    api.get.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.GET.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await store.refreshUser();
     tick(1000);
     await store.refreshUser();
-    expect(api.get).toHaveBeenCalledTimes(3);
+    expect(api.GET).toHaveBeenCalledTimes(3);
     expect(store.getState().status).toBe('signedIn');
   });
 
@@ -197,6 +196,6 @@ describe('session store', () => {
     await store.start();
     tick(USER_REFETCH_MS * 2);
     await store.refreshUser();
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.GET).not.toHaveBeenCalled();
   });
 });

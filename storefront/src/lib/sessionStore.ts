@@ -2,7 +2,7 @@ import { ApiError } from '@tribuna/common/api/client';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
 import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import { USER_REFETCH_MS, type LoggedUser } from '@tribuna/common/schemas/auth';
-import type { StorefrontApi } from './api';
+import { call, type StorefrontApi, type StorefrontRequestOptions } from './api';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signedIn';
 
@@ -12,7 +12,7 @@ export interface SessionState {
 }
 
 export interface SessionStoreDeps {
-  api: Pick<StorefrontApi, 'get' | 'post'>;
+  api: Pick<StorefrontApi, 'GET' | 'POST' | 'captcha'>;
   getIdentity(): Promise<Pick<IdentityClient, 'ready' | 'signIn' | 'signOut' | 'onChange'>>;
   unbindOrder(options: { permanent: boolean }): Promise<void>;
   /** Whether the browser keeps a session to restore (read from storage by default). */
@@ -55,11 +55,11 @@ export function createSessionStore(deps: SessionStoreDeps) {
     return identity;
   }
 
-  async function fetchUser(options: { keepSessionOn401?: boolean; quiet?: boolean } = {}) {
-    const user = await deps.api.get<LoggedUser>('/auth/logged-user', {
-      captchaAction: 'loged_user',
-      ...options,
-    });
+  async function fetchUser(options: StorefrontRequestOptions = {}): Promise<LoggedUser> {
+    const user = await call(
+      deps.api.GET('/auth/logged-user', { middleware: [deps.api.captcha('loged_user')] }),
+      options,
+    );
     fetchedAt = now();
     return user;
   }
@@ -112,13 +112,13 @@ export function createSessionStore(deps: SessionStoreDeps) {
      * Failures go to the caller.
      */
     async signIn(email: string, password: string, remember = false): Promise<LoggedUser> {
-      await deps.api.post('/auth/login', { email }, { captchaAction: 'login' });
+      await call(deps.api.POST('/auth/login', { body: { email }, middleware: [deps.api.captcha('login')] }));
       const identity = await identityClient();
       await identity.signIn(email, password, {
         remember,
         requireVerifiedEmail: true,
         requestVerification: async () => {
-          await deps.api.post('/auth/verify-email', undefined, { quiet: true, keepSessionOn401: true });
+          await call(deps.api.POST('/auth/verify-email'), { quiet: true, keepSessionOn401: true });
         },
       });
       try {
@@ -133,9 +133,9 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
     /** Logout in the order of spec section 4. */
     async signOut() {
-      await deps.api
-        .post('/auth/logout', undefined, { quiet: true, keepSessionOn401: true })
-        .catch(() => undefined);
+      await call(deps.api.POST('/auth/logout'), { quiet: true, keepSessionOn401: true }).catch(
+        () => undefined,
+      );
       await deps.unbindOrder({ permanent: false });
       await (await identityClient()).signOut();
       fetchedAt = Number.NEGATIVE_INFINITY;

@@ -1,66 +1,41 @@
-import { and, asc, count, desc, eq, gt, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gt, isNotNull, lte, min } from 'drizzle-orm';
+import type { AdminArticleListQuery, AdminArticleSort } from '@tribuna/common/schemas/articles';
 import type { DbOrTx } from '../../db/client';
+import { czechOrder, listPage, localeText, localeValues, textSearch } from '../../db/list';
 import { articles, type ArticleRow } from '../../db/schema';
 
 export type NewArticle = typeof articles.$inferInsert;
-export type ArticleSort = 'createdAt' | 'updatedAt' | 'publishedAt' | 'title';
 
-const sortColumns: Record<ArticleSort, SQL | AnyPgColumn> = {
+const sortBy = {
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   publishedAt: articles.publishedAt,
-  title: sql`lower(${articles.title}->>'cs')`,
-};
-
-function textFilter(q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    sql`${articles.title}::text ilike ${pattern}`,
-    sql`${articles.perex}::text ilike ${pattern}`,
-  ) as SQL;
-}
+  title: czechOrder(localeText(articles.title, 'cs')),
+} satisfies Record<AdminArticleSort, unknown>;
 
 const published = (now: Date) => and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now));
 
 export function createArticlesRepository(db: DbOrTx) {
   return {
-    async list(
-      params: { limit: number; offset: number; sort?: ArticleSort; order: 'asc' | 'desc'; q?: string },
-      tx: DbOrTx = db,
-    ): Promise<{ rows: ArticleRow[]; total: number }> {
-      const where = params.q ? textFilter(params.q) : undefined;
-      const column = sortColumns[params.sort ?? 'createdAt'];
-      const direction = params.order === 'desc' ? desc : asc;
-      const [rows, [totals]] = await Promise.all([
-        tx
-          .select()
-          .from(articles)
-          .where(where)
-          .orderBy(direction(column), asc(articles.uuid))
-          .limit(params.limit)
-          .offset(params.offset),
-        tx.select({ total: count() }).from(articles).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
-    },
-    async listPublished(
+    list: (params: AdminArticleListQuery, tx: DbOrTx = db): Promise<{ rows: ArticleRow[]; total: number }> =>
+      listPage(tx, articles, {
+        page: params,
+        where: params.q
+          ? textSearch(params.q, [...localeValues(articles.title), ...localeValues(articles.perex)])
+          : undefined,
+        sortBy,
+        defaultSort: 'createdAt',
+      }),
+    listPublished: (
       params: { limit: number; offset: number; now: Date },
       tx: DbOrTx = db,
-    ): Promise<{ rows: ArticleRow[]; total: number }> {
-      const where = published(params.now);
-      const [rows, [totals]] = await Promise.all([
-        tx
-          .select()
-          .from(articles)
-          .where(where)
-          .orderBy(desc(articles.publishedAt), asc(articles.uuid))
-          .limit(params.limit)
-          .offset(params.offset),
-        tx.select({ total: count() }).from(articles).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
-    },
+    ): Promise<{ rows: ArticleRow[]; total: number }> =>
+      listPage(tx, articles, {
+        page: { ...params, order: 'desc' },
+        where: published(params.now),
+        sortBy: { publishedAt: articles.publishedAt },
+        defaultSort: 'publishedAt',
+      }),
     async findByUuid(uuid: string, tx: DbOrTx = db): Promise<ArticleRow | null> {
       const [row] = await tx.select().from(articles).where(eq(articles.uuid, uuid)).limit(1);
       return row ?? null;

@@ -1,8 +1,13 @@
 import { translate, type Language } from '@tribuna/common/schemas/common';
-import type { AdminArticle, ArticleInput, PublicArticle } from '@tribuna/common/schemas/articles';
+import type {
+  AdminArticle,
+  AdminArticleListQuery,
+  ArticleInput,
+  PublicArticle,
+} from '@tribuna/common/schemas/articles';
 import type { ArticleRow } from '../../db/schema';
 import { ProductError } from '../../errors';
-import type { ArticleSort, ArticlesRepository } from './articles.repository';
+import type { ArticlesRepository } from './articles.repository';
 
 export function toAdminArticle(row: ArticleRow): AdminArticle {
   return {
@@ -51,13 +56,7 @@ export function createArticlesService(deps: {
     return row;
   };
   return {
-    list: (params: {
-      limit: number;
-      offset: number;
-      sort?: ArticleSort;
-      order: 'asc' | 'desc';
-      q?: string;
-    }) => deps.articles.list(params),
+    list: (params: AdminArticleListQuery) => deps.articles.list(params),
     async get(uuid: string) {
       const row = await deps.articles.findByUuid(uuid);
       if (!row) throw new ProductError('articleNotFound', { uuid });

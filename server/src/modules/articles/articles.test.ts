@@ -99,6 +99,58 @@ describe('admin articles API', () => {
     expect(second.json().data.map((a: { title: { cs: string } }) => a.title.cs)).toEqual(['Seznam Alfa']);
   });
 
+  it('sorts titles in Czech order and searches texts without regard to accents or case', async () => {
+    const marker = `zq${Date.now().toString(36)}`;
+    for (const title of ['Vítězství', 'Chata', 'Členství', 'Hrad', 'Cena']) {
+      await create(admin, article({ title: { cs: `${title} ${marker}` }, perex: { cs: 'Nová sezóna' } }));
+    }
+    const titles = async (query: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/v1/admin/articles?${query}`,
+        headers: { 'id-token': admin },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.map((a: { title: { cs: string } }) => a.title.cs.replace(` ${marker}`, ''));
+    };
+    expect(await titles(`q=${marker}&sort=title`)).toEqual([
+      'Cena',
+      'Členství',
+      'Hrad',
+      'Chata',
+      'Vítězství',
+    ]);
+    expect(await titles(`q=${marker}&sort=title&order=desc`)).toEqual([
+      'Vítězství',
+      'Chata',
+      'Hrad',
+      'Členství',
+      'Cena',
+    ]);
+    expect(await titles(`q=${encodeURIComponent(`CLENSTVI ${marker}`)}`)).toEqual(['Členství']);
+
+    const bySeason = await ctx.app.inject({
+      url: '/api/v1/admin/articles?q=NOVA%20SEZONA&limit=500',
+      headers: { 'id-token': admin },
+    });
+    expect(bySeason.json().total).toBe(5);
+  });
+
+  it('searches the texts of the languages, not the names of the languages', async () => {
+    const { uuid } = (await create(admin, article({ title: { cs: 'Csárdás v aréně' } }))).json();
+    const res = await ctx.app.inject({
+      url: '/api/v1/admin/articles?q=cs&limit=500',
+      headers: { 'id-token': admin },
+    });
+    expect(res.json().data.map((a: { uuid: string }) => a.uuid)).toEqual([uuid]);
+    expect(res.json().total).toBe(1);
+
+    const literal = await ctx.app.inject({
+      url: `/api/v1/admin/articles?q=${encodeURIComponent('%')}`,
+      headers: { 'id-token': admin },
+    });
+    expect(literal.json().total).toBe(0);
+  });
+
   it('answers uuidInUrlAndUuidInBodyAreNotSame and keeps the stored article', async () => {
     const { uuid } = (await create(admin, article())).json();
     const res = await ctx.app.inject({

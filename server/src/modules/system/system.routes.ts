@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@tribuna/common/schemas/common';
-import { publicConfig, type PublicConfig } from '@tribuna/common/schemas/publicConfig';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemContracts } from '@tribuna/common/contracts/system';
+import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
+import type { Config } from '../../config';
+import { route } from '../../contractRoute';
+import type { Database } from '../../db/client';
 
 export const systemRoutes =
   (deps: {
@@ -13,15 +14,15 @@ export const systemRoutes =
     identityStatus: () => 'ready' | 'starting';
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/health', { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
-      await deps.database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: deps.database.kind, identity: deps.identityStatus() };
+    route(app, systemContracts.health, {
+      handler: async () => {
+        await deps.database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: deps.database.kind, identity: deps.identityStatus() };
+      },
     });
 
-    app.get(
-      '/public-config',
-      { schema: { tags: ['system'], response: { 200: publicConfig } } },
-      async (request) => {
+    route(app, systemContracts.publicConfig, {
+      handler: async (request) => {
         const { identity } = deps.config;
         // The browser reaches the emulator on the host it reached us by (a phone on the LAN too).
         const emulatorUrl = deps.emulatorHost
@@ -43,5 +44,5 @@ export const systemRoutes =
         };
         return body;
       },
-    );
+    });
   };

@@ -1,52 +1,36 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@tribuna/common/schemas/auth';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AdminUserListQuery, AdminUserSort } from '@tribuna/common/schemas/users';
 import type { DbOrTx } from '../../db/client';
+import { czechOrder, listPage, textSearch } from '../../db/list';
 import { users, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserSort = 'email' | 'lastName' | 'createdAt';
 
-const sortColumns: Record<UserSort, SQL> = {
-  email: sql`lower(${users.email})`,
-  lastName: sql`lower(coalesce(${users.lastName}, ''))`,
-  createdAt: sql`${users.createdAt}`,
-};
-
-function textFilter(q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${users.email} ilike ${pattern} or ${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
-}
+const sortBy = {
+  email: czechOrder(users.email),
+  lastName: czechOrder(sql`coalesce(${users.lastName}, '')`),
+  createdAt: users.createdAt,
+} satisfies Record<AdminUserSort, unknown>;
 
 export function createUsersRepository(db: DbOrTx) {
   return {
-    async list(
-      params: {
-        limit: number;
-        offset: number;
-        sort?: UserSort;
-        order: 'asc' | 'desc';
-        q?: string;
-        role?: Role;
-      },
-      tx: DbOrTx = db,
-    ): Promise<{ rows: UserRow[]; total: number }> {
-      const where = and(
-        params.q ? textFilter(params.q) : undefined,
-        params.role ? sql`${users.roles} @> ARRAY[${params.role}]::text[]` : undefined,
-      );
-      const direction = params.order === 'desc' ? desc : asc;
-      const [rows, [totals]] = await Promise.all([
-        tx
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(direction(sortColumns[params.sort ?? 'createdAt']), asc(users.uuid))
-          .limit(params.limit)
-          .offset(params.offset),
-        tx.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
-    },
+    list: (params: AdminUserListQuery, tx: DbOrTx = db): Promise<{ rows: UserRow[]; total: number }> =>
+      listPage(tx, users, {
+        page: params,
+        where: and(
+          params.q
+            ? textSearch(params.q, [
+                users.email,
+                users.firstName,
+                users.lastName,
+                sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
+              ])
+            : undefined,
+          params.role ? sql`${users.roles} @> ARRAY[${params.role}]::text[]` : undefined,
+        ),
+        sortBy,
+        defaultSort: 'createdAt',
+      }),
     async findByUuid(uuid: string, tx: DbOrTx = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.uuid, uuid)).limit(1);
       return row ?? null;

@@ -1,11 +1,16 @@
 import { canChangeRoles, canManageUser } from '@tribuna/common/permissions';
 import { roles as allRoles, type Role } from '@tribuna/common/schemas/auth';
-import type { AdminUser, AdminUserDetail, AdminUserUpdate } from '@tribuna/common/schemas/users';
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AdminUserUpdate,
+} from '@tribuna/common/schemas/users';
 import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { IdentityProvider } from '../../integrations/identity/identity';
-import type { NewUser, UserSort, UsersRepository } from './users.repository';
+import type { NewUser, UsersRepository } from './users.repository';
 
 export type { NewUser };
 /** What a user may change about themselves (`PUT /auth/logged-user`, `PUT /auth/language`). */
@@ -122,14 +127,7 @@ export function createUsersService(deps: {
         return row;
       }),
 
-    list: (params: {
-      limit: number;
-      offset: number;
-      sort?: UserSort;
-      order: 'asc' | 'desc';
-      q?: string;
-      role?: Role;
-    }) => users.list(params),
+    list: (params: AdminUserListQuery) => users.list(params),
 
     async get(uuid: string): Promise<UserRow> {
       const row = await users.findByUuid(uuid);

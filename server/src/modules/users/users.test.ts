@@ -83,6 +83,13 @@ describe('admin users list and detail', () => {
     );
     expect(byName.json().data.map((u: { uuid: string }) => u.uuid)).toEqual([people[0].uuid]);
 
+    const withoutAccents = await call(
+      'GET',
+      `/api/v1/admin/users?q=${encodeURIComponent(`ZDENKA NOVA${marker}`)}`,
+      admin.token,
+    );
+    expect(withoutAccents.json().data.map((u: { uuid: string }) => u.uuid)).toEqual([people[0].uuid]);
+
     const badRole = await call('GET', '/api/v1/admin/users?role=pope', userAdmin.token);
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().details.fields[0].field).toBe('querystring.role');

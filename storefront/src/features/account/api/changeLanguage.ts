@@ -1,8 +1,7 @@
 import type { Language } from '@tribuna/common/schemas/common';
-import type { LoggedUser } from '@tribuna/common/schemas/auth';
-import { api } from '../../../lib/api';
+import { api, call } from '../../../lib/api';
 
 /** `PUT /auth/language`: the language of the user's e-mails and of the site. */
-export function changeUserLanguage(language: Language): Promise<LoggedUser | undefined> {
-  return api.put<LoggedUser | undefined>('/auth/language', { language });
+export function changeUserLanguage(language: Language) {
+  return call(api.PUT('/auth/language', { body: { language } }));
 }

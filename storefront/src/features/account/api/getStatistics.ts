@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatistics } from '@tribuna/common/schemas/auth';
-import { api } from '../../../lib/api';
+import { api, call } from '../../../lib/api';
 
-export function getStatistics(): Promise<UserStatistics> {
-  return api.get<UserStatistics>('/auth/logged-user/statistics');
+export function getStatistics() {
+  return call(api.GET('/auth/logged-user/statistics'));
 }
 
 export const statisticsQueryOptions = queryOptions({

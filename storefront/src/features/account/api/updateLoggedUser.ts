@@ -1,7 +1,7 @@
-import type { LoggedUser, UpdateLoggedUserBody } from '@tribuna/common/schemas/auth';
-import { api } from '../../../lib/api';
+import type { UpdateLoggedUserBody } from '@tribuna/common/schemas/auth';
+import { api, call } from '../../../lib/api';
 
 /** `PUT /auth/logged-user`; the form shows field problems itself. */
-export function updateLoggedUser(body: UpdateLoggedUserBody): Promise<LoggedUser | undefined> {
-  return api.put<LoggedUser | undefined>('/auth/logged-user', body, { quiet: true });
+export function updateLoggedUser(body: UpdateLoggedUserBody) {
+  return call(api.PUT('/auth/logged-user', { body }), { quiet: true });
 }

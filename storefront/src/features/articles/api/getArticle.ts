@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicArticle } from '@tribuna/common/schemas/articles';
 import type { Locale } from '@tribuna/common/routes';
-import { api } from '../../../lib/api';
+import { api, call } from '../../../lib/api';
 
-export function getArticle(uuid: string, locale: Locale): Promise<PublicArticle> {
-  return api.get<PublicArticle>(`/articles/${uuid}`, { headers: { 'X-App-Lang': locale } });
+export function getArticle(uuid: string, locale: Locale) {
+  return call(api.GET('/articles/{uuid}', { params: { path: { uuid } }, headers: { 'X-App-Lang': locale } }));
 }
 
 export const articleQueryOptions = (uuid: string, locale: Locale) =>

@@ -1,0 +1,12100 @@
+// Generated from the server's OpenAPI document by `npm run generate:api`; do not edit.
+// A server test fails when this file no longer matches the routes.
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+              /** @enum {string} */
+              database: 'pglite' | 'postgres';
+              /** @enum {string} */
+              identity: 'ready' | 'starting';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              maintenanceMode: boolean;
+              production: boolean;
+              identity: {
+                apiKey: string;
+                authDomain: string;
+                projectId: string;
+                emulatorUrl: string | null;
+              };
+              captchaSiteKey: string | null;
+              pushAppId: string | null;
+              /** @enum {string} */
+              seatMapProvider: 'native' | 'seatsio';
+              minimumHoldValidityMinutes: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+            firstName: string;
+            lastName: string;
+            phone?: string;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            language?: 'cs' | 'sk' | 'en';
+            gdprAccepted: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              resolvedRoles: ('app' | 'admin')[];
+              /** Format: uuid */
+              preRegisteredSubscriptionPriceUuid: string | null;
+              preRegisteredSubscriptionVoucherCode: string | null;
+              seatsIoHoldToken: string | null;
+              seatsIoHoldTokenExpiresAt: string | null;
+              statistics: {
+                [key: string]: number;
+              } | null;
+              activeUserSubscriptions: {
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                };
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/accept-terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gives an identity account made without sign-up its Tribuna user, with the consent */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            lastName: string;
+            phone?: string;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            language?: 'cs' | 'sk' | 'en';
+            gdprAccepted: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              resolvedRoles: ('app' | 'admin')[];
+              /** Format: uuid */
+              preRegisteredSubscriptionPriceUuid: string | null;
+              preRegisteredSubscriptionVoucherCode: string | null;
+              seatsIoHoldToken: string | null;
+              seatsIoHoldTokenExpiresAt: string | null;
+              statistics: {
+                [key: string]: number;
+              } | null;
+              activeUserSubscriptions: {
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                };
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The gate before the browser signs in with the identity provider */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a password reset e-mail; answers 204 whether or not the account exists */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logged-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              resolvedRoles: ('app' | 'admin')[];
+              /** Format: uuid */
+              preRegisteredSubscriptionPriceUuid: string | null;
+              preRegisteredSubscriptionVoucherCode: string | null;
+              seatsIoHoldToken: string | null;
+              seatsIoHoldTokenExpiresAt: string | null;
+              statistics: {
+                [key: string]: number;
+              } | null;
+              activeUserSubscriptions: {
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                };
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            lastName: string;
+            phone?: string | null;
+            pushNotifications?: boolean;
+            /** Format: uuid */
+            preRegisteredSubscriptionPriceUuid?: string | null;
+            /** Format: date */
+            birthDate?: string | null;
+            favoriteDriver?: string | null;
+            favoriteTeam?: string | null;
+            seatsIoHoldToken?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              resolvedRoles: ('app' | 'admin')[];
+              /** Format: uuid */
+              preRegisteredSubscriptionPriceUuid: string | null;
+              preRegisteredSubscriptionVoucherCode: string | null;
+              seatsIoHoldToken: string | null;
+              seatsIoHoldTokenExpiresAt: string | null;
+              statistics: {
+                [key: string]: number;
+              } | null;
+              activeUserSubscriptions: {
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                };
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logged-user/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              orders: number;
+              tickets: number;
+              activeMemberships: number;
+              memberSince: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'cs' | 'sk' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              resolvedRoles: ('app' | 'admin')[];
+              /** Format: uuid */
+              preRegisteredSubscriptionPriceUuid: string | null;
+              preRegisteredSubscriptionVoucherCode: string | null;
+              seatsIoHoldToken: string | null;
+              seatsIoHoldTokenExpiresAt: string | null;
+              statistics: {
+                [key: string]: number;
+              } | null;
+              activeUserSubscriptions: {
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                };
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a new verification e-mail (in the X-App-Lang language) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'email' | 'lastName' | 'createdAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+          role?:
+            | 'super_admin'
+            | 'admin'
+            | 'user'
+            | 'ticket_checker'
+            | 'package_dispatcher'
+            | 'accountant'
+            | 'article_admin'
+            | 'benefit_admin'
+            | 'content_admin'
+            | 'countdown_admin'
+            | 'event_admin'
+            | 'feature_admin'
+            | 'file_storage_admin'
+            | 'gallery_admin'
+            | 'invoice_admin'
+            | 'order_admin'
+            | 'order_admin_voucher_list'
+            | 'order_admin_voucher_detail'
+            | 'subscription_admin'
+            | 'ticket_admin'
+            | 'user_admin'
+            | 'video_archive_admin'
+            | 'audio_archive_admin'
+            | 'voucher_admin'
+            | 'voucher_admin_list'
+            | 'voucher_admin_detail'
+            | 'voucher_admin_create'
+            | 'voucher_admin_update'
+            | 'voucher_admin_delete';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                uuid: string;
+                email: string;
+                firstName: string | null;
+                lastName: string | null;
+                phone: string | null;
+                /** @enum {string} */
+                language: 'cs' | 'sk' | 'en';
+                roles: (
+                  | 'super_admin'
+                  | 'admin'
+                  | 'user'
+                  | 'ticket_checker'
+                  | 'package_dispatcher'
+                  | 'accountant'
+                  | 'article_admin'
+                  | 'benefit_admin'
+                  | 'content_admin'
+                  | 'countdown_admin'
+                  | 'event_admin'
+                  | 'feature_admin'
+                  | 'file_storage_admin'
+                  | 'gallery_admin'
+                  | 'invoice_admin'
+                  | 'order_admin'
+                  | 'order_admin_voucher_list'
+                  | 'order_admin_voucher_detail'
+                  | 'subscription_admin'
+                  | 'ticket_admin'
+                  | 'user_admin'
+                  | 'video_archive_admin'
+                  | 'audio_archive_admin'
+                  | 'voucher_admin'
+                  | 'voucher_admin_list'
+                  | 'voucher_admin_detail'
+                  | 'voucher_admin_create'
+                  | 'voucher_admin_update'
+                  | 'voucher_admin_delete'
+                )[];
+                disabled: boolean;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              disabled: boolean;
+              createdAt: string;
+              updatedAt: string;
+              activeSubscriptions: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+              }[];
+              orders: {
+                /** Format: uuid */
+                uuid: string;
+                status: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid?: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+            disabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              birthDate: string | null;
+              favoriteDriver: string | null;
+              favoriteTeam: string | null;
+              pushNotifications: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              disabled: boolean;
+              createdAt: string;
+              updatedAt: string;
+              activeSubscriptions: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+              }[];
+              orders: {
+                /** Format: uuid */
+                uuid: string;
+                status: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/set-roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            userUuid: string;
+            roles: (
+              | 'super_admin'
+              | 'admin'
+              | 'user'
+              | 'ticket_checker'
+              | 'package_dispatcher'
+              | 'accountant'
+              | 'article_admin'
+              | 'benefit_admin'
+              | 'content_admin'
+              | 'countdown_admin'
+              | 'event_admin'
+              | 'feature_admin'
+              | 'file_storage_admin'
+              | 'gallery_admin'
+              | 'invoice_admin'
+              | 'order_admin'
+              | 'order_admin_voucher_list'
+              | 'order_admin_voucher_detail'
+              | 'subscription_admin'
+              | 'ticket_admin'
+              | 'user_admin'
+              | 'video_archive_admin'
+              | 'audio_archive_admin'
+              | 'voucher_admin'
+              | 'voucher_admin_list'
+              | 'voucher_admin_detail'
+              | 'voucher_admin_create'
+              | 'voucher_admin_update'
+              | 'voucher_admin_delete'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              phone: string | null;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              roles: (
+                | 'super_admin'
+                | 'admin'
+                | 'user'
+                | 'ticket_checker'
+                | 'package_dispatcher'
+                | 'accountant'
+                | 'article_admin'
+                | 'benefit_admin'
+                | 'content_admin'
+                | 'countdown_admin'
+                | 'event_admin'
+                | 'feature_admin'
+                | 'file_storage_admin'
+                | 'gallery_admin'
+                | 'invoice_admin'
+                | 'order_admin'
+                | 'order_admin_voucher_list'
+                | 'order_admin_voucher_detail'
+                | 'subscription_admin'
+                | 'ticket_admin'
+                | 'user_admin'
+                | 'video_archive_admin'
+                | 'audio_archive_admin'
+                | 'voucher_admin'
+                | 'voucher_admin_list'
+                | 'voucher_admin_detail'
+                | 'voucher_admin_create'
+                | 'voucher_admin_update'
+                | 'voucher_admin_delete'
+              )[];
+              disabled: boolean;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                uuid: string;
+                title: string;
+                perex: string;
+                image: string | null;
+                publishedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/articles/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              title: string;
+              perex: string;
+              body: string;
+              image: string | null;
+              publishedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt' | 'updatedAt' | 'publishedAt' | 'title';
+          order?: 'asc' | 'desc';
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                uuid: string;
+                title: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                perex: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                body: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                image: string | null;
+                publishedAt: string | null;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid?: string;
+            title: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            perex: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            body: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            image?: string | null;
+            /** Format: date-time */
+            publishedAt?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              title: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              perex: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              body: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              image: string | null;
+              publishedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/articles/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              title: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              perex: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              body: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              image: string | null;
+              publishedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid?: string;
+            title: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            perex: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            body: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            image?: string | null;
+            /** Format: date-time */
+            publishedAt?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              title: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              perex: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              body: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              image: string | null;
+              publishedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              title: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              perex: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              body: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              image: string | null;
+              publishedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              name:
+                | 'badRequest'
+                | 'unauthorized'
+                | 'forbidden'
+                | 'notFound'
+                | 'payloadTooLarge'
+                | 'uriTooLong'
+                | 'unsupportedMediaType'
+                | 'tooManyRequests'
+                | 'headersTooLarge'
+                | 'internalServerError'
+                | 'badGateway'
+                | 'serviceUnavailable'
+                | 'errorFallback'
+                | 'seatsAlreadyOccupied'
+                | 'eventAlreadyEnded'
+                | 'orderNotFound'
+                | 'orderNotOwnedByUser'
+                | 'articleNotFound'
+                | 'benefitNotFound'
+                | 'galleryNotFound'
+                | 'eventNotFound'
+                | 'seatingPlanNotFound'
+                | 'userNotFound'
+                | 'userAlreadyExists'
+                | 'videoArchiveNotFound'
+                | 'audioArchiveNotFound'
+                | 'fileNotFound'
+                | 'subscriptionNotFound'
+                | 'subscriptionAlreadyExists'
+                | 'subscriptionSoldOut'
+                | 'subscriptionHasActiveUserSubscriptions'
+                | 'subscriptionNotSellable'
+                | 'subscriptionPreventedByCurrentSubscription'
+                | 'featureNotFound'
+                | 'authorNotFound'
+                | 'emailAlreadyExists'
+                | 'dgprNotAccepted'
+                | 'phoneAlreadyExists'
+                | 'fileDoesNotHaveAnAcceptableExtension'
+                | 'uuidInUrlAndUuidInBodyAreNotSame'
+                | 'contentDoesNotBelongToArticle'
+                | 'contentDoesNotBelongToGallery'
+                | 'contentDoesNotBelongToBenefit'
+                | 'contentDoesNotBelongToEvent'
+                | 'contentDoesNotBelongToVideoArchive'
+                | 'contentDoesNotBelongToVideo'
+                | 'contentDoesNotBelongToAudioArchive'
+                | 'contentDoesNotBelongToAudio'
+                | 'duplicateTransactionPrevented'
+                | 'currencyNotSupported'
+                | 'subscriptionDoesNotBelongToUser'
+                | 'ticketOderDoesNotExistsBadRequest'
+                | 'contentHasNotBeenPublishedYet'
+                | 'userHasNotPermissionForContent'
+                | 'couldNotCreateZip'
+                | 'invoiceNotFound'
+                | 'invoicesInSelectedRangeDoesNotExist'
+                | 'emailNotificationBadRequest'
+                | 'pushNotificationBadRequest'
+                | 'preSalesLimitReached'
+                | 'ticketNotFound'
+                | 'ticketAlreadyExists'
+                | 'ticketHasBeenAlreadyChecked'
+                | 'orderPaymentStatusConflict'
+                | 'countdownNotFound'
+                | 'featureCannotChangeType'
+                | 'subscriptionCannotChangeType'
+                | 'subscriptionPriceNotFound'
+                | 'voucherNotFound'
+                | 'voucherCodeAlreadyClaimed'
+                | 'voucherNotActive'
+                | 'voucherInvalidType'
+                | 'voucherDeliveryIdentityNotSet'
+                | 'voucherOrderNotFound'
+                | 'identityProviderUnavailable'
+                | 'emailNotVerified'
+                | 'termsNotAccepted';
+              message: string;
+              details?: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -132,70 +132,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              email: string;
-              firstName: string | null;
-              lastName: string | null;
-              phone: string | null;
-              birthDate: string | null;
-              favoriteDriver: string | null;
-              favoriteTeam: string | null;
-              pushNotifications: boolean;
-              /** @enum {string} */
-              language: 'cs' | 'sk' | 'en';
-              roles: (
-                | 'super_admin'
-                | 'admin'
-                | 'user'
-                | 'ticket_checker'
-                | 'package_dispatcher'
-                | 'accountant'
-                | 'article_admin'
-                | 'benefit_admin'
-                | 'content_admin'
-                | 'countdown_admin'
-                | 'event_admin'
-                | 'feature_admin'
-                | 'file_storage_admin'
-                | 'gallery_admin'
-                | 'invoice_admin'
-                | 'order_admin'
-                | 'order_admin_voucher_list'
-                | 'order_admin_voucher_detail'
-                | 'subscription_admin'
-                | 'ticket_admin'
-                | 'user_admin'
-                | 'video_archive_admin'
-                | 'audio_archive_admin'
-                | 'voucher_admin'
-                | 'voucher_admin_list'
-                | 'voucher_admin_detail'
-                | 'voucher_admin_create'
-                | 'voucher_admin_update'
-                | 'voucher_admin_delete'
-              )[];
-              resolvedRoles: ('app' | 'admin')[];
-              /** Format: uuid */
-              preRegisteredSubscriptionPriceUuid: string | null;
-              preRegisteredSubscriptionVoucherCode: string | null;
-              seatsIoHoldToken: string | null;
-              seatsIoHoldTokenExpiresAt: string | null;
-              statistics: {
-                [key: string]: number;
-              } | null;
-              activeUserSubscriptions: {
-                subscription: {
-                  /** Format: uuid */
-                  uuid: string;
-                };
-                features: {
-                  /** Format: uuid */
-                  uuid: string;
-                }[];
-              }[];
-            };
+            'application/json': components['schemas']['LoggedUser'];
           };
         };
         /** @description Default Response */
@@ -204,91 +141,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -297,91 +150,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -390,91 +159,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -483,91 +168,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -576,91 +177,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -669,91 +186,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -762,91 +195,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -896,70 +245,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              email: string;
-              firstName: string | null;
-              lastName: string | null;
-              phone: string | null;
-              birthDate: string | null;
-              favoriteDriver: string | null;
-              favoriteTeam: string | null;
-              pushNotifications: boolean;
-              /** @enum {string} */
-              language: 'cs' | 'sk' | 'en';
-              roles: (
-                | 'super_admin'
-                | 'admin'
-                | 'user'
-                | 'ticket_checker'
-                | 'package_dispatcher'
-                | 'accountant'
-                | 'article_admin'
-                | 'benefit_admin'
-                | 'content_admin'
-                | 'countdown_admin'
-                | 'event_admin'
-                | 'feature_admin'
-                | 'file_storage_admin'
-                | 'gallery_admin'
-                | 'invoice_admin'
-                | 'order_admin'
-                | 'order_admin_voucher_list'
-                | 'order_admin_voucher_detail'
-                | 'subscription_admin'
-                | 'ticket_admin'
-                | 'user_admin'
-                | 'video_archive_admin'
-                | 'audio_archive_admin'
-                | 'voucher_admin'
-                | 'voucher_admin_list'
-                | 'voucher_admin_detail'
-                | 'voucher_admin_create'
-                | 'voucher_admin_update'
-                | 'voucher_admin_delete'
-              )[];
-              resolvedRoles: ('app' | 'admin')[];
-              /** Format: uuid */
-              preRegisteredSubscriptionPriceUuid: string | null;
-              preRegisteredSubscriptionVoucherCode: string | null;
-              seatsIoHoldToken: string | null;
-              seatsIoHoldTokenExpiresAt: string | null;
-              statistics: {
-                [key: string]: number;
-              } | null;
-              activeUserSubscriptions: {
-                subscription: {
-                  /** Format: uuid */
-                  uuid: string;
-                };
-                features: {
-                  /** Format: uuid */
-                  uuid: string;
-                }[];
-              }[];
-            };
+            'application/json': components['schemas']['LoggedUser'];
           };
         };
         /** @description Default Response */
@@ -968,91 +254,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1061,91 +263,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1154,91 +272,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1247,91 +281,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1340,91 +290,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1433,91 +299,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1526,91 +308,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1661,91 +359,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1754,91 +368,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1847,91 +377,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -1940,91 +386,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2033,91 +395,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2126,91 +404,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2261,91 +455,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2354,91 +464,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2447,91 +473,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2540,91 +482,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2633,91 +491,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -2726,91 +500,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2843,70 +533,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              email: string;
-              firstName: string | null;
-              lastName: string | null;
-              phone: string | null;
-              birthDate: string | null;
-              favoriteDriver: string | null;
-              favoriteTeam: string | null;
-              pushNotifications: boolean;
-              /** @enum {string} */
-              language: 'cs' | 'sk' | 'en';
-              roles: (
-                | 'super_admin'
-                | 'admin'
-                | 'user'
-                | 'ticket_checker'
-                | 'package_dispatcher'
-                | 'accountant'
-                | 'article_admin'
-                | 'benefit_admin'
-                | 'content_admin'
-                | 'countdown_admin'
-                | 'event_admin'
-                | 'feature_admin'
-                | 'file_storage_admin'
-                | 'gallery_admin'
-                | 'invoice_admin'
-                | 'order_admin'
-                | 'order_admin_voucher_list'
-                | 'order_admin_voucher_detail'
-                | 'subscription_admin'
-                | 'ticket_admin'
-                | 'user_admin'
-                | 'video_archive_admin'
-                | 'audio_archive_admin'
-                | 'voucher_admin'
-                | 'voucher_admin_list'
-                | 'voucher_admin_detail'
-                | 'voucher_admin_create'
-                | 'voucher_admin_update'
-                | 'voucher_admin_delete'
-              )[];
-              resolvedRoles: ('app' | 'admin')[];
-              /** Format: uuid */
-              preRegisteredSubscriptionPriceUuid: string | null;
-              preRegisteredSubscriptionVoucherCode: string | null;
-              seatsIoHoldToken: string | null;
-              seatsIoHoldTokenExpiresAt: string | null;
-              statistics: {
-                [key: string]: number;
-              } | null;
-              activeUserSubscriptions: {
-                subscription: {
-                  /** Format: uuid */
-                  uuid: string;
-                };
-                features: {
-                  /** Format: uuid */
-                  uuid: string;
-                }[];
-              }[];
-            };
+            'application/json': components['schemas']['LoggedUser'];
           };
         };
         /** @description Default Response */
@@ -2915,91 +542,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3008,91 +551,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3101,91 +560,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3194,91 +569,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3287,91 +578,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3380,91 +587,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -3500,70 +623,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              email: string;
-              firstName: string | null;
-              lastName: string | null;
-              phone: string | null;
-              birthDate: string | null;
-              favoriteDriver: string | null;
-              favoriteTeam: string | null;
-              pushNotifications: boolean;
-              /** @enum {string} */
-              language: 'cs' | 'sk' | 'en';
-              roles: (
-                | 'super_admin'
-                | 'admin'
-                | 'user'
-                | 'ticket_checker'
-                | 'package_dispatcher'
-                | 'accountant'
-                | 'article_admin'
-                | 'benefit_admin'
-                | 'content_admin'
-                | 'countdown_admin'
-                | 'event_admin'
-                | 'feature_admin'
-                | 'file_storage_admin'
-                | 'gallery_admin'
-                | 'invoice_admin'
-                | 'order_admin'
-                | 'order_admin_voucher_list'
-                | 'order_admin_voucher_detail'
-                | 'subscription_admin'
-                | 'ticket_admin'
-                | 'user_admin'
-                | 'video_archive_admin'
-                | 'audio_archive_admin'
-                | 'voucher_admin'
-                | 'voucher_admin_list'
-                | 'voucher_admin_detail'
-                | 'voucher_admin_create'
-                | 'voucher_admin_update'
-                | 'voucher_admin_delete'
-              )[];
-              resolvedRoles: ('app' | 'admin')[];
-              /** Format: uuid */
-              preRegisteredSubscriptionPriceUuid: string | null;
-              preRegisteredSubscriptionVoucherCode: string | null;
-              seatsIoHoldToken: string | null;
-              seatsIoHoldTokenExpiresAt: string | null;
-              statistics: {
-                [key: string]: number;
-              } | null;
-              activeUserSubscriptions: {
-                subscription: {
-                  /** Format: uuid */
-                  uuid: string;
-                };
-                features: {
-                  /** Format: uuid */
-                  uuid: string;
-                }[];
-              }[];
-            };
+            'application/json': components['schemas']['LoggedUser'];
           };
         };
         /** @description Default Response */
@@ -3572,91 +632,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3665,91 +641,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3758,91 +650,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3851,91 +659,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -3944,91 +668,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4037,91 +677,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4169,91 +725,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4262,91 +734,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4355,91 +743,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4448,91 +752,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4541,91 +761,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4634,91 +770,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4761,70 +813,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              email: string;
-              firstName: string | null;
-              lastName: string | null;
-              phone: string | null;
-              birthDate: string | null;
-              favoriteDriver: string | null;
-              favoriteTeam: string | null;
-              pushNotifications: boolean;
-              /** @enum {string} */
-              language: 'cs' | 'sk' | 'en';
-              roles: (
-                | 'super_admin'
-                | 'admin'
-                | 'user'
-                | 'ticket_checker'
-                | 'package_dispatcher'
-                | 'accountant'
-                | 'article_admin'
-                | 'benefit_admin'
-                | 'content_admin'
-                | 'countdown_admin'
-                | 'event_admin'
-                | 'feature_admin'
-                | 'file_storage_admin'
-                | 'gallery_admin'
-                | 'invoice_admin'
-                | 'order_admin'
-                | 'order_admin_voucher_list'
-                | 'order_admin_voucher_detail'
-                | 'subscription_admin'
-                | 'ticket_admin'
-                | 'user_admin'
-                | 'video_archive_admin'
-                | 'audio_archive_admin'
-                | 'voucher_admin'
-                | 'voucher_admin_list'
-                | 'voucher_admin_detail'
-                | 'voucher_admin_create'
-                | 'voucher_admin_update'
-                | 'voucher_admin_delete'
-              )[];
-              resolvedRoles: ('app' | 'admin')[];
-              /** Format: uuid */
-              preRegisteredSubscriptionPriceUuid: string | null;
-              preRegisteredSubscriptionVoucherCode: string | null;
-              seatsIoHoldToken: string | null;
-              seatsIoHoldTokenExpiresAt: string | null;
-              statistics: {
-                [key: string]: number;
-              } | null;
-              activeUserSubscriptions: {
-                subscription: {
-                  /** Format: uuid */
-                  uuid: string;
-                };
-                features: {
-                  /** Format: uuid */
-                  uuid: string;
-                }[];
-              }[];
-            };
+            'application/json': components['schemas']['LoggedUser'];
           };
         };
         /** @description Default Response */
@@ -4833,91 +822,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -4926,91 +831,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5019,91 +840,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5112,91 +849,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5205,91 +858,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5298,91 +867,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5434,91 +919,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5527,91 +928,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5620,91 +937,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5713,91 +946,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5806,91 +955,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -5899,91 +964,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6028,91 +1009,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6121,91 +1018,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6214,91 +1027,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6307,91 +1036,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6400,91 +1045,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6493,91 +1054,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6621,91 +1098,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6714,91 +1107,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -6807,91 +1116,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7015,91 +1240,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7108,91 +1249,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7201,91 +1258,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7294,91 +1267,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7387,91 +1276,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7575,91 +1380,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7668,91 +1389,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7761,91 +1398,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7854,91 +1407,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -7947,91 +1416,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -8131,91 +1516,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8224,91 +1525,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8317,91 +1534,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8410,91 +1543,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8503,91 +1552,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -8713,91 +1678,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8806,91 +1687,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8899,91 +1696,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -8992,91 +1705,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -9085,91 +1714,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -9269,91 +1814,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -9362,91 +1823,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -9488,29 +1865,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: {
-                /** Format: uuid */
-                uuid: string;
-                title: {
-                  cs: string;
-                  sk?: string;
-                  en?: string;
-                };
-                perex: {
-                  cs: string;
-                  sk?: string;
-                  en?: string;
-                };
-                body: {
-                  cs: string;
-                  sk?: string;
-                  en?: string;
-                };
-                image: string | null;
-                publishedAt: string | null;
-                createdAt: string;
-                updatedAt: string;
-              }[];
+              data: components['schemas']['AdminArticle'][];
               total: number;
             };
           };
@@ -9521,91 +1876,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -9614,91 +1885,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -9707,91 +1894,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -9800,91 +1903,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -9893,91 +1912,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -10023,29 +1958,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              title: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              perex: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              body: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              image: string | null;
-              publishedAt: string | null;
-              createdAt: string;
-              updatedAt: string;
-            };
+            'application/json': components['schemas']['AdminArticle'];
           };
         };
         /** @description Default Response */
@@ -10054,91 +1967,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10147,91 +1976,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10240,91 +1985,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10333,91 +1994,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10426,91 +2003,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -10545,29 +2038,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              title: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              perex: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              body: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              image: string | null;
-              publishedAt: string | null;
-              createdAt: string;
-              updatedAt: string;
-            };
+            'application/json': components['schemas']['AdminArticle'];
           };
         };
         /** @description Default Response */
@@ -10576,91 +2047,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10669,91 +2056,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10762,91 +2065,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10855,91 +2074,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -10948,91 +2083,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -11079,29 +2130,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              title: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              perex: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              body: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              image: string | null;
-              publishedAt: string | null;
-              createdAt: string;
-              updatedAt: string;
-            };
+            'application/json': components['schemas']['AdminArticle'];
           };
         };
         /** @description Default Response */
@@ -11110,91 +2139,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11203,91 +2148,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11296,91 +2157,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11389,91 +2166,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11482,91 +2175,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -11589,29 +2198,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** Format: uuid */
-              uuid: string;
-              title: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              perex: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              body: {
-                cs: string;
-                sk?: string;
-                en?: string;
-              };
-              image: string | null;
-              publishedAt: string | null;
-              createdAt: string;
-              updatedAt: string;
-            };
+            'application/json': components['schemas']['AdminArticle'];
           };
         };
         /** @description Default Response */
@@ -11620,91 +2207,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11713,91 +2216,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11806,91 +2225,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11899,91 +2234,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description Default Response */
@@ -11992,91 +2243,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              name:
-                | 'badRequest'
-                | 'unauthorized'
-                | 'forbidden'
-                | 'notFound'
-                | 'payloadTooLarge'
-                | 'uriTooLong'
-                | 'unsupportedMediaType'
-                | 'tooManyRequests'
-                | 'headersTooLarge'
-                | 'internalServerError'
-                | 'badGateway'
-                | 'serviceUnavailable'
-                | 'errorFallback'
-                | 'seatsAlreadyOccupied'
-                | 'eventAlreadyEnded'
-                | 'orderNotFound'
-                | 'orderNotOwnedByUser'
-                | 'articleNotFound'
-                | 'benefitNotFound'
-                | 'galleryNotFound'
-                | 'eventNotFound'
-                | 'seatingPlanNotFound'
-                | 'userNotFound'
-                | 'userAlreadyExists'
-                | 'videoArchiveNotFound'
-                | 'audioArchiveNotFound'
-                | 'fileNotFound'
-                | 'subscriptionNotFound'
-                | 'subscriptionAlreadyExists'
-                | 'subscriptionSoldOut'
-                | 'subscriptionHasActiveUserSubscriptions'
-                | 'subscriptionNotSellable'
-                | 'subscriptionPreventedByCurrentSubscription'
-                | 'featureNotFound'
-                | 'authorNotFound'
-                | 'emailAlreadyExists'
-                | 'dgprNotAccepted'
-                | 'phoneAlreadyExists'
-                | 'fileDoesNotHaveAnAcceptableExtension'
-                | 'uuidInUrlAndUuidInBodyAreNotSame'
-                | 'contentDoesNotBelongToArticle'
-                | 'contentDoesNotBelongToGallery'
-                | 'contentDoesNotBelongToBenefit'
-                | 'contentDoesNotBelongToEvent'
-                | 'contentDoesNotBelongToVideoArchive'
-                | 'contentDoesNotBelongToVideo'
-                | 'contentDoesNotBelongToAudioArchive'
-                | 'contentDoesNotBelongToAudio'
-                | 'duplicateTransactionPrevented'
-                | 'currencyNotSupported'
-                | 'subscriptionDoesNotBelongToUser'
-                | 'ticketOderDoesNotExistsBadRequest'
-                | 'contentHasNotBeenPublishedYet'
-                | 'userHasNotPermissionForContent'
-                | 'couldNotCreateZip'
-                | 'invoiceNotFound'
-                | 'invoicesInSelectedRangeDoesNotExist'
-                | 'emailNotificationBadRequest'
-                | 'pushNotificationBadRequest'
-                | 'preSalesLimitReached'
-                | 'ticketNotFound'
-                | 'ticketAlreadyExists'
-                | 'ticketHasBeenAlreadyChecked'
-                | 'orderPaymentStatusConflict'
-                | 'countdownNotFound'
-                | 'featureCannotChangeType'
-                | 'subscriptionCannotChangeType'
-                | 'subscriptionPriceNotFound'
-                | 'voucherNotFound'
-                | 'voucherCodeAlreadyClaimed'
-                | 'voucherNotActive'
-                | 'voucherInvalidType'
-                | 'voucherDeliveryIdentityNotSet'
-                | 'voucherOrderNotFound'
-                | 'identityProviderUnavailable'
-                | 'emailNotVerified'
-                | 'termsNotAccepted';
-              message: string;
-              details?: {
-                [key: string]: unknown;
-              };
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -12089,7 +2256,350 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    ApiErrorInput: {
+      /** @enum {string} */
+      name:
+        | 'badRequest'
+        | 'unauthorized'
+        | 'forbidden'
+        | 'notFound'
+        | 'payloadTooLarge'
+        | 'uriTooLong'
+        | 'unsupportedMediaType'
+        | 'tooManyRequests'
+        | 'headersTooLarge'
+        | 'internalServerError'
+        | 'badGateway'
+        | 'serviceUnavailable'
+        | 'errorFallback'
+        | 'seatsAlreadyOccupied'
+        | 'eventAlreadyEnded'
+        | 'orderNotFound'
+        | 'orderNotOwnedByUser'
+        | 'articleNotFound'
+        | 'benefitNotFound'
+        | 'galleryNotFound'
+        | 'eventNotFound'
+        | 'seatingPlanNotFound'
+        | 'userNotFound'
+        | 'userAlreadyExists'
+        | 'videoArchiveNotFound'
+        | 'audioArchiveNotFound'
+        | 'fileNotFound'
+        | 'subscriptionNotFound'
+        | 'subscriptionAlreadyExists'
+        | 'subscriptionSoldOut'
+        | 'subscriptionHasActiveUserSubscriptions'
+        | 'subscriptionNotSellable'
+        | 'subscriptionPreventedByCurrentSubscription'
+        | 'featureNotFound'
+        | 'authorNotFound'
+        | 'emailAlreadyExists'
+        | 'dgprNotAccepted'
+        | 'phoneAlreadyExists'
+        | 'fileDoesNotHaveAnAcceptableExtension'
+        | 'uuidInUrlAndUuidInBodyAreNotSame'
+        | 'contentDoesNotBelongToArticle'
+        | 'contentDoesNotBelongToGallery'
+        | 'contentDoesNotBelongToBenefit'
+        | 'contentDoesNotBelongToEvent'
+        | 'contentDoesNotBelongToVideoArchive'
+        | 'contentDoesNotBelongToVideo'
+        | 'contentDoesNotBelongToAudioArchive'
+        | 'contentDoesNotBelongToAudio'
+        | 'duplicateTransactionPrevented'
+        | 'currencyNotSupported'
+        | 'subscriptionDoesNotBelongToUser'
+        | 'ticketOderDoesNotExistsBadRequest'
+        | 'contentHasNotBeenPublishedYet'
+        | 'userHasNotPermissionForContent'
+        | 'couldNotCreateZip'
+        | 'invoiceNotFound'
+        | 'invoicesInSelectedRangeDoesNotExist'
+        | 'emailNotificationBadRequest'
+        | 'pushNotificationBadRequest'
+        | 'preSalesLimitReached'
+        | 'ticketNotFound'
+        | 'ticketAlreadyExists'
+        | 'ticketHasBeenAlreadyChecked'
+        | 'orderPaymentStatusConflict'
+        | 'countdownNotFound'
+        | 'featureCannotChangeType'
+        | 'subscriptionCannotChangeType'
+        | 'subscriptionPriceNotFound'
+        | 'voucherNotFound'
+        | 'voucherCodeAlreadyClaimed'
+        | 'voucherNotActive'
+        | 'voucherInvalidType'
+        | 'voucherDeliveryIdentityNotSet'
+        | 'voucherOrderNotFound'
+        | 'identityProviderUnavailable'
+        | 'emailNotVerified'
+        | 'termsNotAccepted';
+      message: string;
+      details?: {
+        [key: string]: unknown;
+      };
+    };
+    LoggedUserInput: {
+      /** Format: uuid */
+      uuid: string;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      phone: string | null;
+      birthDate: string | null;
+      favoriteDriver: string | null;
+      favoriteTeam: string | null;
+      pushNotifications: boolean;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      roles: (
+        | 'super_admin'
+        | 'admin'
+        | 'user'
+        | 'ticket_checker'
+        | 'package_dispatcher'
+        | 'accountant'
+        | 'article_admin'
+        | 'benefit_admin'
+        | 'content_admin'
+        | 'countdown_admin'
+        | 'event_admin'
+        | 'feature_admin'
+        | 'file_storage_admin'
+        | 'gallery_admin'
+        | 'invoice_admin'
+        | 'order_admin'
+        | 'order_admin_voucher_list'
+        | 'order_admin_voucher_detail'
+        | 'subscription_admin'
+        | 'ticket_admin'
+        | 'user_admin'
+        | 'video_archive_admin'
+        | 'audio_archive_admin'
+        | 'voucher_admin'
+        | 'voucher_admin_list'
+        | 'voucher_admin_detail'
+        | 'voucher_admin_create'
+        | 'voucher_admin_update'
+        | 'voucher_admin_delete'
+      )[];
+      resolvedRoles: ('app' | 'admin')[];
+      preRegisteredSubscriptionPriceUuid: string | null;
+      preRegisteredSubscriptionVoucherCode: string | null;
+      seatsIoHoldToken: string | null;
+      seatsIoHoldTokenExpiresAt: string | null;
+      statistics: {
+        [key: string]: number;
+      } | null;
+      activeUserSubscriptions: {
+        subscription: {
+          /** Format: uuid */
+          uuid: string;
+        };
+        features: {
+          /** Format: uuid */
+          uuid: string;
+        }[];
+      }[];
+    };
+    AdminArticleInput: {
+      /** Format: uuid */
+      uuid: string;
+      title: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      perex: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      body: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      image: string | null;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    ApiError: {
+      /** @enum {string} */
+      name:
+        | 'badRequest'
+        | 'unauthorized'
+        | 'forbidden'
+        | 'notFound'
+        | 'payloadTooLarge'
+        | 'uriTooLong'
+        | 'unsupportedMediaType'
+        | 'tooManyRequests'
+        | 'headersTooLarge'
+        | 'internalServerError'
+        | 'badGateway'
+        | 'serviceUnavailable'
+        | 'errorFallback'
+        | 'seatsAlreadyOccupied'
+        | 'eventAlreadyEnded'
+        | 'orderNotFound'
+        | 'orderNotOwnedByUser'
+        | 'articleNotFound'
+        | 'benefitNotFound'
+        | 'galleryNotFound'
+        | 'eventNotFound'
+        | 'seatingPlanNotFound'
+        | 'userNotFound'
+        | 'userAlreadyExists'
+        | 'videoArchiveNotFound'
+        | 'audioArchiveNotFound'
+        | 'fileNotFound'
+        | 'subscriptionNotFound'
+        | 'subscriptionAlreadyExists'
+        | 'subscriptionSoldOut'
+        | 'subscriptionHasActiveUserSubscriptions'
+        | 'subscriptionNotSellable'
+        | 'subscriptionPreventedByCurrentSubscription'
+        | 'featureNotFound'
+        | 'authorNotFound'
+        | 'emailAlreadyExists'
+        | 'dgprNotAccepted'
+        | 'phoneAlreadyExists'
+        | 'fileDoesNotHaveAnAcceptableExtension'
+        | 'uuidInUrlAndUuidInBodyAreNotSame'
+        | 'contentDoesNotBelongToArticle'
+        | 'contentDoesNotBelongToGallery'
+        | 'contentDoesNotBelongToBenefit'
+        | 'contentDoesNotBelongToEvent'
+        | 'contentDoesNotBelongToVideoArchive'
+        | 'contentDoesNotBelongToVideo'
+        | 'contentDoesNotBelongToAudioArchive'
+        | 'contentDoesNotBelongToAudio'
+        | 'duplicateTransactionPrevented'
+        | 'currencyNotSupported'
+        | 'subscriptionDoesNotBelongToUser'
+        | 'ticketOderDoesNotExistsBadRequest'
+        | 'contentHasNotBeenPublishedYet'
+        | 'userHasNotPermissionForContent'
+        | 'couldNotCreateZip'
+        | 'invoiceNotFound'
+        | 'invoicesInSelectedRangeDoesNotExist'
+        | 'emailNotificationBadRequest'
+        | 'pushNotificationBadRequest'
+        | 'preSalesLimitReached'
+        | 'ticketNotFound'
+        | 'ticketAlreadyExists'
+        | 'ticketHasBeenAlreadyChecked'
+        | 'orderPaymentStatusConflict'
+        | 'countdownNotFound'
+        | 'featureCannotChangeType'
+        | 'subscriptionCannotChangeType'
+        | 'subscriptionPriceNotFound'
+        | 'voucherNotFound'
+        | 'voucherCodeAlreadyClaimed'
+        | 'voucherNotActive'
+        | 'voucherInvalidType'
+        | 'voucherDeliveryIdentityNotSet'
+        | 'voucherOrderNotFound'
+        | 'identityProviderUnavailable'
+        | 'emailNotVerified'
+        | 'termsNotAccepted';
+      message: string;
+      details?: {
+        [key: string]: unknown;
+      };
+    };
+    LoggedUser: {
+      /** Format: uuid */
+      uuid: string;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      phone: string | null;
+      birthDate: string | null;
+      favoriteDriver: string | null;
+      favoriteTeam: string | null;
+      pushNotifications: boolean;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      roles: (
+        | 'super_admin'
+        | 'admin'
+        | 'user'
+        | 'ticket_checker'
+        | 'package_dispatcher'
+        | 'accountant'
+        | 'article_admin'
+        | 'benefit_admin'
+        | 'content_admin'
+        | 'countdown_admin'
+        | 'event_admin'
+        | 'feature_admin'
+        | 'file_storage_admin'
+        | 'gallery_admin'
+        | 'invoice_admin'
+        | 'order_admin'
+        | 'order_admin_voucher_list'
+        | 'order_admin_voucher_detail'
+        | 'subscription_admin'
+        | 'ticket_admin'
+        | 'user_admin'
+        | 'video_archive_admin'
+        | 'audio_archive_admin'
+        | 'voucher_admin'
+        | 'voucher_admin_list'
+        | 'voucher_admin_detail'
+        | 'voucher_admin_create'
+        | 'voucher_admin_update'
+        | 'voucher_admin_delete'
+      )[];
+      resolvedRoles: ('app' | 'admin')[];
+      preRegisteredSubscriptionPriceUuid: string | null;
+      preRegisteredSubscriptionVoucherCode: string | null;
+      seatsIoHoldToken: string | null;
+      seatsIoHoldTokenExpiresAt: string | null;
+      statistics: {
+        [key: string]: number;
+      } | null;
+      activeUserSubscriptions: {
+        subscription: {
+          /** Format: uuid */
+          uuid: string;
+        };
+        features: {
+          /** Format: uuid */
+          uuid: string;
+        }[];
+      }[];
+    };
+    AdminArticle: {
+      /** Format: uuid */
+      uuid: string;
+      title: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      perex: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      body: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      image: string | null;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;

@@ -13,16 +13,18 @@ export const articleInput = z.object({
 });
 export type ArticleInput = z.infer<typeof articleInput>;
 
-export const adminArticle = z.object({
-  uuid: uuidSchema,
-  title: storedLocaleMap,
-  perex: storedLocaleMap,
-  body: storedLocaleMap,
-  image: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const adminArticle = z
+  .object({
+    uuid: uuidSchema,
+    title: storedLocaleMap,
+    perex: storedLocaleMap,
+    body: storedLocaleMap,
+    image: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticle>;
 
 export const adminArticleSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const;

@@ -81,20 +81,22 @@ export const userProfile = z.object({
   roles: z.array(roleSchema),
 });
 
-export const loggedUser = userProfile.extend({
-  resolvedRoles: z.array(z.enum(['app', 'admin'])),
-  preRegisteredSubscriptionPriceUuid: uuidSchema.nullable(),
-  preRegisteredSubscriptionVoucherCode: z.string().nullable(),
-  seatsIoHoldToken: z.string().nullable(),
-  seatsIoHoldTokenExpiresAt: z.string().nullable(),
-  statistics: z.record(z.string(), z.number()).nullable(),
-  activeUserSubscriptions: z.array(
-    z.object({
-      subscription: z.object({ uuid: uuidSchema }),
-      features: z.array(z.object({ uuid: uuidSchema })),
-    }),
-  ),
-});
+export const loggedUser = userProfile
+  .extend({
+    resolvedRoles: z.array(z.enum(['app', 'admin'])),
+    preRegisteredSubscriptionPriceUuid: uuidSchema.nullable(),
+    preRegisteredSubscriptionVoucherCode: z.string().nullable(),
+    seatsIoHoldToken: z.string().nullable(),
+    seatsIoHoldTokenExpiresAt: z.string().nullable(),
+    statistics: z.record(z.string(), z.number()).nullable(),
+    activeUserSubscriptions: z.array(
+      z.object({
+        subscription: z.object({ uuid: uuidSchema }),
+        features: z.array(z.object({ uuid: uuidSchema })),
+      }),
+    ),
+  })
+  .meta({ id: 'LoggedUser' });
 export type LoggedUser = z.infer<typeof loggedUser>;
 
 /** Spec sections 4 and 9 (user re-fetch throttle): the logged user is re-fetched at most once every 60 s. */

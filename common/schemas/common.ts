@@ -55,11 +55,13 @@ export const publicListQuery = z.object({
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
 
-export const errorBodySchema = z.object({
-  name: z.enum(errorNames as [string, ...string[]]),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
+export const errorBodySchema = z
+  .object({
+    name: z.enum(errorNames as [string, ...string[]]),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'ApiError' });
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -5,7 +5,12 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { authContracts } from '@tribuna/common/contracts/auth';
 import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import type { Config } from './config';
@@ -106,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: { info: { title: 'Tribuna API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the error body) are written once, as components the paths refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -12,7 +12,8 @@ process.env.TRIBUNA_E2E_DATA_DIR ??= path.join(os.tmpdir(), `tribuna-e2e-${proce
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers share the one server; more only crowd a two-core machine.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -89,15 +89,13 @@ export const authRoutes =
       },
     });
 
+    // `identify`, not `authenticateUnverified`: an account made at the provider must be able to
+    // verify its e-mail before it accepts the terms.
     route(app, authContracts.verifyEmail, {
-      onRequest: authenticateUnverified,
-      preHandler: perEmail(userEmail),
+      onRequest: identify,
+      preHandler: perEmail(identityEmail),
       handler: async (request, reply) => {
-        await deps.service.sendVerification(
-          request.user!,
-          requestedLanguage(request),
-          request.identity?.emailVerified === true,
-        );
+        await deps.service.sendVerification(request.identity!, request.user, requestedLanguage(request));
         return reply.status(204).send(null);
       },
     });

@@ -128,9 +128,13 @@ export function createAuthService(deps: {
       );
     },
 
-    async sendVerification(user: UserRow, requested: Language | null, alreadyVerified: boolean) {
-      if (alreadyVerified) return;
-      await deps.emails.sendVerification(user.email, requested ?? user.language);
+    /**
+     * A new verification e-mail. The account may have no Tribuna user yet (made at the provider,
+     * terms not accepted): the e-mail address is the identity's, the language the asked one.
+     */
+    async sendVerification(identity: VerifiedIdentity, user: UserRow | null, requested: Language | null) {
+      if (identity.emailVerified || !identity.email) return;
+      await deps.emails.sendVerification(identity.email, requested ?? user?.language ?? 'cs');
     },
   };
 }

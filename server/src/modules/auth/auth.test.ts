@@ -143,6 +143,21 @@ describe('identity rules', () => {
     expect((await accept({ ...terms, gdprAccepted: true })).statusCode).toBe(409);
   });
 
+  it('sends an account made at the provider, still unverified and without a user, its verification e-mail', async () => {
+    const email = uniqueEmail('direct-unverified');
+    await ctx.identity.createUser({ email, password: 'Heslo1234', emailVerified: false });
+    const token = await signInWithPassword(ctx.emulatorHost, email, 'Heslo1234');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: { 'id-token': token, 'x-app-lang': 'sk' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(mailsTo(email).map((m) => m.subject)).toEqual(['Potvrďte svoju e-mailovú adresu']);
+    linkCode(mailsTo(email)[0]!.text, '/sk/obnova-hesla', 'verifyEmail');
+    expect((await get('/api/v1/auth/logged-user', token)).json().name).toBe('termsNotAccepted');
+  });
+
   it('lets an unverified e-mail read the logged user, ask for verification and log out, nothing more', async () => {
     const input = valid();
     await signUp(input);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN } from './fixtures';
+import { DEMO_ADMIN, expect, test } from './fixtures';
 
 test('a visitor reads the latest articles in Czech and switches to Slovak on the same page', async ({
   page,

@@ -1,5 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Runs axe on every page a journey visits: once each main-frame navigation has settled, and on the
+ * page as it is when the journey ends. A serious or critical violation fails the test. A check cut
+ * short by the next navigation is dropped; the page that navigation leads to gets its own.
+ */
+export function watchAccessibility(page: Page) {
+  const violations = new Map<string, string>();
+  const checked = new Set<string>();
+  let queue = Promise.resolve();
+  const check = async (always: boolean) => {
+    if (page.isClosed()) return;
+    await page.waitForLoadState('load').catch(() => undefined);
+    // Let a client-side navigation render its screen and finish its loading indicators.
+    await page
+      .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root'), null, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
+    const url = page.url();
+    if (page.isClosed() || (!always && checked.has(url))) return;
+    checked.add(url);
+    const result = await new AxeBuilder({ page }).analyze().catch(() => null);
+    for (const v of result?.violations ?? []) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      const targets = v.nodes.map((n) => n.target.join(' ')).join(', ');
+      violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${targets}`);
+    }
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) queue = queue.then(() => check(false));
+  });
+  return async () => {
+    await queue;
+    await check(true);
+    expect([...violations.values()], 'accessibility violations (axe)').toEqual([]);
+  };
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const finish = watchAccessibility(page);
+    await use(page);
+    await finish();
+  },
+});
+export { expect };
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' };
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signUpCustomer } from './fixtures';
+import { signUpCustomer, expect, test } from './fixtures';
 import { oobCodeFor, verifyEmail } from './identity';
 
 test('a customer who forgot the password resets it through the e-mailed code and logs in', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const origin = process.env.E2E_MAINTENANCE_ORIGIN as string;
 

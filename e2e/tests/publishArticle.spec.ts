@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, logInToBackOffice, signUpCustomer } from './fixtures';
+import { DEMO_ADMIN, logInToBackOffice, signUpCustomer, watchAccessibility, expect, test } from './fixtures';
 import { idTokenFor } from './identity';
 
 test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({
@@ -38,6 +37,7 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await expect(page.getByText(cs.title)).toBeVisible();
 
   const visitor = await browser.newPage();
+  const finishVisitorChecks = watchAccessibility(visitor);
   await visitor.goto('/clanky');
   await expect(visitor.getByRole('heading', { name: cs.title })).toBeVisible();
   await visitor.getByRole('heading', { name: cs.title }).click();
@@ -46,6 +46,7 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await visitor.goto('/sk/clanky');
   await expect(visitor.getByRole('heading', { name: sk.title })).toBeVisible();
   await expect(visitor.getByText(sk.perex)).toBeVisible();
+  await finishVisitorChecks();
   await visitor.close();
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { oobCodeFor } from './identity';
 
 test('a visitor registers, verifies the e-mail, edits the account, switches language and logs out', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, logInToBackOffice, signUpCustomer } from './fixtures';
+import { DEMO_ADMIN, logInToBackOffice, signUpCustomer, expect, test } from './fixtures';
 import { idTokenFor } from './identity';
 
 test('a ticket checker sees only ticket review in the back office', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListQuery, localeMapSchema, uuidSchema } from './common';
+import { adminListQuery, languageSchema, localeMapSchema, uuidSchema } from './common';
 
 /** An image is a path on this origin (`/media/...`) or an http(s) URL. */
 const imageSchema = z
@@ -36,6 +36,8 @@ export const adminArticleListQuery = adminListQuery(adminArticleSortFields);
 /** An article as the public API answers it: texts already in the visitor's language. */
 export const publicArticle = z.object({
   uuid: uuidSchema,
+  /** The language the texts are in: the asked one, or Czech when the article has no translation. */
+  language: languageSchema,
   title: z.string(),
   perex: z.string(),
   body: z.string(),

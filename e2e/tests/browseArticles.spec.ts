@@ -22,10 +22,10 @@ test('a visitor reads the latest articles in Czech and switches to Slovak on the
 test('a path that is no route, or a route with a bad uuid, shows the 404 page', async ({ page }) => {
   const missing = await page.goto('/tohle-neexistuje');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText('Page Not Found: /tohle-neexistuje')).toBeVisible();
+  await expect(page.getByText('Stránka nenalezena: /tohle-neexistuje')).toBeVisible();
 
   await page.goto('/sk/clanky/nie-je-uuid');
-  await expect(page.getByText('Page Not Found: /sk/clanky/nie-je-uuid')).toBeVisible();
+  await expect(page.getByText('Stránka sa nenašla: /sk/clanky/nie-je-uuid')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stránka sa nenašla' })).toBeVisible();
 });
 

@@ -1,4 +1,12 @@
-import { pathFor, routes, type Locale, type RouteName } from '@tribuna/common/routes';
+import {
+  matchPath,
+  pathFor,
+  routes,
+  switchLocalePath,
+  type Locale,
+  type RouteName,
+} from '@tribuna/common/routes';
+import type { Language } from '@tribuna/common/schemas/common';
 import type { SessionStatus } from './sessionStore';
 
 /** Spec section 2: this local-storage flag set to 'true' overrides the maintenance mode. */
@@ -99,4 +107,15 @@ export function readMaintenanceOverride(): boolean {
 /** A return path from the query is followed only when it stays on this site. */
 export function safeReturnPath(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+/**
+ * Where a user lands after login: the page they came for, in the language they saved (Slovak
+ * users on /sk, Czech users without it). English is a language of e-mails and the back office
+ * only, so it keeps the language of the login page.
+ */
+export function landingAfterLogin(target: string, saved: Language, pageLocale: Locale): string {
+  const locale: Locale = saved === 'en' ? pageLocale : saved;
+  const [, pathname = target, rest = ''] = /^([^?#]*)(.*)$/.exec(target) ?? [];
+  return matchPath(pathname) ? switchLocalePath(pathname, locale) + rest : target;
 }

@@ -13,8 +13,9 @@ import { changeUserLanguage } from '../api/changeLanguage';
 import { AccountSection } from './AccountSection';
 
 /**
- * The user's language: saved on the account (`PUT /auth/language`), then the interface and the
- * address follow it. English has no paths of its own and is spoken on the Czech ones.
+ * The user's saved language (`PUT /auth/language`): the language of their e-mails and where they
+ * land after login. Choosing Czech or Slovak also takes them to that language's address; English,
+ * a language of e-mails and the back office only, leaves the page as it is.
  */
 export function LanguageForm({ user }: { user: LoggedUser }) {
   const { t } = useTranslation();
@@ -30,11 +31,12 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
     setBusy(true);
     try {
       const updated = await changeUserLanguage(language);
-      const locale = language === 'sk' ? 'sk' : 'cs';
-      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
-      await changeLanguage(language);
       session.setUser(updated ?? { ...user, language });
-      await navigate(switchLocalePath(pathname, locale) + search, { replace: true });
+      if (language !== 'en') {
+        document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
+        await changeLanguage(language);
+        await navigate(switchLocalePath(pathname, language) + search, { replace: true });
+      }
       toast.show({ type: 'success', content: i18n.t('account.languageSaved') });
     } catch {
       // The API client has shown the failure.
@@ -50,6 +52,7 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
           select
           name="language"
           label={t('account.languageLabel')}
+          helperText={t('account.languageHint')}
           value={language}
           onChange={(e) => setLanguage(languageSchema.catch(user.language).parse(e.target.value))}
           slotProps={{ select: { native: true } }}

@@ -4,7 +4,8 @@ import type { Locale } from '@tribuna/common/routes';
 import { api } from '../../../app/api';
 
 export function getArticle(uuid: string, locale: Locale): Promise<PublicArticle> {
-  return api.get<PublicArticle>(`/articles/${uuid}`, { headers: { 'X-App-Lang': locale } });
+  // The page shows every failure itself (the not-found screen, an alert): no toast on top.
+  return api.get<PublicArticle>(`/articles/${uuid}`, { headers: { 'X-App-Lang': locale }, quiet: true });
 }
 
 export const articleQueryOptions = (uuid: string, locale: Locale) =>

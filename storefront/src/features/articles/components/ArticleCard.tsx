@@ -9,6 +9,8 @@ export function ArticleCard({ article }: { article: PublicArticleSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const paths = usePaths();
+  // An article without a translation comes in Czech: screen readers should read it as Czech.
+  const lang = article.language === locale ? undefined : article.language;
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={paths('article', { uuid: article.uuid })} sx={{ height: '100%' }}>
@@ -27,10 +29,10 @@ export function ArticleCard({ article }: { article: PublicArticleSummary }) {
           <Typography variant="caption" color="text.secondary">
             {t('articles.published', { date: formatDate(article.publishedAt, locale) })}
           </Typography>
-          <Typography variant="h6" component="h2" gutterBottom>
+          <Typography variant="h6" component="h2" gutterBottom lang={lang}>
             {article.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" lang={lang}>
             {article.perex}
           </Typography>
         </CardContent>

@@ -30,7 +30,7 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   }
   if (loading && !articles) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')}>
+      <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: placeholders }, (_, i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />

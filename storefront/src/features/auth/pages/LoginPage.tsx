@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { openBackOffice } from '../../../app/backOffice';
-import { safeReturnPath } from '../../../app/guards';
+import { landingAfterLogin, safeReturnPath } from '../../../app/guards';
 import { useLocale, usePaths } from '../../../app/locale';
 import { afterLogin } from '../../../app/loginHooks';
 import { LoginForm } from '../../../components/LoginForm';
@@ -11,7 +11,8 @@ import { LoginForm } from '../../../components/LoginForm';
 /**
  * The login of spec section 4: the form signs in (server gate, provider, verified e-mail, logged
  * user), then the membership and order steps may name a page; otherwise back to where the user
- * came from, to the back office for staff coming from it (`?from=admin`), or home.
+ * came from, to the back office for staff coming from it (`?from=admin`), or home, in the
+ * language the user saved.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +28,8 @@ export function LoginPage() {
     } else if (search.get('from') === 'admin' && user.resolvedRoles.includes('admin')) {
       openBackOffice();
     } else {
-      void navigate(safeReturnPath(search.get('redirect')) ?? paths('home'), { replace: true });
+      const target = safeReturnPath(search.get('redirect')) ?? paths('home');
+      void navigate(landingAfterLogin(target, user.language, locale), { replace: true });
     }
   }
 

@@ -15,7 +15,7 @@ import { ApiError } from '@tribuna/common/api/client';
 import { languageSchema, type Language } from '@tribuna/common/schemas/common';
 import { email, formError, password, phone, requiredString, requiredTrue } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../app/api';
-import { useInterfaceLanguage, usePaths } from '../../../app/locale';
+import { useLocale, usePaths } from '../../../app/locale';
 import { serverFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { passwordPolicyError } from '../../../components/form/passwordPolicy';
@@ -46,7 +46,7 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
-  const interfaceLanguage = useInterfaceLanguage();
+  const interfaceLanguage = useLocale();
   const form = useZodForm(registrationSchema, {
     firstName: '',
     lastName: '',

@@ -2,13 +2,13 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getIdentity } from '../../../app/identity';
-import { useInterfaceLanguage } from '../../../app/locale';
+import { useLocale } from '../../../app/locale';
 import { publicConfigQuery } from '../../../app/publicConfig';
 
 /** Developer page: which identity provider the storefront talks to, and who is signed in with it. */
 export function FirebasePage() {
   const { t } = useTranslation();
-  const language = useInterfaceLanguage();
+  const language = useLocale();
   const config = useQuery(publicConfigQuery);
   const status = useQuery({
     queryKey: ['developer', 'identity'],

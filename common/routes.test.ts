@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isBuiltPagePath, isUuid, localeOfPath, matchPath, pathFor, routeNames, routes, switchLocalePath } from './routes';
+import {
+  isBuiltPagePath,
+  isUuid,
+  localeOfPath,
+  matchPath,
+  pathFor,
+  routeNames,
+  routes,
+  switchLocalePath,
+} from './routes';
 
 const uuid = '7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e';
 

@@ -6,7 +6,17 @@ export const backofficeSk: BackofficeTexts = {
     languageSwitch: 'Jazyk administrácie',
     translations: 'Preklady',
     localeNames: { cs: 'Čeština', sk: 'Slovenčina', en: 'Angličtina' },
-    home: { nothing: 'Pre váš účet tu zatiaľ nič nie je.' },
+    home: {
+      nothing: 'Pre váš účet tu zatiaľ nič nie je.',
+      title: 'Prehľad',
+      recentArticles: 'Naposledy upravené články',
+      allArticles: 'Všetky články',
+      noArticles: 'Zatiaľ žiadne články',
+      recentUsers: 'Novo registrovaní používatelia',
+      allUsers: 'Všetci používatelia',
+      ticketReviewText: 'Kontrola vstupeniek pri vchode na podujatia.',
+      openTicketReview: 'Otvoriť kontrolu vstupeniek',
+    },
     ticketReview: {
       menu: 'Kontrola vstupeniek',
       empty: 'Zatiaľ nie sú žiadne podujatia na kontrolu',
@@ -49,6 +59,7 @@ export const backofficeSk: BackofficeTexts = {
   resources: {
     articles: {
       name: 'Článok |||| Články',
+      page: { create: 'Vytvoriť článok' },
       fields: {
         uuid: 'ID',
         title: 'Titulok',

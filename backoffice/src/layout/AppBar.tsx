@@ -12,6 +12,7 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
+      color="primary"
       toolbar={
         <>
           <Box component="span" role="group" aria-label={translate('admin.languageSwitch')}>

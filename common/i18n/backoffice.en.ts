@@ -4,6 +4,7 @@ export const backofficeEn: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',
+    dateTimeHint: 'As dd.MM.yyyy HH:mm, Prague time, for example 15.01.2026 10:00',
     translations: 'Translations',
     localeNames: { cs: 'Czech', sk: 'Slovak', en: 'English' },
     home: {

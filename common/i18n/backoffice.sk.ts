@@ -4,6 +4,7 @@ export const backofficeSk: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',
+    dateTimeHint: 'V tvare dd.MM.yyyy HH:mm, pražský čas, napríklad 15.01.2026 10:00',
     translations: 'Preklady',
     localeNames: { cs: 'Čeština', sk: 'Slovenčina', en: 'Angličtina' },
     home: {

@@ -8,6 +8,7 @@ export const backofficeCs = {
   admin: {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',
+    dateTimeHint: 'Ve tvaru dd.MM.yyyy HH:mm, pražský čas, například 15.01.2026 10:00',
     translations: 'Překlady',
     localeNames: { cs: 'Čeština', sk: 'Slovenština', en: 'Angličtina' },
     home: {

@@ -30,7 +30,7 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await page.getByRole('textbox', { name: 'Titulek (Slovenština)' }).fill(sk.title);
   await page.getByRole('textbox', { name: 'Perex (Slovenština)' }).fill(sk.perex);
   await page.getByRole('textbox', { name: 'Text (Slovenština)' }).fill(sk.body);
-  await page.getByLabel('Publikováno').fill('2026-01-15T10:00');
+  await page.getByLabel('Publikováno').fill('15.01.2026 10:00');
   await page.getByRole('button', { name: 'Uložit' }).click();
 
   await expect(page).toHaveURL(/\/admin\/articles$/);

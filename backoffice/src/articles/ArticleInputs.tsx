@@ -1,4 +1,5 @@
-import { DateTimeInput, maxLength, regex, TextInput, TranslatableInputs, type Validator } from 'react-admin';
+import { maxLength, regex, TextInput, TranslatableInputs, type Validator } from 'react-admin';
+import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 
@@ -31,7 +32,7 @@ export function ArticleInputs() {
         <TranslatableRichTextInput source="body" validate={validateBody} />
       </TranslatableInputs>
       <TextInput source="image" helperText="resources.articles.imageHint" validate={validateImage} />
-      <DateTimeInput source="publishedAt" />
+      <DateTimeTextInput source="publishedAt" />
     </>
   );
 }

@@ -62,3 +62,29 @@ test('the back office refuses a signed-in user without a staff role', async ({ p
   expect(blocked.status()).toBe(403);
   expect((await blocked.json()).name).toBe('forbidden');
 });
+
+test('an article written only in Czech shows on the Slovak site in Czech, marked as such', async ({
+  page,
+  request,
+}) => {
+  const title = `Jen česky ${randomUUID().slice(0, 8)}`;
+  const token = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const created = await request.post('/api/v1/admin/articles', {
+    headers: { 'id-token': token },
+    data: {
+      title: { cs: title },
+      perex: { cs: 'Tento článek nemá slovenský překlad.' },
+      body: { cs: '<p>Text jen v češtině.</p>' },
+      publishedAt: '2026-01-10T10:00:00Z',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  await page.goto(`/sk/clanky/${uuid}`);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Článok je dostupný len v češtine.')).toBeVisible();
+  await expect(page.locator('article [lang="cs"]').filter({ has: heading })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /Späť na články/ })).toBeVisible();
+});

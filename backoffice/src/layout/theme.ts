@@ -10,10 +10,17 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  * - a row-selection checkbox gets its "select this row" label on the input itself: react-admin
  *   passes it as `aria-label` to MUI's Checkbox, which puts it on a plain span (an attribute a span
  *   may not have) and leaves the checkbox nameless;
+ * - the access-denied, authentication-error and not-found pages show their text at half opacity
+ *   (grey on white below 4.5:1): only their icon is faded here;
  * - the bulk-actions bar collapses to zero height when nothing is selected but its buttons stay
  *   focusable; hiding it keeps them out of the tab order and out of screen readers until rows are
  *   selected.
  */
+const readableMessage = (prefix: string) => ({
+  [`& .${prefix}-message`]: { opacity: 1 },
+  [`& .${prefix}-icon`]: { opacity: 0.5 },
+});
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, ...brandTheme.palette },
@@ -30,6 +37,9 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    RaAccessDenied: { styleOverrides: { root: readableMessage('RaAccessDenied') } },
+    RaAuthenticationError: { styleOverrides: { root: readableMessage('RaAuthenticationError') } },
+    RaNotFound: { styleOverrides: { root: readableMessage('RaNotFound') } },
     RaBulkActionsToolbar: {
       styleOverrides: {
         root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } },

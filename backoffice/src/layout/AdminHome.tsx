@@ -153,9 +153,6 @@ export function AdminHome() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
-      <Typography component="h1" variant="h5" gutterBottom>
-        {title}
-      </Typography>
       {cards.length ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {cards}

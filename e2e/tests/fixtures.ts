@@ -5,7 +5,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 /**
  * Runs axe on every page a journey visits: once each main-frame navigation has settled, and on the
  * page as it is when the journey ends. A serious or critical violation fails the test. A check cut
- * short by the next navigation is dropped; the page that navigation leads to gets its own.
+ * short by the next navigation is dropped; the page that navigation leads to gets its own. Specs
+ * use `test` from here; a page opened outside the `page` fixture is watched by calling this.
  */
 export function watchAccessibility(page: Page) {
   const violations = new Map<string, string>();
@@ -24,10 +25,12 @@ export function watchAccessibility(page: Page) {
     if (page.isClosed() || (!always && checked.has(url))) return;
     checked.add(url);
     const result = await new AxeBuilder({ page }).analyze().catch(() => null);
+    // A client-side navigation during the analysis mixed two pages: the new one has its own check.
+    if (page.isClosed() || page.url() !== url) return;
     for (const v of result?.violations ?? []) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      const targets = v.nodes.map((n) => n.target.join(' ')).join(', ');
-      violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${targets}`);
+      const nodes = v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`);
+      violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${nodes.join(', ')}`);
     }
   };
   page.on('framenavigated', (frame) => {

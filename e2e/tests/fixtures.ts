@@ -15,11 +15,18 @@ export function watchAccessibility(page: Page) {
   const check = async (always: boolean) => {
     if (page.isClosed()) return;
     await page.waitForLoadState('load').catch(() => undefined);
-    // Let a client-side navigation render its screen and finish its loading indicators.
+    // Let a client-side navigation render its screen, finish its loading indicators and let
+    // transitions end (a colour caught halfway through a fade is no contrast of the page).
     await page
-      .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root'), null, {
-        timeout: 5_000,
-      })
+      .waitForFunction(
+        () =>
+          !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root') &&
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        null,
+        { timeout: 5_000 },
+      )
       .catch(() => undefined);
     const url = page.url();
     if (page.isClosed() || (!always && checked.has(url))) return;

@@ -2,6 +2,7 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
+  ImageButtons,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -13,13 +14,17 @@ import { useMemo } from 'react';
 import { HeadingButtons } from './HeadingButtons';
 import { useTranslatableLabel } from './useTranslatableLabel';
 
-/** The toolbar of an article body: text level, formatting, lists, links, quotes, clearing. */
+/**
+ * The toolbar of an article body: text level, formatting, lists, links, images, quotes, clearing.
+ * No colour or alignment buttons: the server's sanitiser keeps no inline styles.
+ */
 const toolbar = (
   <RichTextInputToolbar>
     <HeadingButtons />
     <FormatButtons size="small" />
     <ListButtons size="small" />
     <LinkButtons size="small" />
+    <ImageButtons size="small" />
     <QuoteButtons size="small" />
     <ClearButtons size="small" />
   </RichTextInputToolbar>

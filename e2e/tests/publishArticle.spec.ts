@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test, watchAccessibility } from './fixtures';
-import { idTokenFor } from './identity';
+import { idTokenFor, verifyEmail } from './identity';
 
 test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({
   page,
@@ -52,6 +52,8 @@ test('an administrator publishes an article that visitors read in Czech and in S
 
 test('the back office refuses a signed-in user without a staff role', async ({ page, request }) => {
   const customer = await signUpCustomer(request);
+  // A verified customer: only the missing staff role stands between them and the back office.
+  await verifyEmail(request, customer.email);
   await logInToBackOffice(page, customer.email, customer.password);
   await expect(page.getByText('Tento účet nemá přístup do administrace.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);

@@ -41,6 +41,26 @@ describe('dates in Europe/Prague', () => {
     }
   });
 
+  it('reads dd.MM.yyyy HH:mm as Prague time in winter and summer, whatever the process zone', () => {
+    expect(parseDateTime('15.01.2026 10:00')?.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(parseDateTime('01.08.2025 00:30')?.toISOString()).toBe('2025-07-31T22:30:00.000Z');
+    expect(parseDateTime(' 05.03.2026 07:05 ')?.toISOString()).toBe('2026-03-05T06:05:00.000Z');
+  });
+
+  it('round-trips a typed date-time across the changes of daylight saving', () => {
+    for (const text of ['29.03.2026 01:59', '29.03.2026 03:00', '25.10.2026 04:00']) {
+      const moment = parseDateTime(text);
+      expect(moment, text).not.toBeNull();
+      expect(formatDateTime(moment as Date)).toBe(text);
+    }
+  });
+
+  it('refuses text that is no date-time', () => {
+    for (const text of ['2026-01-15T10:00', '31.02.2026 10:00', '15.01.2026', '15.01.2026 24:00', '']) {
+      expect(parseDateTime(text), text).toBeNull();
+    }
+  });
+
   it('converts between the form and the wire (yyyy-MM-dd) without shifting the day', () => {
     expect(dateToIso('07.03.1990')).toBe('1990-03-07');
     expect(dateToIso('31.12.2025')).toBe('2025-12-31');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, localeOfPath, matchPath, pathFor, routeNames, routes, switchLocalePath } from './routes';
+import {
+  isBuiltPagePath,
+  isUuid,
+  localeOfPath,
+  matchPath,
+  pathFor,
+  routeNames,
+  routes,
+  switchLocalePath,
+} from './routes';
 
 const uuid = '7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e';
 
@@ -50,5 +59,16 @@ describe('route table', () => {
   it('recognises uuids', () => {
     expect(isUuid(uuid)).toBe(true);
     expect(isUuid('123')).toBe(false);
+  });
+
+  it('knows which paths are pages that exist: built routes with well-formed parameters', () => {
+    expect(isBuiltPagePath('/')).toBe(true);
+    expect(isBuiltPagePath('/sk')).toBe(true);
+    expect(isBuiltPagePath(`/sk/clanky/${uuid}`)).toBe(true);
+    expect(isBuiltPagePath('/clanky/nie-je-uuid')).toBe(false);
+    expect(isBuiltPagePath('/o-nas')).toBe(false);
+    expect(isBuiltPagePath('/sk/clenstvo')).toBe(false);
+    expect(isBuiltPagePath(`/galerie/${uuid}`)).toBe(false);
+    expect(isBuiltPagePath('/nic-takoveho')).toBe(false);
   });
 });

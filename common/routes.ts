@@ -14,18 +14,27 @@ export interface RouteDef {
   cs: string;
   sk: string;
   layout: Layout;
+  /**
+   * Whether the route's screen exists yet. A route that is not built answers 404 and is linked
+   * from nowhere; building a screen flips this one flag.
+   */
+  built: boolean;
 }
 
 function route(cs: string, sk: string = cs, layout: Layout = 'default'): RouteDef {
-  return { cs, sk, layout };
+  return { cs, sk, layout, built: false };
+}
+
+function built(def: RouteDef): RouteDef {
+  return { ...def, built: true };
 }
 
 export const routes = {
   // Public content
-  home: route('/'),
+  home: built(route('/')),
   about: route('/o-nas'),
-  articles: route('/clanky'),
-  article: route('/clanky/:uuid'),
+  articles: built(route('/clanky')),
+  article: built(route('/clanky/:uuid')),
   audioArchives: route('/audia'),
   audioArchive: route('/audio/:uuid'),
   videoArchives: route('/videa', '/video'),
@@ -40,15 +49,19 @@ export const routes = {
   media: route('/pro-media', '/pre-media'),
   faq: route('/faq'),
   faqAccordion: route('/faq/Accordion'),
-  maintenance: route('/udrzba-systemu', '/udrzba-systemu', 'empty'),
+  maintenance: built(route('/udrzba-systemu', '/udrzba-systemu', 'empty')),
 
   // Authentication
-  'auth-loginPage': route('/prihlaseni', '/prihlasenie', 'empty'),
-  'auth-registrationPage': route('/registrace', '/registracia', 'empty'),
-  'auth-registrationConfirmationPage': route('/potvrzeni-registrace', '/potvrdenie-registracie', 'empty'),
-  'auth-forgottenPasswordPage': route('/zapomenute-heslo', '/zabudnute-heslo', 'empty'),
-  'auth-forgottenPasswordSentPage': route('/zapomenute-heslo-odeslano', '/zabudnute-heslo-odoslane', 'empty'),
-  'auth-passwordRecoveryPage': route('/obnova-hesla', '/obnova-hesla', 'empty'),
+  'auth-loginPage': built(route('/prihlaseni', '/prihlasenie', 'empty')),
+  'auth-registrationPage': built(route('/registrace', '/registracia', 'empty')),
+  'auth-registrationConfirmationPage': built(
+    route('/potvrzeni-registrace', '/potvrdenie-registracie', 'empty'),
+  ),
+  'auth-forgottenPasswordPage': built(route('/zapomenute-heslo', '/zabudnute-heslo', 'empty')),
+  'auth-forgottenPasswordSentPage': built(
+    route('/zapomenute-heslo-odeslano', '/zabudnute-heslo-odoslane', 'empty'),
+  ),
+  'auth-passwordRecoveryPage': built(route('/obnova-hesla', '/obnova-hesla', 'empty')),
 
   // Membership
   subscription: route('/clenstvi', '/clenstvo'),
@@ -60,7 +73,7 @@ export const routes = {
   'subscription-orderCompleted': route('/clenstvi/objednavka/dokonceno', '/clenstvo/objednavka/dokoncena'),
 
   // Account and orders
-  'app-accountPage': route('/app/ucet'),
+  'app-accountPage': built(route('/app/ucet')),
   'app-orderPage': route('/app/objednavka'),
   orderCompleted: route('/objednavka/dokoncena'),
   'app-ticketOrder': route(
@@ -69,9 +82,9 @@ export const routes = {
   ),
 
   // Admin (served by the back office)
-  'admin-home': route('/admin', '/admin', 'private'),
-  'admin-articleCreate': route('/admin/clanek/vytvorit', '/admin/clanok/vytvorit', 'private'),
-  'admin-articleEdit': route('/admin/clanek/:uuid/upravit', '/admin/clanok/:uuid/upravit', 'private'),
+  'admin-home': built(route('/admin', '/admin', 'private')),
+  'admin-articleCreate': built(route('/admin/clanek/vytvorit', '/admin/clanok/vytvorit', 'private')),
+  'admin-articleEdit': built(route('/admin/clanek/:uuid/upravit', '/admin/clanok/:uuid/upravit', 'private')),
   'admin-audioArchiveCreate': route(
     '/admin/audio-galerie/vytvorit',
     '/admin/audio-galerie/vytvorit',
@@ -123,21 +136,19 @@ export const routes = {
     'private',
   ),
   'admin-subscriptionManagement': route('/admin/sprava-clenstvi', '/admin/sprava-clenstvi', 'private'),
-  'admin-ticketReview': route(
-    '/admin/kontrola-vstupenek/:uuid',
-    '/admin/kontrola-vstupeniek/:uuid',
-    'private',
+  'admin-ticketReview': built(
+    route('/admin/kontrola-vstupenek/:uuid', '/admin/kontrola-vstupeniek/:uuid', 'private'),
   ),
-  'admin-userDetail': route('/admin/user/:uuid', '/admin/user/:uuid', 'private'),
-  'admin-userManagement': route('/admin/sprava-uzivatelu', '/admin/sprava-uzivatelov', 'private'),
+  'admin-userDetail': built(route('/admin/user/:uuid', '/admin/user/:uuid', 'private')),
+  'admin-userManagement': built(route('/admin/sprava-uzivatelu', '/admin/sprava-uzivatelov', 'private')),
   'admin-voucherDetail': route('/admin/vouchery/:uuid/detail', '/admin/vouchery/:uuid/detail', 'private'),
   'admin-voucherManagement': route('/admin/sprava-voucheru', '/admin/sprava-voucheru', 'private'),
 
   // Developer and example pages
-  'examples-formPage': route('/examples/formPage'),
-  'examples-htmlEditor': route('/examples/htmlEditor'),
-  'examples-toastPage': route('/examples/toastPage'),
-  firebase: route('/firebase'),
+  'examples-formPage': built(route('/examples/formPage')),
+  'examples-htmlEditor': built(route('/examples/htmlEditor')),
+  'examples-toastPage': built(route('/examples/toastPage')),
+  firebase: built(route('/firebase')),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -220,4 +231,14 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   const match = matchPath(pathname);
   if (!match) return pathFor('home', target);
   return pathFor(match.name, target, match.params);
+}
+
+/**
+ * Whether a browser path is a page that exists: a built route whose uuid parameters are uuids.
+ * The server answers 404 for every other path, so crawlers see them as missing.
+ */
+export function isBuiltPagePath(pathname: string): boolean {
+  const match = matchPath(pathname);
+  if (!match || !routes[match.name].built) return false;
+  return uuidParams.every((key) => match.params[key] === undefined || isUuid(match.params[key]));
 }

@@ -1754,6 +1754,8 @@ export interface paths {
               data: {
                 /** Format: uuid */
                 uuid: string;
+                /** @enum {string} */
+                language: 'cs' | 'sk' | 'en';
                 title: string;
                 perex: string;
                 image: string | null;
@@ -1800,6 +1802,8 @@ export interface paths {
             'application/json': {
               /** Format: uuid */
               uuid: string;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
               title: string;
               perex: string;
               body: string;

@@ -4,9 +4,20 @@ export const backofficeEn: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',
+    dateTimeHint: 'As dd.MM.yyyy HH:mm, Prague time, for example 15.01.2026 10:00',
     translations: 'Translations',
     localeNames: { cs: 'Czech', sk: 'Slovak', en: 'English' },
-    home: { nothing: 'There is nothing here for your account yet.' },
+    home: {
+      nothing: 'There is nothing here for your account yet.',
+      title: 'Overview',
+      recentArticles: 'Recently edited articles',
+      allArticles: 'All articles',
+      noArticles: 'No articles yet',
+      recentUsers: 'Newly registered users',
+      allUsers: 'All users',
+      ticketReviewText: 'Ticket checks at the entrance to events.',
+      openTicketReview: 'Open ticket review',
+    },
     ticketReview: {
       menu: 'Ticket review',
       empty: 'No events to check yet',
@@ -49,6 +60,7 @@ export const backofficeEn: BackofficeTexts = {
   resources: {
     articles: {
       name: 'Article |||| Articles',
+      page: { create: 'Create an article' },
       fields: {
         uuid: 'ID',
         title: 'Title',

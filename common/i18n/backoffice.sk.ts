@@ -4,9 +4,20 @@ export const backofficeSk: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',
+    dateTimeHint: 'V tvare dd.MM.yyyy HH:mm, pražský čas, napríklad 15.01.2026 10:00',
     translations: 'Preklady',
     localeNames: { cs: 'Čeština', sk: 'Slovenčina', en: 'Angličtina' },
-    home: { nothing: 'Pre váš účet tu zatiaľ nič nie je.' },
+    home: {
+      nothing: 'Pre váš účet tu zatiaľ nič nie je.',
+      title: 'Prehľad',
+      recentArticles: 'Naposledy upravené články',
+      allArticles: 'Všetky články',
+      noArticles: 'Zatiaľ žiadne články',
+      recentUsers: 'Novo registrovaní používatelia',
+      allUsers: 'Všetci používatelia',
+      ticketReviewText: 'Kontrola vstupeniek pri vchode na podujatia.',
+      openTicketReview: 'Otvoriť kontrolu vstupeniek',
+    },
     ticketReview: {
       menu: 'Kontrola vstupeniek',
       empty: 'Zatiaľ nie sú žiadne podujatia na kontrolu',
@@ -49,6 +60,7 @@ export const backofficeSk: BackofficeTexts = {
   resources: {
     articles: {
       name: 'Článok |||| Články',
+      page: { create: 'Vytvoriť článok' },
       fields: {
         uuid: 'ID',
         title: 'Titulok',

@@ -8,9 +8,20 @@ export const backofficeCs = {
   admin: {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',
+    dateTimeHint: 'Ve tvaru dd.MM.yyyy HH:mm, pražský čas, například 15.01.2026 10:00',
     translations: 'Překlady',
     localeNames: { cs: 'Čeština', sk: 'Slovenština', en: 'Angličtina' },
-    home: { nothing: 'Pro váš účet tu zatím nic není.' },
+    home: {
+      nothing: 'Pro váš účet tu zatím nic není.',
+      title: 'Přehled',
+      recentArticles: 'Naposledy upravené články',
+      allArticles: 'Všechny články',
+      noArticles: 'Zatím žádné články',
+      recentUsers: 'Nově registrovaní uživatelé',
+      allUsers: 'Všichni uživatelé',
+      ticketReviewText: 'Kontrola vstupenek u vchodu na akce.',
+      openTicketReview: 'Otevřít kontrolu vstupenek',
+    },
     ticketReview: {
       menu: 'Kontrola vstupenek',
       empty: 'Zatím nejsou žádné akce ke kontrole',
@@ -53,6 +64,7 @@ export const backofficeCs = {
   resources: {
     articles: {
       name: 'Článek |||| Články',
+      page: { create: 'Vytvořit článek' },
       fields: {
         uuid: 'ID',
         title: 'Titulek',

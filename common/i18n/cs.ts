@@ -23,6 +23,7 @@ export const cs = {
     logout: 'Odhlásit se',
     admin: 'Administrace',
     menu: 'Menu',
+    closeMenu: 'Zavřít menu',
   },
   home: {
     title: 'Vítejte na Tribuně',
@@ -39,11 +40,15 @@ export const cs = {
     next: 'Starší',
     page: 'Strana {{page}} z {{pages}}',
     back: 'Zpět na články',
+    pastEnd: 'Na této straně už žádné články nejsou.',
+    firstPage: 'Na první stranu',
+    onlyInCzech: 'Článek je dostupný jen v češtině.',
   },
   notFound: {
     title: 'Stránka nenalezena',
     description: 'Stránka, kterou hledáte, neexistuje.',
     home: 'Na úvodní stránku',
+    path: 'Stránka nenalezena: {{path}}',
   },
   ...storefrontCs,
   identityError: identityErrorCs,

@@ -23,6 +23,7 @@ export const en: Translations = {
     logout: 'Log out',
     admin: 'Administration',
     menu: 'Menu',
+    closeMenu: 'Close the menu',
   },
   home: {
     title: 'Welcome to Tribuna',
@@ -39,11 +40,15 @@ export const en: Translations = {
     next: 'Older',
     page: 'Page {{page}} of {{pages}}',
     back: 'Back to articles',
+    pastEnd: 'There are no more articles on this page.',
+    firstPage: 'Go to the first page',
+    onlyInCzech: 'This article is available in Czech only.',
   },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
+    path: 'Page not found: {{path}}',
   },
   ...storefrontEn,
   identityError: identityErrorEn,

@@ -23,6 +23,7 @@ export const sk: Translations = {
     logout: 'Odhlásiť sa',
     admin: 'Administrácia',
     menu: 'Menu',
+    closeMenu: 'Zavrieť menu',
   },
   home: {
     title: 'Vitajte na Tribune',
@@ -39,11 +40,15 @@ export const sk: Translations = {
     next: 'Staršie',
     page: 'Strana {{page}} z {{pages}}',
     back: 'Späť na články',
+    pastEnd: 'Na tejto strane už nie sú žiadne články.',
+    firstPage: 'Na prvú stranu',
+    onlyInCzech: 'Článok je dostupný len v češtine.',
   },
   notFound: {
     title: 'Stránka sa nenašla',
     description: 'Stránka, ktorú hľadáte, neexistuje.',
     home: 'Na úvodnú stránku',
+    path: 'Stránka sa nenašla: {{path}}',
   },
   ...storefrontSk,
   identityError: identityErrorSk,

@@ -32,7 +32,7 @@ export const storefrontEn: StorefrontTexts = {
     passwordHint: 'At least 8 characters with an upper-case letter, a lower-case letter and a digit',
     passwordConfirmation: 'Repeat password',
     passwordMismatch: 'The passwords do not match',
-    language: 'Language of e-mails and the site',
+    language: 'Language of e-mails',
     gdpr: 'I agree to the processing of my personal data',
     submit: 'Sign up',
     submitting: 'Signing up…',
@@ -100,7 +100,9 @@ export const storefrontEn: StorefrontTexts = {
     saving: 'Saving…',
     saved: 'Your details have been saved.',
     languageTitle: 'Language',
-    languageLabel: 'Language of the site and e-mails',
+    languageLabel: 'Language of e-mails and notifications',
+    languageHint:
+      'The site speaks the language of its address: Czech, or Slovak under /sk. After you log in we take you to your language.',
     languageSave: 'Change language',
     languageSaved: 'The language has been changed.',
     passwordTitle: 'Change password',
@@ -116,6 +118,60 @@ export const storefrontEn: StorefrontTexts = {
     memberSince: 'Member since',
     statisticsError: 'The overview could not be loaded.',
     logout: 'Log out',
+  },
+  pageMeta: {
+    home: {
+      title: 'Tribuna — news, tickets and memberships',
+      description: 'News, tickets and memberships for fans in one place.',
+    },
+    articles: {
+      title: 'Articles',
+      description: 'The latest articles and news from Tribuna.',
+    },
+    article: {
+      title: 'Article',
+      description: 'An article from Tribuna.',
+    },
+    maintenance: {
+      title: 'Maintenance',
+      description: 'We are improving Tribuna and will be back soon.',
+    },
+    login: {
+      title: 'Log in',
+      description: 'Log in to your Tribuna account.',
+    },
+    registration: {
+      title: 'Registration',
+      description: 'Create a Tribuna account to buy tickets and memberships.',
+    },
+    registrationConfirmation: {
+      title: 'Check your e-mail',
+      description: 'Verify your e-mail to finish the registration.',
+    },
+    forgottenPassword: {
+      title: 'Forgotten password',
+      description: 'We will send you a link to set a new password.',
+    },
+    forgottenPasswordSent: {
+      title: 'The link is on its way',
+      description: 'The link to set a new password is on its way to your inbox.',
+    },
+    passwordRecovery: {
+      title: 'New password',
+      description: 'Set a new password or verify your e-mail.',
+    },
+    account: {
+      title: 'My account',
+      description: 'Your personal details, language and password.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist.',
+    },
+    developer: {
+      title: 'For developers',
+      description: 'Example pages for developers.',
+    },
   },
   maintenance: {
     title: 'Maintenance in progress',

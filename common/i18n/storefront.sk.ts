@@ -32,7 +32,7 @@ export const storefrontSk: StorefrontTexts = {
     passwordHint: 'Aspoň 8 znakov, veľké a malé písmeno a číslica',
     passwordConfirmation: 'Heslo znova',
     passwordMismatch: 'Heslá sa nezhodujú',
-    language: 'Jazyk e-mailov a webu',
+    language: 'Jazyk e-mailov',
     gdpr: 'Súhlasím so spracovaním osobných údajov',
     submit: 'Zaregistrovať sa',
     submitting: 'Registrujem…',
@@ -100,7 +100,9 @@ export const storefrontSk: StorefrontTexts = {
     saving: 'Ukladám…',
     saved: 'Údaje sú uložené.',
     languageTitle: 'Jazyk',
-    languageLabel: 'Jazyk webu a e-mailov',
+    languageLabel: 'Jazyk e-mailov a upozornení',
+    languageHint:
+      'Stránky hovoria jazykom adresy: česky, alebo slovensky pod /sk. Po prihlásení vás privedieme do vášho jazyka.',
     languageSave: 'Zmeniť jazyk',
     languageSaved: 'Jazyk je zmenený.',
     passwordTitle: 'Zmena hesla',
@@ -116,6 +118,60 @@ export const storefrontSk: StorefrontTexts = {
     memberSince: 'Členom od',
     statisticsError: 'Prehľad sa nepodarilo načítať.',
     logout: 'Odhlásiť sa',
+  },
+  pageMeta: {
+    home: {
+      title: 'Tribuna — novinky, vstupenky a členstvo',
+      description: 'Novinky, vstupenky a členstvo pre fanúšikov na jednom mieste.',
+    },
+    articles: {
+      title: 'Články',
+      description: 'Najnovšie články a novinky z Tribuny.',
+    },
+    article: {
+      title: 'Článok',
+      description: 'Článok z Tribuny.',
+    },
+    maintenance: {
+      title: 'Prebieha údržba',
+      description: 'Tribunu práve vylepšujeme, čoskoro budeme späť.',
+    },
+    login: {
+      title: 'Prihlásenie',
+      description: 'Prihláste sa do svojho účtu na Tribune.',
+    },
+    registration: {
+      title: 'Registrácia',
+      description: 'Založte si účet na Tribune a kupujte vstupenky a členstvo.',
+    },
+    registrationConfirmation: {
+      title: 'Skontrolujte svoj e-mail',
+      description: 'Overte svoj e-mail a dokončite registráciu.',
+    },
+    forgottenPassword: {
+      title: 'Zabudnuté heslo',
+      description: 'Pošleme vám odkaz na nastavenie nového hesla.',
+    },
+    forgottenPasswordSent: {
+      title: 'Odkaz je na ceste',
+      description: 'Odkaz na nastavenie nového hesla je na ceste do vašej schránky.',
+    },
+    passwordRecovery: {
+      title: 'Nové heslo',
+      description: 'Nastavte si nové heslo alebo overte svoj e-mail.',
+    },
+    account: {
+      title: 'Môj účet',
+      description: 'Vaše osobné údaje, jazyk a heslo.',
+    },
+    notFound: {
+      title: 'Stránka sa nenašla',
+      description: 'Stránka, ktorú hľadáte, neexistuje.',
+    },
+    developer: {
+      title: 'Pre vývojárov',
+      description: 'Ukážkové stránky pre vývojárov.',
+    },
   },
   maintenance: {
     title: 'Prebieha údržba systému',

@@ -34,7 +34,7 @@ export const storefrontCs = {
     passwordHint: 'Alespoň 8 znaků, velké a malé písmeno a číslice',
     passwordConfirmation: 'Heslo znovu',
     passwordMismatch: 'Hesla se neshodují',
-    language: 'Jazyk e-mailů a webu',
+    language: 'Jazyk e-mailů',
     gdpr: 'Souhlasím se zpracováním osobních údajů',
     submit: 'Zaregistrovat se',
     submitting: 'Registruji…',
@@ -102,7 +102,9 @@ export const storefrontCs = {
     saving: 'Ukládám…',
     saved: 'Údaje jsou uložené.',
     languageTitle: 'Jazyk',
-    languageLabel: 'Jazyk webu a e-mailů',
+    languageLabel: 'Jazyk e-mailů a upozornění',
+    languageHint:
+      'Stránky mluví jazykem adresy: česky, nebo slovensky pod /sk. Po přihlášení vás přivedeme do vašeho jazyka.',
     languageSave: 'Změnit jazyk',
     languageSaved: 'Jazyk je změněný.',
     passwordTitle: 'Změna hesla',
@@ -118,6 +120,60 @@ export const storefrontCs = {
     memberSince: 'Členem od',
     statisticsError: 'Přehled se nepodařilo načíst.',
     logout: 'Odhlásit se',
+  },
+  pageMeta: {
+    home: {
+      title: 'Tribuna — novinky, vstupenky a členství',
+      description: 'Novinky, vstupenky a členství pro fanoušky na jednom místě.',
+    },
+    articles: {
+      title: 'Články',
+      description: 'Nejnovější články a novinky z Tribuny.',
+    },
+    article: {
+      title: 'Článek',
+      description: 'Článek z Tribuny.',
+    },
+    maintenance: {
+      title: 'Probíhá údržba',
+      description: 'Tribunu právě vylepšujeme, brzy budeme zpět.',
+    },
+    login: {
+      title: 'Přihlášení',
+      description: 'Přihlaste se ke svému účtu na Tribuně.',
+    },
+    registration: {
+      title: 'Registrace',
+      description: 'Založte si účet na Tribuně a kupujte vstupenky a členství.',
+    },
+    registrationConfirmation: {
+      title: 'Zkontrolujte svůj e-mail',
+      description: 'Ověřte svůj e-mail a dokončete registraci.',
+    },
+    forgottenPassword: {
+      title: 'Zapomenuté heslo',
+      description: 'Pošleme vám odkaz pro nastavení nového hesla.',
+    },
+    forgottenPasswordSent: {
+      title: 'Odkaz je na cestě',
+      description: 'Odkaz pro nastavení nového hesla je na cestě do vaší schránky.',
+    },
+    passwordRecovery: {
+      title: 'Nové heslo',
+      description: 'Nastavte si nové heslo nebo ověřte svůj e-mail.',
+    },
+    account: {
+      title: 'Můj účet',
+      description: 'Vaše osobní údaje, jazyk a heslo.',
+    },
+    notFound: {
+      title: 'Stránka nenalezena',
+      description: 'Stránka, kterou hledáte, neexistuje.',
+    },
+    developer: {
+      title: 'Pro vývojáře',
+      description: 'Ukázkové stránky pro vývojáře.',
+    },
   },
   maintenance: {
     title: 'Probíhá údržba systému',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileUrl } from '../validation';
-import { adminListQuery, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
+import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
 import { richTextMap } from './richText';
 
 export const articleInput = z.object({
@@ -35,6 +35,8 @@ export type AdminArticleListQuery = z.infer<typeof adminArticleListQuery>;
 /** An article as the public API answers it: texts already in the visitor's language. */
 export const publicArticle = z.object({
   uuid: uuidSchema,
+  /** The language the texts are in: the asked one, or Czech when the article has no translation. */
+  language: languageSchema,
   title: z.string(),
   perex: z.string(),
   body: z.string(),

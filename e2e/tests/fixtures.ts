@@ -1,9 +1,59 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
+ * Runs axe on every page a journey visits: once each main-frame navigation has settled, and on the
+ * page as it is when the journey ends. A serious or critical violation fails the test. A check cut
+ * short by the next navigation is dropped; the page that navigation leads to gets its own. Specs
+ * use `test` from here; a page opened outside the `page` fixture is watched by calling this.
+ */
+export function watchAccessibility(page: Page) {
+  const violations = new Map<string, string>();
+  const checked = new Set<string>();
+  let queue = Promise.resolve();
+  const check = async (always: boolean) => {
+    if (page.isClosed()) return;
+    await page.waitForLoadState('load').catch(() => undefined);
+    // Let a client-side navigation render its screen, finish its loading indicators and let
+    // transitions end (a colour caught halfway through a fade is no contrast of the page).
+    await page
+      .waitForFunction(
+        () =>
+          !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root') &&
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+    const url = page.url();
+    if (page.isClosed() || (!always && checked.has(url))) return;
+    checked.add(url);
+    const result = await new AxeBuilder({ page }).analyze().catch(() => null);
+    // A client-side navigation during the analysis mixed two pages: the new one has its own check.
+    if (page.isClosed() || page.url() !== url) return;
+    for (const v of result?.violations ?? []) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      const nodes = v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`);
+      violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${nodes.join(', ')}`);
+    }
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) queue = queue.then(() => check(false));
+  });
+  return async () => {
+    await queue;
+    await check(true);
+    expect([...violations.values()], 'accessibility violations (axe)').toEqual([]);
+  };
+}
+
+/**
  * Every journey runs under the server's Content-Security-Policy and fails on any violation the
- * browser reports, so a new script, frame or API host cannot slip in unnoticed.
+ * browser reports, so a new script, frame or API host cannot slip in unnoticed; and axe checks
+ * every page it visits (see watchAccessibility).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
@@ -17,6 +67,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  page: async ({ page }, use) => {
+    const finish = watchAccessibility(page);
+    await use(page);
+    await finish();
+  },
 });
 export { expect };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
-import { idTokenFor } from './identity';
+import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test, watchAccessibility } from './fixtures';
+import { idTokenFor, verifyEmail } from './identity';
 
 test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({
   page,
@@ -30,13 +30,14 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await page.getByRole('textbox', { name: 'Titulek (Slovenština)' }).fill(sk.title);
   await page.getByRole('textbox', { name: 'Perex (Slovenština)' }).fill(sk.perex);
   await page.getByRole('textbox', { name: 'Text (Slovenština)' }).fill(sk.body);
-  await page.getByLabel('Publikováno').fill('2026-01-15T10:00');
+  await page.getByLabel('Publikováno').fill('15.01.2026 10:00');
   await page.getByRole('button', { name: 'Uložit' }).click();
 
   await expect(page).toHaveURL(/\/admin\/articles$/);
   await expect(page.getByText(cs.title)).toBeVisible();
 
   const visitor = await browser.newPage();
+  const finishVisitorChecks = watchAccessibility(visitor);
   await visitor.goto('/clanky');
   await expect(visitor.getByRole('heading', { name: cs.title })).toBeVisible();
   await visitor.getByRole('heading', { name: cs.title }).click();
@@ -45,11 +46,14 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await visitor.goto('/sk/clanky');
   await expect(visitor.getByRole('heading', { name: sk.title })).toBeVisible();
   await expect(visitor.getByText(sk.perex)).toBeVisible();
+  await finishVisitorChecks();
   await visitor.close();
 });
 
 test('the back office refuses a signed-in user without a staff role', async ({ page, request }) => {
   const customer = await signUpCustomer(request);
+  // A verified customer: only the missing staff role stands between them and the back office.
+  await verifyEmail(request, customer.email);
   await logInToBackOffice(page, customer.email, customer.password);
   await expect(page.getByText('Tento účet nemá přístup do administrace.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -59,4 +63,30 @@ test('the back office refuses a signed-in user without a staff role', async ({ p
   const blocked = await request.get('/api/v1/admin/articles', { headers: { 'id-token': idToken } });
   expect(blocked.status()).toBe(403);
   expect((await blocked.json()).name).toBe('forbidden');
+});
+
+test('an article written only in Czech shows on the Slovak site in Czech, marked as such', async ({
+  page,
+  request,
+}) => {
+  const title = `Jen česky ${randomUUID().slice(0, 8)}`;
+  const token = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const created = await request.post('/api/v1/admin/articles', {
+    headers: { 'id-token': token },
+    data: {
+      title: { cs: title },
+      perex: { cs: 'Tento článek nemá slovenský překlad.' },
+      body: { cs: '<p>Text jen v češtině.</p>' },
+      publishedAt: '2026-01-10T10:00:00Z',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  await page.goto(`/sk/clanky/${uuid}`);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Článok je dostupný len v češtine.')).toBeVisible();
+  await expect(page.locator('article [lang="cs"]').filter({ has: heading })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /Späť na články/ })).toBeVisible();
 });

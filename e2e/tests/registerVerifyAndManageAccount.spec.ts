@@ -49,11 +49,20 @@ test('a visitor registers, verifies the e-mail, edits the account, switches lang
   );
 
   const language = page.getByRole('region', { name: 'Jazyk' });
-  await language.getByLabel('Jazyk webu a e-mailů').selectOption('sk');
+  await language.getByLabel('Jazyk e-mailů a upozornění').selectOption('sk');
   await language.getByRole('button', { name: 'Změnit jazyk' }).click();
   await expect(page).toHaveURL(/\/sk\/app\/ucet$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
 
   await page.getByRole('button', { name: 'Odhlásiť sa' }).first().click();
   await expect(page.getByRole('link', { name: 'Prihlásiť sa' })).toBeVisible();
+
+  // The saved language decides where a login lands, whatever language the login page spoke.
+  await page.goto('/prihlaseni');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/sk$/);
+  await expect(page.getByRole('link', { name: 'Môj účet' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
 });

@@ -1,5 +1,6 @@
-import { DateTimeInput, maxLength, TextInput, TranslatableInputs, type Validator } from 'react-admin';
+import { maxLength, TextInput, TranslatableInputs, type Validator } from 'react-admin';
 import { formError, isOwnFileOrHttpsUrl } from '@tribuna/common/validation';
+import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 import { languageSchema } from '@tribuna/common/schemas/common';
@@ -32,7 +33,7 @@ export function ArticleInputs() {
         <TranslatableRichTextInput source="body" validate={validateBody} />
       </TranslatableInputs>
       <TextInput source="image" helperText="resources.articles.imageHint" validate={validateImage} />
-      <DateTimeInput source="publishedAt" />
+      <DateTimeTextInput source="publishedAt" />
     </>
   );
 }

@@ -18,8 +18,7 @@ function isoOrNull(value: unknown): string | null {
 
 /**
  * The article form's values as the API's `articleInput`: only its fields, empty translations
- * dropped, an empty image as null and the publication time as an ISO string with offset (the
- * date-time input gives local `YYYY-MM-DDTHH:mm`).
+ * dropped, an empty image as null and the publication time as an ISO string with offset.
  */
 export function toArticleInput(values: Record<string, unknown>): ArticleInput {
   const image = typeof values.image === 'string' ? values.image.trim() : '';

@@ -98,14 +98,14 @@ export const raSlovak: TranslationMessages = {
       bulk_delete_content:
         'Naozaj chcete odstrániť túto položku (%{name})? |||| Naozaj chcete odstrániť tieto %{smart_count} položky? |||| Naozaj chcete odstrániť týchto %{smart_count} položiek?',
       bulk_delete_title:
-        'Odstrániť %{name} |||| Odstrániť %{smart_count} položky (%{name}) |||| Odstrániť %{smart_count} položiek (%{name})',
+        'Odstrániť položku |||| Odstrániť %{smart_count} položky |||| Odstrániť %{smart_count} položiek',
       bulk_update_content:
         'Naozaj chcete aktualizovať %{name} %{recordRepresentation}? |||| Naozaj chcete aktualizovať tieto %{smart_count} položky? |||| Naozaj chcete aktualizovať týchto %{smart_count} položiek?',
       bulk_update_title:
         'Aktualizovať %{name} %{recordRepresentation} |||| Aktualizovať %{smart_count} položky (%{name}) |||| Aktualizovať %{smart_count} položiek (%{name})',
       clear_array_input: 'Naozaj chcete vymazať celý zoznam?',
       delete_content: 'Naozaj chcete odstrániť túto položku (%{name})?',
-      delete_title: 'Odstrániť %{name} %{recordRepresentation}',
+      delete_title: 'Odstrániť „%{recordRepresentation}“',
       details: 'Podrobnosti',
       error: 'Nastala chyba na strane klienta a vašu požiadavku sa nepodarilo dokončiť.',
       invalid_form: 'Formulár nie je platný. Skontrolujte prosím chyby.',
@@ -120,7 +120,7 @@ export const raSlovak: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Zrušiť filtre',
-      no_filtered_results: 'Pre aktuálne filtre sa nenašli žiadne %{name}.',
+      no_filtered_results: 'Pre aktuálne filtre sa nič nenašlo.',
       no_results: 'Nenašli sa žiadne %{name}',
       no_more_results: 'Strana číslo %{page} je mimo rozsahu. Skúste predchádzajúcu stranu.',
       page_out_of_boundaries: 'Strana číslo %{page} je mimo rozsahu',

@@ -1,10 +1,39 @@
-import { DefaultEditorOptions, RichTextInput, type RichTextInputProps } from 'ra-input-rich-text';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  type RichTextInputProps,
+} from 'ra-input-rich-text';
 import { useMemo } from 'react';
+import { HeadingButtons } from './HeadingButtons';
 import { useTranslatableLabel } from './useTranslatableLabel';
 
 /**
+ * The toolbar of an article body: text level, formatting, lists, links, images, quotes, clearing.
+ * No colour or alignment buttons: the server's sanitiser keeps no inline styles.
+ */
+const toolbar = (
+  <RichTextInputToolbar>
+    <HeadingButtons />
+    <FormatButtons size="small" />
+    <ListButtons size="small" />
+    <LinkButtons size="small" />
+    <ImageButtons size="small" />
+    <QuoteButtons size="small" />
+    <ClearButtons size="small" />
+  </RichTextInputToolbar>
+);
+
+/**
  * A RichTextInput for TranslatableInputs. Its editable area gets the label as its accessible name
- * (the library labels only the wrapper around toolbar and editor).
+ * (the library labels only the wrapper around toolbar and editor); its toolbar has no list-based
+ * level select (see HeadingButtons).
  */
 export function TranslatableRichTextInput(props: RichTextInputProps) {
   const label = useTranslatableLabel(props.source);
@@ -15,5 +44,5 @@ export function TranslatableRichTextInput(props: RichTextInputProps) {
     }),
     [label],
   );
-  return <RichTextInput {...props} label={label} editorOptions={editorOptions} />;
+  return <RichTextInput toolbar={toolbar} {...props} label={label} editorOptions={editorOptions} />;
 }

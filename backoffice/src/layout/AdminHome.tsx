@@ -1,33 +1,169 @@
-import { Card, CardContent, Typography } from '@mui/material';
 import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  CreateButton,
+  Link,
   Loading,
-  Navigate,
+  Title,
   useBasename,
   useCanAccess,
   useCreatePath,
-  useFirstResourceWithListAccess,
+  useGetList,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { ticketReviewPath } from '../adminPaths';
+import { formatDateTime } from '@tribuna/common/dates';
+
+function HomeCard({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+      <CardActions>{actions}</CardActions>
+    </Card>
+  );
+}
+
+/** The few newest records of a resource, each linking to its edit screen. */
+function RecentList({
+  resource,
+  sortField,
+  primary,
+  empty,
+}: {
+  resource: string;
+  sortField: string;
+  primary: (record: RaRecord) => string;
+  empty: string;
+}) {
+  const createPath = useCreatePath();
+  const { data, isPending } = useGetList(resource, {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: sortField, order: 'DESC' },
+  });
+  if (isPending) return <Loading />;
+  if (!data?.length) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <List dense disablePadding>
+      {data.map((record) => (
+        <ListItem key={record.id} disableGutters>
+          <ListItemText
+            primary={
+              <Link to={createPath({ resource, type: 'edit', id: record.id })}>{primary(record)}</Link>
+            }
+            secondary={typeof record[sortField] === 'string' ? formatDateTime(record[sortField]) : null}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
 
 /**
- * The admin home (`/admin`) leads to the first entry of the menu the user may use: a resource's
- * list, else ticket review. A staff account with neither is told so.
+ * The admin home (`/admin`): a card for each part of the back office the user may use, so every
+ * role starts on a page of its own: editors see their latest articles and can write a new one,
+ * user administrators the newest users, ticket checkers the way to ticket review; an
+ * administrator sees all of them. A staff account with none of them is told so.
  */
 export function AdminHome() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const basename = useBasename();
-  const first = useFirstResourceWithListAccess();
+  const articles = useCanAccess({ resource: 'articles', action: 'list' });
+  const users = useCanAccess({ resource: 'users', action: 'list' });
   const tickets = useCanAccess({ resource: 'tickets', action: 'list' });
-  if (first.isPending || tickets.isPending) return <Loading />;
-  if (first.resource) return <Navigate to={createPath({ resource: first.resource, type: 'list' })} replace />;
-  if (tickets.canAccess) return <Navigate to={`${basename}${ticketReviewPath('cs')}`} replace />;
+  if (articles.isPending || users.isPending || tickets.isPending) return <Loading />;
+
+  const title = translate('admin.home.title');
+  const cards: ReactNode[] = [];
+  if (articles.canAccess) {
+    cards.push(
+      <HomeCard
+        key="articles"
+        title={translate('admin.home.recentArticles')}
+        actions={
+          <>
+            <CreateButton resource="articles" label="resources.articles.page.create" variant="contained" />
+            <Button component={Link} to={createPath({ resource: 'articles', type: 'list' })}>
+              {translate('admin.home.allArticles')}
+            </Button>
+          </>
+        }
+      >
+        <RecentList
+          resource="articles"
+          sortField="updatedAt"
+          primary={(record) => String(record.title?.cs ?? '')}
+          empty={translate('admin.home.noArticles')}
+        />
+      </HomeCard>,
+    );
+  }
+  if (users.canAccess) {
+    cards.push(
+      <HomeCard
+        key="users"
+        title={translate('admin.home.recentUsers')}
+        actions={
+          <Button component={Link} to={createPath({ resource: 'users', type: 'list' })}>
+            {translate('admin.home.allUsers')}
+          </Button>
+        }
+      >
+        <RecentList
+          resource="users"
+          sortField="createdAt"
+          primary={(record) => String(record.email ?? '')}
+          empty={translate('ra.navigation.no_results')}
+        />
+      </HomeCard>,
+    );
+  }
+  if (tickets.canAccess) {
+    cards.push(
+      <HomeCard
+        key="tickets"
+        title={translate('admin.ticketReview.menu')}
+        actions={
+          <Button component={Link} to={`${basename}${ticketReviewPath('cs')}`} variant="contained">
+            {translate('admin.home.openTicketReview')}
+          </Button>
+        }
+      >
+        <Typography>{translate('admin.home.ticketReviewText')}</Typography>
+      </HomeCard>,
+    );
+  }
+
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography>{translate('admin.home.nothing')}</Typography>
-      </CardContent>
-    </Card>
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      {cards.length ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+          {cards}
+        </Box>
+      ) : (
+        <Card>
+          <CardContent>
+            <Typography>{translate('admin.home.nothing')}</Typography>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
   );
 }

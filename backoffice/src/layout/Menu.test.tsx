@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@tribuna/common/schemas/auth';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test/renderApp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider, renderApp } from '../test/renderApp';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -33,22 +33,38 @@ function renderAs(roles: Role[], path = '/admin') {
 }
 
 describe('Menu', () => {
-  it('shows a ticket checker ticket review only, and the home page leads there', async () => {
+  it('shows a ticket checker ticket review only, and a home page that leads there', async () => {
     const { authProvider } = renderAs(['ticket_checker']);
     expect(await menuEntries(authProvider, 'Kontrola vstupenek')).toEqual(['Kontrola vstupenek']);
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/kontrola-vstupenek'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Přehled' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin');
+    expect(screen.queryByRole('heading', { name: 'Naposledy upravené články' })).toBeNull();
+    screen.getByRole('link', { name: 'Otevřít kontrolu vstupenek' }).click();
     expect(await screen.findByText('Zatím nejsou žádné akce ke kontrole')).toBeTruthy();
   });
 
-  it('shows an article admin articles only, and the home page leads to them', async () => {
-    const { authProvider } = renderAs(['article_admin']);
+  it('shows an article admin articles only, and a home page with the latest articles', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({
+        data: [{ id: 'a1', title: { cs: 'Startuje nová sezóna' }, updatedAt: '2026-01-15T09:00:00Z' }],
+        total: 1,
+      })),
+    });
+    const { authProvider } = renderApp('/admin', ['article_admin'], dataProvider);
     expect(await menuEntries(authProvider, 'Články')).toEqual(['Články']);
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/articles'));
+    expect(await screen.findByRole('link', { name: 'Startuje nová sezóna' })).toBeTruthy();
+    expect(screen.getByText('15.01.2026 10:00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vytvořit článek' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nově registrovaní uživatelé' })).toBeNull();
+    expect(window.location.pathname).toBe('/admin');
   });
 
-  it('shows an administrator every entry', async () => {
+  it('shows an administrator every entry, and every part on the home page', async () => {
     const { authProvider } = renderAs(['admin']);
     expect(await menuEntries(authProvider, 'Články')).toEqual(entries);
+    for (const name of ['Naposledy upravené články', 'Nově registrovaní uživatelé', 'Kontrola vstupenek']) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    }
   });
 
   it("shows a ticket checker react-admin's access denied on the articles address", async () => {

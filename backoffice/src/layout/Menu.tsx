@@ -2,12 +2,13 @@ import { Menu as RaMenu } from 'react-admin';
 import { TicketReviewMenuItem } from '../tickets/TicketReviewMenuItem';
 
 /**
- * The resources the user may list (react-admin asks `canAccess` for each), then the pages that are
- * not resources. No dashboard entry: the home page only leads to the first of these.
+ * The home page, the resources the user may list (react-admin asks `canAccess` for each), then the
+ * pages that are not resources.
  */
 export function Menu() {
   return (
     <RaMenu>
+      <RaMenu.DashboardItem />
       <RaMenu.ResourceItems />
       <TicketReviewMenuItem />
     </RaMenu>

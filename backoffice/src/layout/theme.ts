@@ -1,14 +1,45 @@
+import type { CheckboxOwnerState } from '@mui/material';
+import { brandTheme } from '@tribuna/common/theme';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * react-admin's default theme, with one accessibility fix: the bulk-actions bar collapses to zero
- * height when nothing is selected but its buttons stay focusable; hiding it keeps them out of the
- * tab order and out of screen readers until rows are selected.
+ * react-admin's default theme in the storefront's palette, shape and type (the same product), with
+ * accessibility fixes the library leaves open:
+ * - the app bar (AppBar.tsx) takes the brand's dark blue: react-admin's default light blue gives
+ *   white text only 3.1:1;
+ * - a row-selection checkbox gets its "select this row" label on the input itself: react-admin
+ *   passes it as `aria-label` to MUI's Checkbox, which puts it on a plain span (an attribute a span
+ *   may not have) and leaves the checkbox nameless;
+ * - the access-denied, authentication-error and not-found pages show their text at half opacity
+ *   (grey on white below 4.5:1): only their icon is faded here;
+ * - the bulk-actions bar collapses to zero height when nothing is selected but its buttons stay
+ *   focusable; hiding it keeps them out of the tab order and out of screen readers until rows are
+ *   selected.
  */
+const readableMessage = (prefix: string) => ({
+  [`& .${prefix}-message`]: { opacity: 1 },
+  [`& .${prefix}-icon`]: { opacity: 0.5 },
+});
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
+  palette: { ...defaultTheme.palette, ...brandTheme.palette },
+  shape: brandTheme.shape,
+  typography: { ...defaultTheme.typography, ...brandTheme.typography },
   components: {
     ...defaultTheme.components,
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (state: CheckboxOwnerState) => (state['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (state: CheckboxOwnerState) =>
+            state['aria-label'] ? { 'aria-label': state['aria-label'] } : {},
+        },
+      },
+    },
+    RaAccessDenied: { styleOverrides: { root: readableMessage('RaAccessDenied') } },
+    RaAuthenticationError: { styleOverrides: { root: readableMessage('RaAuthenticationError') } },
+    RaNotFound: { styleOverrides: { root: readableMessage('RaNotFound') } },
     RaBulkActionsToolbar: {
       styleOverrides: {
         root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } },

@@ -61,11 +61,16 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
 const czechAdditions: MessageTree = {
   ra: {
     action: { reset: 'Obnovit výchozí', search_columns: 'Hledat sloupce' },
+    navigation: { no_filtered_results: 'S aktuálními filtry nebylo nic nalezeno.' },
     notification: { offline: 'Chybí připojení. Data se nepodařilo načíst.' },
     guesser: { empty: { title: 'Žádná data k zobrazení', message: 'Zkontrolujte prosím svůj dataProvider' } },
     page: { edit: '%{name} %{recordRepresentation}', show: '%{name} %{recordRepresentation}' },
+    // Czech writes a resource name mid-sentence in lower case ("Vytvořit článek"); the library
+    // puts the capitalised menu name there, so these messages say it without the name.
     message: {
-      delete_title: 'Smazat %{name} %{recordRepresentation}',
+      delete_title: 'Smazat „%{recordRepresentation}“',
+      bulk_delete_title:
+        'Smazat položku |||| Smazat %{smart_count} položky |||| Smazat %{smart_count} položek',
       delete_content: 'Opravdu chcete tuto položku smazat?',
     },
   },

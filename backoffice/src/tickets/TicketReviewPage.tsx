@@ -20,7 +20,7 @@ export default function TicketReviewPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
+        <Typography component="h2" variant="h5" gutterBottom>
           {title}
         </Typography>
         <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>

@@ -57,6 +57,70 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
+const uuid = '7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e';
+
+describe('storefront pages', () => {
+  it('answers 200 with the app for pages that exist, in Czech and in Slovak', async () => {
+    for (const page of [
+      '/',
+      '/sk',
+      '/clanky',
+      '/sk/clanky',
+      `/clanky/${uuid}`,
+      '/prihlaseni',
+      '/sk/prihlasenie',
+    ]) {
+      const res = await get(page);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.body, page).toBe(storefront['index.html']);
+    }
+  });
+
+  it('answers 404 for routes of the table whose pages are not built yet, and their details', async () => {
+    const notYet = [
+      '/o-nas',
+      '/clenstvi',
+      '/akce-a-vstupenky',
+      `/akce-a-vstupenky/${uuid}`,
+      '/kontakt',
+      '/faq',
+      '/audia',
+      `/audio/${uuid}`,
+      '/galerie',
+      `/galerie/${uuid}`,
+      '/benefity',
+      `/benefity/${uuid}`,
+      '/sk/o-nas',
+      '/sk/clenstvo',
+      '/sk/podujatia-a-vstupenky',
+      '/sk/kontakt',
+      '/sk/faq',
+      '/sk/audia',
+      '/sk/galerie',
+      '/sk/benefity',
+    ];
+    for (const page of notYet) {
+      const res = await get(page);
+      expect(res.statusCode, page).toBe(404);
+      // The app still comes along, so the visitor sees the translated not-found screen.
+      expect(res.body, page).toBe(storefront['index.html']);
+    }
+  });
+
+  it('answers 404 for a path that is no route and for a detail whose id is no uuid', async () => {
+    expect((await get('/tohle-neexistuje')).statusCode).toBe(404);
+    expect((await get('/sk/prihlaseni')).statusCode).toBe(404);
+    expect((await get('/clanky/nie-je-uuid')).statusCode).toBe(404);
+  });
+
+  it('serves the back office for its paths and keeps unknown API paths JSON', async () => {
+    expect((await get('/admin/articles')).body).toContain('<title>backoffice</title>');
+    const api = await get('/api/v1/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ name: 'notFound' });
+  });
+});
+
 describe('front-end files', () => {
   const asset = '/assets/index-Ab12Cd34.js';
 

@@ -2,13 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { matchPath } from '@tribuna/common/routes';
+import { isBuiltPagePath } from '@tribuna/common/routes';
 import type { Config } from '../config';
 
 /**
  * Serves the built storefront at `/` and the back office at `/admin/` with SPA fallback:
  * a browser path that is not a file gets the app's index.html (404 status for paths that are
- * no route of the storefront, so crawlers see them as missing); `/api/...` stays JSON.
+ * no built page of the storefront, so crawlers see them as missing); `/api/...` stays JSON.
  * The builds carry brotli and gzip copies of their files (scripts/frontends.ts), sent to the
  * browsers that accept them; hashed assets are cached for good, the rest is revalidated.
  * Media files keep their names while they exist, so browsers may keep them for a day and then
@@ -84,7 +84,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
     }
     if (!storefront)
       return reply.status(503).type('text/plain').send('The storefront is not built: run npm start.');
-    const status = matchPath(url) ? 200 : 404;
+    const status = isBuiltPagePath(url) ? 200 : 404;
     return reply.status(status).header('Cache-Control', 'no-cache').sendFile('index.html', storefront);
   });
 }

@@ -100,7 +100,7 @@ describe('route guards in the router', () => {
 
   it('hides developer pages in production from everyone but administrators', async () => {
     renderWithApp(<AppRoutes />, { path: '/examples/toastPage', config: { production: true } });
-    expect(await screen.findByText('Page Not Found: /examples/toastPage')).toBeTruthy();
+    expect(await screen.findByText('Stránka nenalezena: /examples/toastPage')).toBeTruthy();
     cleanup();
     renderWithApp(<AppRoutes />, {
       path: '/examples/toastPage',

@@ -2,41 +2,68 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { locales, localePrefix, routes, type RouteName } from '@tribuna/common/routes';
 import { NotFound } from '../components/NotFound';
+import { RouteMeta, type PageMetaKey } from '../components/PageMeta';
 import { HomePage } from './routes/HomePage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RouteGuard } from './RouteGuard';
 
 /**
- * The screens that exist so far, by route name. Paths come from the shared route table, so
- * each screen is served at its Czech path and at /sk + its Slovak path. The home page is part
- * of the first bundle; every other screen loads when it is first visited.
+ * The screens that exist so far, by route name, with the texts of their title and description.
+ * Paths come from the shared route table, so each screen is served at its Czech path and at /sk +
+ * its Slovak path; the table's `built` flag says the same (a test keeps the two in step). The home
+ * page is part of the first bundle; every other screen loads when it is first visited.
  */
-const screens: Partial<Record<RouteName, ComponentType>> = {
-  home: HomePage,
-  articles: lazy(() => import('../features/articles/pages/ArticlesPage')),
-  article: lazy(() => import('../features/articles/pages/ArticlePage')),
-  maintenance: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
-  'auth-loginPage': lazy(() => import('../features/auth/pages/LoginPage')),
-  'auth-registrationPage': lazy(() => import('../features/auth/pages/RegistrationPage')),
-  'auth-registrationConfirmationPage': lazy(
-    () => import('../features/auth/pages/RegistrationConfirmationPage'),
-  ),
-  'auth-forgottenPasswordPage': lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
-  'auth-forgottenPasswordSentPage': lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
-  'auth-passwordRecoveryPage': lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
-  'app-accountPage': lazy(() => import('../features/account/pages/AccountPage')),
-  'examples-formPage': lazy(() => import('../features/examples/pages/FormPage')),
-  'examples-htmlEditor': lazy(() => import('../features/examples/pages/HtmlEditorPage')),
-  'examples-toastPage': lazy(() => import('../features/examples/pages/ToastPage')),
-  firebase: lazy(() => import('../features/examples/pages/FirebasePage')),
+export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: PageMetaKey }>> = {
+  home: { Screen: HomePage, meta: 'home' },
+  articles: { Screen: lazy(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
+  article: { Screen: lazy(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
+  maintenance: {
+    Screen: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
+    meta: 'maintenance',
+  },
+  'auth-loginPage': { Screen: lazy(() => import('../features/auth/pages/LoginPage')), meta: 'login' },
+  'auth-registrationPage': {
+    Screen: lazy(() => import('../features/auth/pages/RegistrationPage')),
+    meta: 'registration',
+  },
+  'auth-registrationConfirmationPage': {
+    Screen: lazy(() => import('../features/auth/pages/RegistrationConfirmationPage')),
+    meta: 'registrationConfirmation',
+  },
+  'auth-forgottenPasswordPage': {
+    Screen: lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
+    meta: 'forgottenPassword',
+  },
+  'auth-forgottenPasswordSentPage': {
+    Screen: lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
+    meta: 'forgottenPasswordSent',
+  },
+  'auth-passwordRecoveryPage': {
+    Screen: lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
+    meta: 'passwordRecovery',
+  },
+  'app-accountPage': { Screen: lazy(() => import('../features/account/pages/AccountPage')), meta: 'account' },
+  'examples-formPage': {
+    Screen: lazy(() => import('../features/examples/pages/FormPage')),
+    meta: 'developer',
+  },
+  'examples-htmlEditor': {
+    Screen: lazy(() => import('../features/examples/pages/HtmlEditorPage')),
+    meta: 'developer',
+  },
+  'examples-toastPage': {
+    Screen: lazy(() => import('../features/examples/pages/ToastPage')),
+    meta: 'developer',
+  },
+  firebase: { Screen: lazy(() => import('../features/examples/pages/FirebasePage')), meta: 'developer' },
 };
 
 function routesIn(layout: 'default' | 'empty'): ReactNode[] {
-  const entries = Object.entries(screens) as [RouteName, ComponentType][];
+  const entries = Object.entries(screens) as [RouteName, { Screen: ComponentType; meta: PageMetaKey }][];
   return entries
     .filter(([name]) => (routes[name].layout === 'empty' ? 'empty' : 'default') === layout)
-    .flatMap(([name, Screen]) =>
+    .flatMap(([name, { Screen, meta }]) =>
       locales.map((locale) => {
         const path = (localePrefix[locale] + routes[name][locale]).replace(/(.)\/$/, '$1') || '/';
         return (
@@ -45,6 +72,7 @@ function routesIn(layout: 'default' | 'empty'): ReactNode[] {
             path={path}
             element={
               <RouteGuard route={name}>
+                <RouteMeta metaKey={meta} />
                 <Screen />
               </RouteGuard>
             }

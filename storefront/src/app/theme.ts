@@ -1,9 +1,4 @@
 import { createTheme } from '@mui/material/styles';
+import { brandTheme } from '@tribuna/common/theme';
 
-export const theme = createTheme({
-  palette: { primary: { main: '#0b3d91' }, secondary: { main: '#e53935' } },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-});
+export const theme = createTheme(brandTheme);

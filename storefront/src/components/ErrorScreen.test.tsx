@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('error screen', () => {
-  it('tells a member which memberships give the content, with become-member and close', async () => {
+  it('tells a member which memberships give the content, and links no membership page before it exists', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { data: [{ name: { cs: 'Zlaté', sk: 'Zlaté' } }, { name: 'VIP' }] }),
     );
@@ -71,8 +71,9 @@ describe('error screen', () => {
     // The page stays mounted behind the error screen, hidden, to load again after a login.
     expect(screen.getByText('page content').closest('[hidden]')).not.toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Stát se členem' }));
-    await waitFor(() => expect(location()).toBe('/clenstvi'));
+    expect(screen.queryByRole('button', { name: 'Stát se členem' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít' }));
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('still explains without names when the memberships cannot be fetched', async () => {

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { API_BASE, ApiError } from '@tribuna/common/api/client';
-import type { RouteName } from '@tribuna/common/routes';
+import { routes, type RouteName } from '@tribuna/common/routes';
 import { api } from '../lib/api';
 import { useErrorScreen } from '../lib/errorScreen';
-import { useInterfaceLanguage, usePaths } from '../lib/locale';
+import { useLocale, usePaths } from '../lib/locale';
 import { useSession } from '../lib/session';
 import { LoginForm } from './LoginForm';
 import { PageLoading } from './PageLoading';
@@ -25,7 +25,7 @@ function nameIn(name: LocalisedName, language: string): string {
 
 /** `POST /subscriptions/public-subscriptions-by-display-feature`: which memberships give these features. */
 function useSubscriptionNames(featureUuids: string[]) {
-  const language = useInterfaceLanguage();
+  const language = useLocale();
   return useQuery({
     queryKey: ['subscriptions', 'by-display-feature', featureUuids, language],
     // The memberships domain has no contract yet, so this call goes through the plain transport.
@@ -100,7 +100,7 @@ function CloseButton(props: Pick<ButtonProps, 'variant' | 'size'>) {
 
 function MembershipRequired({ error }: { error: ApiError }) {
   const { t } = useTranslation();
-  const language = useInterfaceLanguage();
+  const language = useLocale();
   const leave = useLeave();
   const features = requiredFeatures(error);
   const names = useSubscriptionNames(features);
@@ -117,9 +117,12 @@ function MembershipRequired({ error }: { error: ApiError }) {
         </Typography>
       )}
       <Box sx={buttonRow}>
-        <Button variant="contained" onClick={() => leave('subscription')}>
-          {t('errorScreen.becomeMember')}
-        </Button>
+        {/* The membership page is linked once it exists. */}
+        {routes.subscription.built && (
+          <Button variant="contained" onClick={() => leave('subscription')}>
+            {t('errorScreen.becomeMember')}
+          </Button>
+        )}
         <CloseButton variant="outlined" />
       </Box>
     </Frame>

@@ -1,11 +1,25 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@tribuna/common/i18n/locales';
 import { locales, switchLocalePath, type Locale } from '@tribuna/common/routes';
 import { useLocale } from '../lib/locale';
 
-/** cs/sk switch that keeps the visitor on the same page in the other language. */
+const names: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina' };
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * cs/sk switch that keeps the visitor on the same page in the other language. Each button's
+ * name starts with its visible text ("SK Slovenčina"), so voice control users can say what they
+ * see; keyboard focus is a ring, the chosen language a filled button, so the two never look alike.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -23,17 +37,26 @@ export function LanguageSwitch() {
       value={locale}
       onChange={(_, v: Locale | null) => change(v)}
       aria-label={t('common.language')}
-      sx={{ bgcolor: 'background.paper' }}
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        },
+        '& .MuiToggleButton-root.Mui-focusVisible': {
+          outline: '3px solid',
+          outlineColor: 'warning.light',
+          outlineOffset: 2,
+          zIndex: 1,
+        },
+      }}
     >
       {locales.map((l) => (
-        <ToggleButton
-          key={l}
-          value={l}
-          lang={l}
-          aria-label={l === 'cs' ? 'Čeština' : 'Slovenčina'}
-          sx={{ px: 1.25, py: 0.25 }}
-        >
+        <ToggleButton key={l} value={l} lang={l} sx={{ px: 1.25, py: 0.25 }}>
           {l.toUpperCase()}
+          <Box component="span" sx={visuallyHidden}>
+            {` ${names[l]}`}
+          </Box>
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -41,7 +41,7 @@ describe('PageFrame', () => {
   it('answers a 404 with the spec message when the parameter is not a uuid', () => {
     renderAt('/clanky/42');
     expect(screen.queryByText('article page')).toBeNull();
-    expect(screen.getByText('Page Not Found: /clanky/42')).toBeTruthy();
+    expect(screen.getByText('Stránka nenalezena: /clanky/42')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Stránka nenalezena' })).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { isUuid, uuidParams } from '@tribuna/common/routes';
 import { useOptionalErrorScreen } from '../lib/errorScreen';
 import { changeLanguage } from '../lib/i18n';
-import { useInterfaceLanguage } from '../lib/locale';
+import { useLocale } from '../lib/locale';
 import { NotFound } from './NotFound';
 
 const ErrorScreen = lazy(() => import('./ErrorScreen'));
@@ -15,7 +15,7 @@ const ErrorScreen = lazy(() => import('./ErrorScreen'));
  * can load again after a login).
  */
 export function PageFrame({ children }: { children: ReactNode }) {
-  const language = useInterfaceLanguage();
+  const language = useLocale();
   const { pathname } = useLocation();
   const params = useParams();
   const error = useOptionalErrorScreen()?.error;

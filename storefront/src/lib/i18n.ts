@@ -5,10 +5,10 @@ import { localeOfPath } from '@tribuna/common/routes';
 
 export const i18n = i18next.createInstance();
 
-// Czech, the default, ships in the first bundle; Slovak and English load when first needed.
+// Czech, the default, ships in the first bundle; Slovak loads when first needed. English is a
+// language of e-mails and the back office only: the storefront speaks the language of its path.
 const loaders: Record<string, () => Promise<object>> = {
   sk: () => import('@tribuna/common/i18n/sk').then((m) => m.sk),
-  en: () => import('@tribuna/common/i18n/en').then((m) => m.en),
 };
 
 export async function loadLanguage(language: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { useLocation } from 'react-router';
 import { localeOfPath, pathFor, type Locale, type RouteName } from '@tribuna/common/routes';
-import type { Language } from '@tribuna/common/schemas/common';
-import { useOptionalSession } from './session';
 
-/** The locale of the current page: Slovak under /sk, Czech otherwise. */
+/**
+ * The language of the current page, which is the language of the whole interface: Slovak under
+ * /sk, Czech otherwise. A user's saved language decides where they land after login and the
+ * language of their e-mails; it never turns a Czech or Slovak page into another language.
+ */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
@@ -12,14 +14,4 @@ export function useLocale(): Locale {
 export function usePaths() {
   const locale = useLocale();
   return (name: RouteName, params?: Record<string, string>) => pathFor(name, locale, params);
-}
-
-/**
- * The language the interface speaks: the path's locale, except that English (which has no paths
- * of its own) is spoken on the Czech paths to a signed-in user who chose it.
- */
-export function useInterfaceLanguage(): Language {
-  const locale = useLocale();
-  const session = useOptionalSession();
-  return locale === 'cs' && session?.user?.language === 'en' ? 'en' : locale;
 }

@@ -1,5 +1,6 @@
-import type { Locale } from '@tribuna/common/routes';
+import { matchPath, switchLocalePath, type Locale } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import type { Language } from '@tribuna/common/schemas/common';
 
 /*
  * The steps of login and logout (spec section 4) that belong to the membership and order issues.
@@ -32,6 +33,17 @@ export async function restoreHeldOrder(_context: LoginHookContext): Promise<stri
 /** A return path from the query (`?redirect=`) is followed only when it stays on this site. */
 export function safeReturnPath(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+/**
+ * Where a user lands after login: the page they came for, in the language they saved (Slovak
+ * users on /sk, Czech users without it). English is a language of e-mails and the back office
+ * only, so it keeps the language of the login page.
+ */
+export function landingAfterLogin(target: string, saved: Language, pageLocale: Locale): string {
+  const locale: Locale = saved === 'en' ? pageLocale : saved;
+  const [, pathname = target, rest = ''] = /^([^?#]*)(.*)$/.exec(target) ?? [];
+  return matchPath(pathname) ? switchLocalePath(pathname, locale) + rest : target;
 }
 
 /** Login steps 4 and 5 in order; the first that names a page decides where the user goes. */

@@ -22,9 +22,15 @@ export function toAdminArticle(row: ArticleRow): AdminArticle {
   };
 }
 
-export function toPublicArticle(row: ArticleRow, language: Language): PublicArticle {
+/**
+ * The article in the asked language when it has a title in it, else all of it in Czech: one
+ * language per article, never a Slovak title over a Czech body, and the page is told which it got.
+ */
+export function toPublicArticle(row: ArticleRow, asked: Language): PublicArticle {
+  const language: Language = row.title[asked] ? asked : 'cs';
   return {
     uuid: row.uuid,
+    language,
     title: translate(row.title, language),
     perex: translate(row.perex, language),
     body: translate(row.body, language),

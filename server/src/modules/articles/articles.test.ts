@@ -340,6 +340,8 @@ describe('public articles API', () => {
       const sk = await fresh.app.inject({ url: '/api/v1/articles', headers: { 'x-app-lang': 'sk' } });
       expect(sk.json().total).toBe(2);
       expect(sk.json().data.map((a: { title: string }) => a.title)).toEqual(['Novější', 'Staršie']);
+      // An article without a Slovak translation comes in Czech, and says so.
+      expect(sk.json().data.map((a: { language: string }) => a.language)).toEqual(['cs', 'sk']);
       expect(sk.json().data[0]).not.toHaveProperty('body');
 
       const cs = await fresh.app.inject({ url: '/api/v1/articles?limit=1&offset=1' });
@@ -357,7 +359,12 @@ describe('public articles API', () => {
     const { uuid } = (await create(admin, article())).json();
     const res = await ctx.app.inject({ url: `/api/v1/articles/${uuid}`, headers: { 'x-app-lang': 'en' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ uuid, title: 'The derby is ours', perex: 'Krátce o zápase' });
+    expect(res.json()).toMatchObject({
+      uuid,
+      language: 'en',
+      title: 'The derby is ours',
+      perex: 'Krátce o zápase',
+    });
     expect(res.json().body).toContain('<strong>zápasu</strong>');
   });
 });

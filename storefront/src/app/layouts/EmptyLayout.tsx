@@ -12,7 +12,10 @@ export function EmptyLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <Container maxWidth="sm" sx={{ py: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
+        <Box
+          component="header"
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}
+        >
           <Typography
             variant="h5"
             component={Link}

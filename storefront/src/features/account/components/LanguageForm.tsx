@@ -18,8 +18,9 @@ import { AccountSection } from './AccountSection';
 const schema = z.object({ language: languageSchema });
 
 /**
- * The user's language: saved on the account (`PUT /auth/language`), then the interface and the
- * address follow it. English has no paths of its own and is spoken on the Czech ones.
+ * The user's saved language (`PUT /auth/language`): the language of their e-mails and where they
+ * land after login. Choosing Czech or Slovak also takes them to that language's address; English,
+ * a language of e-mails and the back office only, leaves the page as it is.
  */
 export function LanguageForm({ user }: { user: LoggedUser }) {
   const { t } = useTranslation();
@@ -34,11 +35,12 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
   const submit = form.handleSubmit(async ({ language }) => {
     try {
       const updated = await changeUserLanguage(language);
-      const locale = language === 'sk' ? 'sk' : 'cs';
-      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
-      await changeLanguage(language);
       session.setUser(updated ?? { ...user, language });
-      await navigate(switchLocalePath(pathname, locale) + search, { replace: true });
+      if (language !== 'en') {
+        document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
+        await changeLanguage(language);
+        await navigate(switchLocalePath(pathname, language) + search, { replace: true });
+      }
       toast.show({ type: 'success', content: i18n.t('account.languageSaved') });
     } catch {
       // The API client has shown the failure.
@@ -53,6 +55,7 @@ export function LanguageForm({ user }: { user: LoggedUser }) {
           name="language"
           select
           label={t('account.languageLabel')}
+          helperText={t('account.languageHint')}
           slotProps={{ select: { native: true } }}
         >
           {languageSchema.options.map((option) => (

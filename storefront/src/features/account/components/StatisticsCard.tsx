@@ -19,7 +19,7 @@ export function StatisticsCard() {
     <AccountSection id="account-statistics" title={t('account.statisticsTitle')}>
       {statistics.isError && <Alert severity="error">{t('account.statisticsError')}</Alert>}
       {statistics.isPending && (
-        <Skeleton variant="rectangular" height={72} aria-label={t('common.loading')} />
+        <Skeleton variant="rectangular" height={72} role="status" aria-label={t('common.loading')} />
       )}
       {items.length > 0 && (
         <Box

@@ -100,9 +100,9 @@ describe('account page', () => {
     expect(requests('PUT', '/auth/logged-user')).toHaveLength(0);
   });
 
-  it('changes the language on the account, then the interface and the address follow', async () => {
+  it('saves the language of e-mails, and Czech or Slovak takes the user to that address', async () => {
     const { location } = renderAccount();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Jazyk webu a e-mailů' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jazyk e-mailů a upozornění' }), {
       target: { value: 'sk' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Změnit jazyk' }));
@@ -112,15 +112,18 @@ describe('account page', () => {
     expect(await screen.findByText('Jazyk je zmenený.')).toBeTruthy();
   });
 
-  it('keeps the Czech address for English', async () => {
+  it('saves English for e-mails and keeps the page and its language', async () => {
     const { location, session } = renderAccount('/sk/app/ucet', testUser({ language: 'sk' }));
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Jazyk webu a e-mailov' }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Jazyk e-mailov a upozornení' }), {
       target: { value: 'en' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Zmeniť jazyk' }));
-    await waitFor(() => expect(location()).toBe('/app/ucet'));
-    expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }));
-    await waitFor(() => expect(i18n.language).toBe('en'));
+    await waitFor(() =>
+      expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' })),
+    );
+    expect(location()).toBe('/sk/app/ucet');
+    expect(i18n.language).toBe('sk');
+    expect(screen.getByRole('heading', { name: 'Môj účet', level: 1 })).toBeTruthy();
   });
 
   it('shows a wrong current password on its field', async () => {

@@ -3,7 +3,12 @@ import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
 export function getArticle(uuid: string, locale: Locale) {
-  return call(api.GET('/articles/{uuid}', { params: { path: { uuid } }, headers: { 'X-App-Lang': locale } }));
+  const request = api.GET('/articles/{uuid}', {
+    params: { path: { uuid } },
+    headers: { 'X-App-Lang': locale },
+  });
+  // The page shows every failure itself (the not-found screen, an alert): no toast on top.
+  return call(request, { quiet: true });
 }
 
 export const articleQueryOptions = (uuid: string, locale: Locale) =>

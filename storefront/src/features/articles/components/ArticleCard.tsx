@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dates';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
-import { usePaths } from '../../../lib/locale';
+import { useLocale, usePaths } from '../../../lib/locale';
 
 /**
  * How soon the image loads: `high` for the card whose image is the page's largest paint, `eager`
@@ -19,7 +19,10 @@ export function ArticleCard({
   imagePriority?: ImagePriority;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const paths = usePaths();
+  // An article without a translation comes in Czech: screen readers should read it as Czech.
+  const lang = article.language === locale ? undefined : article.language;
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={paths('article', { uuid: article.uuid })} sx={{ height: '100%' }}>
@@ -39,10 +42,10 @@ export function ArticleCard({
           <Typography variant="caption" color="text.secondary">
             {t('articles.published', { date: formatDate(article.publishedAt) })}
           </Typography>
-          <Typography variant="h6" component="h2" gutterBottom>
+          <Typography variant="h6" component="h2" gutterBottom lang={lang}>
             {article.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" lang={lang}>
             {article.perex}
           </Typography>
         </CardContent>

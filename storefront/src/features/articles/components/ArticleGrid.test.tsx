@@ -6,6 +6,7 @@ import { ArticleGrid } from './ArticleGrid';
 
 const articles: PublicArticleSummary[] = Array.from({ length: 5 }, (_, i) => ({
   uuid: `0b5d6c1e-4a8f-4f3e-9c2d-7e6f5a4b3c2${i}`,
+  language: 'cs',
   title: `Článek ${i + 1}`,
   perex: 'Perex',
   image: `/media/demo/article-${i + 1}.svg`,

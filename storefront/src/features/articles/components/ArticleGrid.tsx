@@ -42,7 +42,7 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   }
   if (loading && !articles) {
     return (
-      <Box sx={columns} aria-busy="true" aria-label={t('common.loading')}>
+      <Box sx={columns} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: placeholders }, (_, i) => (
           <div key={i}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />

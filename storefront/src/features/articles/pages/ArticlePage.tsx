@@ -5,6 +5,7 @@ import { ApiError } from '@tribuna/common/api/client';
 import { formatDate } from '@tribuna/common/dates';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { NotFound } from '../../../components/NotFound';
+import { PageMeta } from '../../../components/PageMeta';
 import { useArticle } from '../api/getArticle';
 
 export function ArticlePage() {
@@ -28,11 +29,17 @@ export function ArticlePage() {
         </>
       )}
       {query.data && (
-        <>
+        <Box lang={query.data.language === locale ? undefined : query.data.language}>
+          <PageMeta title={query.data.title} description={query.data.perex} />
+          {query.data.language !== locale && (
+            <Alert severity="info" lang={locale} sx={{ mb: 2 }}>
+              {t('articles.onlyInCzech')}
+            </Alert>
+          )}
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
             {query.data.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
+          <Typography variant="body2" color="text.secondary" gutterBottom lang={locale}>
             {t('articles.published', { date: formatDate(query.data.publishedAt) })}
           </Typography>
           <Typography variant="h6" component="p" sx={{ my: 2, fontWeight: 400 }}>
@@ -54,7 +61,7 @@ export function ArticlePage() {
             sx={{ mt: 3, typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' } }}
             dangerouslySetInnerHTML={{ __html: query.data.body }}
           />
-        </>
+        </Box>
       )}
     </Box>
   );

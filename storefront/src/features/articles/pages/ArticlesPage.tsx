@@ -1,30 +1,46 @@
-import { Box, Pagination, Typography } from '@mui/material';
+import { Alert, Box, Button, Pagination, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useLocale } from '../../../lib/locale';
+import { Link, useSearchParams } from 'react-router';
+import { useLocale, usePaths } from '../../../lib/locale';
 import { ARTICLES_PAGE_SIZE, useArticles } from '../api/getArticles';
 import { ArticleGrid } from '../components/ArticleGrid';
 
 export function ArticlesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const paths = usePaths();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('strana') ?? '1') || 1);
   const query = useArticles({ locale, limit: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ARTICLES_PAGE_SIZE));
+  const pastEnd = page > 1 && query.isSuccess && !query.isPlaceholderData && query.data.data.length === 0;
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('articles.title')}
       </Typography>
-      <ArticleGrid
-        articles={query.data?.data}
-        loading={query.isPending}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        placeholders={6}
-      />
+      {pastEnd ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={Link} to={paths('articles')} color="inherit">
+              {t('articles.firstPage')}
+            </Button>
+          }
+        >
+          {t('articles.pastEnd')}
+        </Alert>
+      ) : (
+        <ArticleGrid
+          articles={query.data?.data}
+          loading={query.isPending}
+          error={query.isError}
+          onRetry={() => void query.refetch()}
+          placeholders={6}
+        />
+      )}
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Pagination

@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { openBackOffice } from '../../../lib/backOffice';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { afterLogin, safeReturnPath } from '../../../lib/loginHooks';
+import { afterLogin, landingAfterLogin, safeReturnPath } from '../../../lib/loginHooks';
 import { LoginForm } from '../../../components/LoginForm';
 
 /**
  * The login of spec section 4: the form signs in (server gate, provider, verified e-mail, logged
  * user), then the membership and order steps may name a page; otherwise back to where the user
- * came from, to the back office for staff coming from it (`?from=admin`), or home.
+ * came from, to the back office for staff coming from it (`?from=admin`), or home, in the
+ * language the user saved.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,7 +27,8 @@ export function LoginPage() {
     } else if (search.get('from') === 'admin' && user.resolvedRoles.includes('admin')) {
       openBackOffice();
     } else {
-      void navigate(safeReturnPath(search.get('redirect')) ?? paths('home'), { replace: true });
+      const target = safeReturnPath(search.get('redirect')) ?? paths('home');
+      void navigate(landingAfterLogin(target, user.language, locale), { replace: true });
     }
   }
 

@@ -9,7 +9,7 @@ import { languageSchema, type Language } from '@tribuna/common/schemas/common';
 import { email, phone, requiredString, requiredTrue } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../lib/api';
 import { preloadIdentity } from '../../../lib/identity';
-import { useInterfaceLanguage, usePaths } from '../../../lib/locale';
+import { useLocale, usePaths } from '../../../lib/locale';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { serverFieldErrors, showFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
@@ -37,7 +37,7 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
-  const interfaceLanguage = useInterfaceLanguage();
+  const interfaceLanguage = useLocale();
   const form = useForm({
     resolver: formResolver(registrationSchema),
     defaultValues: {

@@ -1,0 +1,17 @@
+/**
+ * The look both front ends share: one palette, shape and type, so the back office is the same
+ * product as the storefront. Plain values (no UI library here): each app builds its MUI theme from
+ * them. Every colour meets WCAG AA (4.5:1) against white text or a white background.
+ */
+export const brandTheme = {
+  palette: {
+    // 11.4:1 with white.
+    primary: { main: '#0b3d91', contrastText: '#ffffff' },
+    // 5.6:1 with white.
+    secondary: { main: '#c62828', contrastText: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+} as const;

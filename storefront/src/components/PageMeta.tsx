@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Sets the document title ("Startuje nová sezóna · Tribuna") and the meta description of the page
+ * on every navigation and language change. Rendered after the route's own default, a page's more
+ * specific title (an article's) wins because effects run in render order.
+ */
+export function PageMeta({
+  title,
+  description,
+  bare,
+}: {
+  title: string;
+  description: string;
+  bare?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const full = bare ? title : `${title} · ${t('common.appName')}`;
+  useEffect(() => {
+    document.title = full;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [full, description, i18n.language]);
+  return null;
+}
+
+export type PageMetaKey =
+  | 'home'
+  | 'articles'
+  | 'article'
+  | 'maintenance'
+  | 'login'
+  | 'registration'
+  | 'registrationConfirmation'
+  | 'forgottenPassword'
+  | 'forgottenPasswordSent'
+  | 'passwordRecovery'
+  | 'account'
+  | 'notFound'
+  | 'developer';
+
+/** The title and description a route has from the texts (`pageMeta.<key>`). */
+export function RouteMeta({ metaKey }: { metaKey: PageMetaKey }) {
+  const { t } = useTranslation();
+  return (
+    <PageMeta
+      title={t(`pageMeta.${metaKey}.title`)}
+      description={t(`pageMeta.${metaKey}.description`)}
+      bare={metaKey === 'home'}
+    />
+  );
+}

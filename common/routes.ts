@@ -49,6 +49,7 @@ export const routes = {
   'auth-forgottenPasswordPage': route('/zapomenute-heslo', '/zabudnute-heslo', 'empty'),
   'auth-forgottenPasswordSentPage': route('/zapomenute-heslo-odeslano', '/zabudnute-heslo-odoslane', 'empty'),
   'auth-passwordRecoveryPage': route('/obnova-hesla', '/obnova-hesla', 'empty'),
+  'auth-acceptTermsPage': route('/dokonceni-registrace', '/dokoncenie-registracie', 'empty'),
 
   // Membership
   subscription: route('/clenstvi', '/clenstvo'),

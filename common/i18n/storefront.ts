@@ -41,6 +41,14 @@ export const storefrontCs = {
     haveAccount: 'Už máte účet?',
     loginLink: 'Přihlaste se',
   },
+  acceptTerms: {
+    title: 'Dokončete registraci',
+    intro:
+      'Váš přihlašovací účet u nás zatím nemá registraci. Doplňte prosím své údaje a souhlas se zpracováním osobních údajů a můžete pokračovat.',
+    submit: 'Dokončit registraci',
+    submitting: 'Dokončuji…',
+    cancel: 'Zrušit a odhlásit se',
+  },
   registrationConfirmation: {
     title: 'Zkontrolujte svůj e-mail',
     text: 'Účet je založený. Poslali jsme vám e-mail s odkazem — klikněte na něj, abyste ověřili svou adresu, a pak se přihlaste.',

@@ -25,6 +25,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   'auth-forgottenPasswordPage': lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
   'auth-forgottenPasswordSentPage': lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
   'auth-passwordRecoveryPage': lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
+  'auth-acceptTermsPage': lazy(() => import('../features/auth/pages/AcceptTermsPage')),
   'app-accountPage': lazy(() => import('../features/account/pages/AccountPage')),
   'examples-formPage': lazy(() => import('../features/examples/pages/FormPage')),
   'examples-htmlEditor': lazy(() => import('../features/examples/pages/HtmlEditorPage')),

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/client';
 import { email } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../lib/api';

@@ -27,8 +27,8 @@ test('an account made at the identity provider completes its registration and re
   await expect(page).toHaveURL(/\/app\/ucet$/);
   await expect(page.getByRole('heading', { name: 'Můj účet' })).toBeVisible();
   const profile = page.getByRole('region', { name: 'Osobní údaje' });
-  await expect(profile.getByLabel('Jméno', { exact: true })).toHaveValue('Jana');
-  await expect(profile.getByLabel('Příjmení', { exact: true })).toHaveValue('Dvořáková');
+  await expect(profile.getByRole('textbox', { name: 'Jméno', exact: true })).toHaveValue('Jana');
+  await expect(profile.getByRole('textbox', { name: 'Příjmení', exact: true })).toHaveValue('Dvořáková');
 
   // Signed in for good: a reload restores the session without the terms screen.
   await page.reload();

@@ -62,6 +62,7 @@ export const routes = {
     route('/zapomenute-heslo-odeslano', '/zabudnute-heslo-odoslane', 'empty'),
   ),
   'auth-passwordRecoveryPage': built(route('/obnova-hesla', '/obnova-hesla', 'empty')),
+  'auth-acceptTermsPage': built(route('/dokonceni-registrace', '/dokoncenie-registracie', 'empty')),
 
   // Membership
   subscription: route('/clenstvi', '/clenstvo'),

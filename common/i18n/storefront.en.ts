@@ -39,6 +39,14 @@ export const storefrontEn: StorefrontTexts = {
     haveAccount: 'Already have an account?',
     loginLink: 'Log in',
   },
+  acceptTerms: {
+    title: 'Complete your registration',
+    intro:
+      'Your sign-in account is not registered with us yet. Please add your details and your consent to the processing of personal data to continue.',
+    submit: 'Complete registration',
+    submitting: 'Completing…',
+    cancel: 'Cancel and log out',
+  },
   registrationConfirmation: {
     title: 'Check your e-mail',
     text: 'Your account is ready. We have sent you an e-mail with a link — click it to verify your address, then log in.',
@@ -143,6 +151,10 @@ export const storefrontEn: StorefrontTexts = {
     registration: {
       title: 'Registration',
       description: 'Create a Tribuna account to buy tickets and memberships.',
+    },
+    acceptTerms: {
+      title: 'Complete your registration',
+      description: 'Accept the terms and complete your Tribuna account.',
     },
     registrationConfirmation: {
       title: 'Check your e-mail',

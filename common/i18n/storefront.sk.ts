@@ -39,6 +39,14 @@ export const storefrontSk: StorefrontTexts = {
     haveAccount: 'Už máte účet?',
     loginLink: 'Prihláste sa',
   },
+  acceptTerms: {
+    title: 'Dokončite registráciu',
+    intro:
+      'Váš prihlasovací účet u nás zatiaľ nemá registráciu. Doplňte, prosím, svoje údaje a súhlas so spracovaním osobných údajov a môžete pokračovať.',
+    submit: 'Dokončiť registráciu',
+    submitting: 'Dokončujem…',
+    cancel: 'Zrušiť a odhlásiť sa',
+  },
   registrationConfirmation: {
     title: 'Skontrolujte svoj e-mail',
     text: 'Účet je založený. Poslali sme vám e-mail s odkazom — kliknite naň, aby ste overili svoju adresu, a potom sa prihláste.',
@@ -143,6 +151,10 @@ export const storefrontSk: StorefrontTexts = {
     registration: {
       title: 'Registrácia',
       description: 'Založte si účet na Tribune a kupujte vstupenky a členstvo.',
+    },
+    acceptTerms: {
+      title: 'Dokončenie registrácie',
+      description: 'Potvrďte podmienky a dokončite svoj účet na Tribune.',
     },
     registrationConfirmation: {
       title: 'Skontrolujte svoj e-mail',

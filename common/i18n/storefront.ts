@@ -41,6 +41,14 @@ export const storefrontCs = {
     haveAccount: 'Už máte účet?',
     loginLink: 'Přihlaste se',
   },
+  acceptTerms: {
+    title: 'Dokončete registraci',
+    intro:
+      'Váš přihlašovací účet u nás zatím nemá registraci. Doplňte prosím své údaje a souhlas se zpracováním osobních údajů a můžete pokračovat.',
+    submit: 'Dokončit registraci',
+    submitting: 'Dokončuji…',
+    cancel: 'Zrušit a odhlásit se',
+  },
   registrationConfirmation: {
     title: 'Zkontrolujte svůj e-mail',
     text: 'Účet je založený. Poslali jsme vám e-mail s odkazem — klikněte na něj, abyste ověřili svou adresu, a pak se přihlaste.',
@@ -145,6 +153,10 @@ export const storefrontCs = {
     registration: {
       title: 'Registrace',
       description: 'Založte si účet na Tribuně a kupujte vstupenky a členství.',
+    },
+    acceptTerms: {
+      title: 'Dokončení registrace',
+      description: 'Potvrďte podmínky a dokončete svůj účet na Tribuně.',
     },
     registrationConfirmation: {
       title: 'Zkontrolujte svůj e-mail',

@@ -49,3 +49,25 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   );
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * An account made directly at the identity provider, without Tribuna's sign-up, its e-mail
+ * already verified (through the emulator's admin access).
+ */
+export async function createVerifiedAccountAtProvider(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const signUp = await request.post(
+    `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  const { localId } = (await signUp.json()) as { localId?: string };
+  expect(localId, 'accounts:signUp answers the new account').toBeTruthy();
+  const update = await request.post(
+    `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    { headers: { Authorization: 'Bearer owner' }, data: { localId, emailVerified: true } },
+  );
+  expect(update.ok(), await update.text()).toBe(true);
+}

@@ -5,6 +5,7 @@ const visitor = { status: 'anonymous', isAdmin: false } as const;
 const member = { status: 'signedIn', isAdmin: false } as const;
 const admin = { status: 'signedIn', isAdmin: true } as const;
 const unknown = { status: 'loading', isAdmin: false } as const;
+const withoutTerms = { status: 'termsPending', isAdmin: false } as const;
 const live = { maintenanceMode: false, production: true };
 
 function decide(input: Partial<GuardInput>) {
@@ -94,6 +95,22 @@ describe('route guards (spec section 2)', () => {
     });
     expect(decide({ route: 'auth-loginPage', session: visitor })).toEqual({ kind: 'render' });
     expect(decide({ route: 'auth-loginPage', session: unknown })).toEqual({ kind: 'wait' });
+  });
+
+  it('the terms screen is for an account without accepted terms only; app pages lead there', () => {
+    const route = 'auth-acceptTermsPage';
+    expect(decide({ route, session: withoutTerms })).toEqual({ kind: 'render' });
+    expect(decide({ route, session: unknown })).toEqual({ kind: 'wait' });
+    expect(decide({ route, session: visitor, locale: 'sk' })).toEqual({
+      kind: 'redirect',
+      to: '/sk/prihlasenie',
+    });
+    expect(decide({ route, session: member })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ route: 'app-accountPage', location: '/app/ucet', session: withoutTerms })).toEqual({
+      kind: 'redirect',
+      to: '/dokonceni-registrace?redirect=%2Fapp%2Fucet',
+    });
+    expect(decide({ route: 'auth-loginPage', session: withoutTerms })).toEqual({ kind: 'render' });
   });
 
   it('public pages never wait for the session', () => {

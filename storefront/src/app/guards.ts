@@ -64,8 +64,12 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (segments(route).includes('app')) {
     if (session.status === 'loading') return wait;
     if (session.status !== 'signedIn') {
-      const login = pathFor('auth-loginPage', locale);
-      return { kind: 'redirect', to: `${login}?redirect=${encodeURIComponent(input.location)}` };
+      // Someone signed in at the provider whose account still lacks the terms finishes that first.
+      const next = pathFor(
+        session.status === 'termsPending' ? 'auth-acceptTermsPage' : 'auth-loginPage',
+        locale,
+      );
+      return { kind: 'redirect', to: `${next}?redirect=${encodeURIComponent(input.location)}` };
     }
   }
 
@@ -74,6 +78,11 @@ export function decideGuard(input: GuardInput): GuardDecision {
     if (session.status === 'loading') return wait;
     if (session.status === 'signedIn')
       return session.isAdmin ? { kind: 'backOffice' } : { kind: 'redirect', to: home };
+  }
+
+  // The terms screen is only for an account signed in at the provider without a Tribuna user.
+  if (route === 'auth-acceptTermsPage' && session.status !== 'termsPending') {
+    return { kind: 'redirect', to: pathFor('auth-loginPage', locale) };
   }
 
   // Developer pages are hidden in production from everyone but administrators.

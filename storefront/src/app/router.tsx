@@ -43,6 +43,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
     meta: 'passwordRecovery',
   },
+  'auth-acceptTermsPage': {
+    Screen: lazy(() => import('../features/auth/pages/AcceptTermsPage')),
+    meta: 'acceptTerms',
+  },
   'app-accountPage': { Screen: lazy(() => import('../features/account/pages/AccountPage')), meta: 'account' },
   'examples-formPage': {
     Screen: lazy(() => import('../features/examples/pages/FormPage')),

@@ -2,9 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/client';
+import { matchPath } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { email, formError } from '@tribuna/common/validation';
 import { mapIdentityError, preloadIdentity } from '../lib/identity';
@@ -24,7 +25,9 @@ const loginSchema = z.object({
 /**
  * E-mail and password, the forgotten-password link and the login button: the login page and the
  * error screen's "log in to see this" both use it. A failed login is shown on the form (identity
- * errors) or as a toast (the API's, such as too many attempts).
+ * errors) or as a toast (the API's, such as too many attempts). An account made at the identity
+ * provider without Tribuna's sign-up goes on to the terms screen, which then lands where the login
+ * would have.
  */
 export function LoginForm(props: {
   onSuccess(user: LoggedUser): Promise<void> | void;
@@ -35,6 +38,8 @@ export function LoginForm(props: {
   const { t } = useTranslation();
   const paths = usePaths();
   const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: formResolver(loginSchema),
@@ -48,7 +53,16 @@ export function LoginForm(props: {
     try {
       await props.onSuccess(await session.signIn(address, password, rememberMe));
     } catch (error) {
-      if (!(error instanceof ApiError)) setFailure(mapIdentityError(error).messageKey);
+      if (error instanceof ApiError && error.errorName === 'termsNotAccepted') {
+        // From the login page its own `redirect` and `from` carry over; elsewhere, back here.
+        const onLoginPage = matchPath(location.pathname)?.name === 'auth-loginPage';
+        const query = onLoginPage
+          ? location.search
+          : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+        void navigate(paths('auth-acceptTermsPage') + query);
+      } else if (!(error instanceof ApiError)) {
+        setFailure(mapIdentityError(error).messageKey);
+      }
     }
   });
 

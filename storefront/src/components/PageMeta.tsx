@@ -38,6 +38,7 @@ export type PageMetaKey =
   | 'login'
   | 'registration'
   | 'registrationConfirmation'
+  | 'acceptTerms'
   | 'forgottenPassword'
   | 'forgottenPasswordSent'
   | 'passwordRecovery'

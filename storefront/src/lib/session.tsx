@@ -11,7 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { localeOfPath, pathFor } from '@tribuna/common/routes';
-import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import type { AcceptTermsBody, LoggedUser } from '@tribuna/common/schemas/auth';
 import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
 import { unbindOrder } from './loginHooks';
@@ -25,6 +25,8 @@ export interface Session {
   user: LoggedUser | null;
   isAdmin: boolean;
   signIn(email: string, password: string, remember?: boolean): Promise<LoggedUser>;
+  /** Completes the sign-up of a `termsPending` account and signs it in. */
+  acceptTerms(body: AcceptTermsBody): Promise<LoggedUser>;
   signOut(): Promise<void>;
   /** Re-fetches the logged user, at most once every 60 s. */
   refreshUser(): Promise<void>;
@@ -63,7 +65,8 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     setUnauthorizedHandler(() => {
       const current = here.current;
       const login = pathFor('auth-loginPage', localeOfPath(current));
-      if (store.getState().status === 'signedIn') void store.signOut().catch(() => undefined);
+      const { status } = store.getState();
+      if (status === 'signedIn' || status === 'termsPending') void store.signOut().catch(() => undefined);
       if (!current.startsWith(login)) void navigate(`${login}?redirect=${encodeURIComponent(current)}`);
     });
     return () => setUnauthorizedHandler(() => undefined);
@@ -86,6 +89,11 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
       async signIn(email, password, remember) {
         const user = await store.signIn(email, password, remember);
         // What a member may see differs from what a visitor may: ask again.
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
+        return user;
+      },
+      async acceptTerms(body) {
+        const user = await store.acceptTerms(body);
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
         return user;
       },

@@ -65,6 +65,10 @@ function setup(options: { signedIn?: boolean; saved?: boolean } = {}) {
   };
 }
 
+function termsNotAccepted() {
+  return new ApiError('/auth/logged-user', 403, 'Forbidden', { name: 'termsNotAccepted' }, { method: 'GET' });
+}
+
 describe('session store', () => {
   it('restores a saved session at start', async () => {
     const { store, user } = setup({ signedIn: true });
@@ -109,6 +113,60 @@ describe('session store', () => {
     await store.start();
     expect(store.getState().status).toBe('anonymous');
     expect(identity.signOut).toHaveBeenCalled();
+  });
+
+  it('keeps the provider session of an account that has not accepted the terms yet', async () => {
+    const { store, api, identity } = setup({ signedIn: true });
+    api.GET.mockRejectedValueOnce(termsNotAccepted());
+    await store.start();
+    expect(store.getState()).toEqual({ status: 'termsPending', user: null });
+    expect(identity.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs in an account made at the provider only once it accepts the terms', async () => {
+    const { store, api, identity, calls, user } = setup();
+    await store.start();
+    api.GET.mockRejectedValueOnce(termsNotAccepted());
+    await expect(store.signIn('fan@example.com', 'Heslo123')).rejects.toMatchObject({
+      errorName: 'termsNotAccepted',
+    });
+    expect(store.getState().status).toBe('termsPending');
+    expect(identity.signOut).not.toHaveBeenCalled();
+
+    api.POST.mockImplementationOnce(async (path: string) => {
+      calls.push(`POST ${path}`);
+      return { data: user as never, response: new Response() };
+    });
+    const body = { firstName: 'Petr', lastName: 'Fanoušek', language: 'cs' as const, gdprAccepted: true };
+    await expect(store.acceptTerms(body)).resolves.toEqual(user);
+    expect(api.POST).toHaveBeenLastCalledWith('/auth/accept-terms', {
+      body,
+      middleware: [expect.objectContaining({ action: 'signup' })],
+    });
+    expect(store.getState()).toEqual({ status: 'signedIn', user });
+  });
+
+  it('cancels the terms by signing out of the provider only', async () => {
+    const { store, api, calls } = setup({ signedIn: true });
+    api.GET.mockRejectedValueOnce(termsNotAccepted());
+    await store.start();
+    calls.length = 0;
+    await store.signOut();
+    expect(calls).toEqual(['unbindOrder permanent=false', 'identity.signOut']);
+    expect(store.getState().status).toBe('anonymous');
+  });
+
+  it('ends the provider session when the API refuses an unverified e-mail at login', async () => {
+    const { store, api, identity } = setup();
+    await store.start();
+    api.GET.mockRejectedValueOnce(
+      new ApiError('/auth/logged-user', 403, 'Forbidden', { name: 'emailNotVerified' }, { method: 'GET' }),
+    );
+    await expect(store.signIn('fan@example.com', 'Heslo123')).rejects.toMatchObject({
+      errorName: 'emailNotVerified',
+    });
+    expect(identity.signOut).toHaveBeenCalled();
+    expect(store.getState().status).toBe('anonymous');
   });
 
   it('logs in through the server gate first, then the provider, then asks who it is', async () => {

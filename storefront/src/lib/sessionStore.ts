@@ -1,10 +1,14 @@
 import { ApiError } from '@tribuna/common/api/client';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
 import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
-import { USER_REFETCH_MS, type LoggedUser } from '@tribuna/common/schemas/auth';
-import { call, type StorefrontApi, type StorefrontRequestOptions } from './api';
+import { USER_REFETCH_MS, type AcceptTermsBody, type LoggedUser } from '@tribuna/common/schemas/auth';
+import { call, onApiError, type StorefrontApi, type StorefrontRequestOptions } from './api';
 
-export type SessionStatus = 'loading' | 'anonymous' | 'signedIn';
+/**
+ * `termsPending`: signed in at the identity provider with an account made there, without Tribuna's
+ * sign-up; the API answers 403 `termsNotAccepted` until the person accepts the terms.
+ */
+export type SessionStatus = 'loading' | 'anonymous' | 'termsPending' | 'signedIn';
 
 export interface SessionState {
   status: SessionStatus;
@@ -23,6 +27,11 @@ export interface SessionStoreDeps {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 const anonymous: SessionState = { status: 'anonymous', user: null };
+const termsPending: SessionState = { status: 'termsPending', user: null };
+
+function isTermsNotAccepted(error: unknown): boolean {
+  return error instanceof ApiError && error.errorName === 'termsNotAccepted';
+}
 
 /**
  * Who is signed in, outside React so the flows of spec section 4 read top to bottom and can be
@@ -49,7 +58,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       watched = true;
       // The provider signs out a disabled account or an expired session on its own.
       identity.onChange((firebaseUser) => {
-        if (!firebaseUser && state.status === 'signedIn') set(anonymous);
+        if (!firebaseUser && (state.status === 'signedIn' || state.status === 'termsPending')) set(anonymous);
       });
     }
     return identity;
@@ -93,6 +102,11 @@ export function createSessionStore(deps: SessionStoreDeps) {
         }
         set({ status: 'signedIn', user: await fetchUser({ quiet: true, keepSessionOn401: true }) });
       } catch (error) {
+        // The provider's session stays: the terms screen needs it.
+        if (isTermsNotAccepted(error)) {
+          set(termsPending);
+          return;
+        }
         // A saved session the API refuses is over; a visitor is simply anonymous.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           await identity?.signOut().catch(() => undefined);
@@ -109,7 +123,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
     /**
      * Login steps 1–3 of spec section 4, after the server's gate (captcha, rate limit): sign in,
      * insist on a verified e-mail (a new verification e-mail goes out otherwise), fetch the user.
-     * Failures go to the caller.
+     * Failures go to the caller. An account made at the provider without Tribuna's sign-up stays
+     * signed in there (`termsPending`) and the caller gets the API's `termsNotAccepted`.
      */
     async signIn(email: string, password: string, remember = false): Promise<LoggedUser> {
       await call(deps.api.POST('/auth/login', { body: { email }, middleware: [deps.api.captcha('login')] }));
@@ -122,20 +137,43 @@ export function createSessionStore(deps: SessionStoreDeps) {
         },
       });
       try {
-        const user = await fetchUser({ keepSessionOn401: true });
+        const user = await fetchUser({ quiet: true, keepSessionOn401: true });
         set({ status: 'signedIn', user });
         return user;
       } catch (error) {
+        if (isTermsNotAccepted(error)) {
+          set(termsPending);
+          throw error;
+        }
+        onApiError(error, { keepSessionOn401: true });
         await identity.signOut().catch(() => undefined);
         throw error;
       }
     },
 
+    /**
+     * The sign-up of a `termsPending` account (with the consent and the captcha of a sign-up);
+     * the API answers the logged user, and the login goes on from there. Failures go to the
+     * caller without a toast: the form shows them.
+     */
+    async acceptTerms(body: AcceptTermsBody): Promise<LoggedUser> {
+      const user = await call(
+        deps.api.POST('/auth/accept-terms', { body, middleware: [deps.api.captcha('signup')] }),
+        { quiet: true },
+      );
+      fetchedAt = now();
+      set({ status: 'signedIn', user });
+      return user;
+    },
+
     /** Logout in the order of spec section 4. */
     async signOut() {
-      await call(deps.api.POST('/auth/logout'), { quiet: true, keepSessionOn401: true }).catch(
-        () => undefined,
-      );
+      // An account that never accepted the terms has no Tribuna session to end.
+      if (state.status !== 'termsPending') {
+        await call(deps.api.POST('/auth/logout'), { quiet: true, keepSessionOn401: true }).catch(
+          () => undefined,
+        );
+      }
       await deps.unbindOrder({ permanent: false });
       await (await identityClient()).signOut();
       fetchedAt = Number.NEGATIVE_INFINITY;

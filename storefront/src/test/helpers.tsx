@@ -56,6 +56,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     user,
     isAdmin: user?.resolvedRoles.includes('admin') ?? false,
     signIn: vi.fn(async () => testUser()),
+    acceptTerms: vi.fn(async () => testUser()),
     signOut: vi.fn(async () => undefined),
     refreshUser: vi.fn(async () => undefined),
     setUser: vi.fn(),

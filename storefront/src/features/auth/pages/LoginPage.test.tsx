@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@tribuna/common/api/client';
 import { openBackOffice } from '../../../lib/backOffice';
 import { adminUser, fakeSession, field, renderWithApp, testUser } from '../../../test/helpers';
 import { LoginPage } from './LoginPage';
@@ -56,6 +57,24 @@ describe('login page', () => {
     expect(
       await screen.findByText('Nejprve prosím ověřte svůj e-mail. Poslali jsme vám odkaz.'),
     ).toBeTruthy();
+  });
+
+  it('takes an account made at the identity provider on to complete its registration', async () => {
+    const session = fakeSession({
+      signIn: vi.fn(async () => {
+        throw new ApiError(
+          '/auth/logged-user',
+          403,
+          'Forbidden',
+          { name: 'termsNotAccepted' },
+          { method: 'GET' },
+        );
+      }),
+    });
+    const { location } = renderLogin('/prihlaseni?redirect=%2Fapp%2Fucet', session);
+    logIn();
+    await waitFor(() => expect(location()).toBe('/dokonceni-registrace?redirect=%2Fapp%2Fucet'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes back to where the guard sent the user from', async () => {

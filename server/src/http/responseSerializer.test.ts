@@ -13,6 +13,7 @@ const row = {
   perex: 'Krátce',
   image: null,
   publishedAt: '2026-01-10T10:00:00.000Z',
+  language: 'cs',
   // Columns the contract does not list must never reach the wire.
   body: 'tělo',
   passwordHash: 'secret',
@@ -50,6 +51,7 @@ describe('compiled response serialisers', () => {
         perex: row.perex,
         image: null,
         publishedAt: row.publishedAt,
+        language: 'cs',
       });
       expect(res.body).not.toContain('secret');
       expect(res.body).not.toContain('tělo');

@@ -47,7 +47,7 @@ function fillValid() {
   fireEvent.change(field('Jméno'), { target: { value: 'Petr' } });
   fireEvent.change(field('Příjmení'), { target: { value: 'Fanoušek' } });
   fireEvent.change(field('Telefon (nepovinný)'), { target: { value: '+420 601 123 456' } });
-  fireEvent.change(field('Jazyk e-mailů a webu'), { target: { value: 'sk' } });
+  fireEvent.change(field('Jazyk e-mailů'), { target: { value: 'sk' } });
   fireEvent.click(screen.getByLabelText('Souhlasím se zpracováním osobních údajů'));
 }
 
@@ -89,7 +89,8 @@ describe('complete the registration of an account made at the identity provider'
     fetchMock.mockResolvedValueOnce(jsonResponse(201, user));
     fillValid();
     submit();
-    await waitFor(() => expect(location()).toBe('/app/ucet'));
+    // The saved language decides the site the login lands on.
+    await waitFor(() => expect(location()).toBe('/sk/app/ucet'));
     expect(screen.getByText('signedIn made-elsewhere@example.com')).toBeTruthy();
     const [call] = callsTo('/auth/accept-terms');
     expect(call?.[1]?.method).toBe('POST');

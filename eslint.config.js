@@ -12,6 +12,7 @@ export default tseslint.config(
       '.tmp/**',
       'server/drizzle/**',
       '**/test-results/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,

@@ -12,12 +12,10 @@ export function watchAccessibility(page: Page) {
   const violations = new Map<string, string>();
   const checked = new Set<string>();
   let queue = Promise.resolve();
-  const check = async (always: boolean) => {
-    if (page.isClosed()) return;
-    await page.waitForLoadState('load').catch(() => undefined);
-    // Let a client-side navigation render its screen, finish its loading indicators and let
-    // transitions end (a colour caught halfway through a fade is no contrast of the page).
-    await page
+  // Let a client-side navigation render its screen, finish its loading indicators and let
+  // transitions end (a colour caught halfway through a fade is no contrast of the page).
+  const settle = () =>
+    page
       .waitForFunction(
         () =>
           !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root') &&
@@ -28,14 +26,32 @@ export function watchAccessibility(page: Page) {
         { timeout: 5_000 },
       )
       .catch(() => undefined);
+  const serious = async () => {
+    const result = await new AxeBuilder({ page }).analyze().catch(() => null);
+    return (result?.violations ?? []).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  const check = async (always: boolean) => {
+    if (page.isClosed()) return;
+    await page.waitForLoadState('load').catch(() => undefined);
+    await settle();
     const url = page.url();
     if (page.isClosed() || (!always && checked.has(url))) return;
     checked.add(url);
-    const result = await new AxeBuilder({ page }).analyze().catch(() => null);
+    let found = await serious();
+    // A state change that began during the analysis (a button enabled as the form fills, its
+    // colour fading in) is not the page's: a violation counts when a second look still finds it.
+    if (found.length > 0 && !page.isClosed()) {
+      await settle();
+      const again = new Set(
+        (await serious()).flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`)),
+      );
+      found = found
+        .map((v) => ({ ...v, nodes: v.nodes.filter((n) => again.has(`${v.id} ${n.target.join(' ')}`)) }))
+        .filter((v) => v.nodes.length > 0);
+    }
     // A client-side navigation during the analysis mixed two pages: the new one has its own check.
     if (page.isClosed() || page.url() !== url) return;
-    for (const v of result?.violations ?? []) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    for (const v of found) {
       const nodes = v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`);
       violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${nodes.join(', ')}`);
     }

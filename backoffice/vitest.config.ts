@@ -8,9 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // The screen tests render the whole back office in jsdom, which takes seconds on a busy machine.
-    testTimeout: 20_000,
-    // Whole-app renders in jsdom share two cores with the other projects' suites.
+    // Whole-app renders in jsdom take seconds while they share two cores with the other suites.
     testTimeout: 30_000,
   },
 });

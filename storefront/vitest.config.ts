@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Page renders in jsdom share two cores with the server suite and the end-to-end journeys.
+    testTimeout: 20_000,
   },
 });

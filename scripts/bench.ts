@@ -30,8 +30,9 @@ async function timeStart(
       HOST: '127.0.0.1',
       FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
       DATA_DIR: dataDir,
+      // Development mode (the embedded identity emulator and the demo content, which production
+      // refuses); the front ends it serves are the production build all the same.
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

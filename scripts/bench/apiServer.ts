@@ -3,6 +3,7 @@
 //   tsx scripts/bench/apiServer.ts bare
 //   tsx scripts/bench/apiServer.ts tribuna <postgres url | pglite data folder>
 // It logs at `warn`, listens on a free port of 127.0.0.1 only and prints `listening <port>` when ready.
+import { generateKeyPairSync } from 'node:crypto';
 import Fastify from 'fastify';
 import { toPublicArticle } from '../../server/src/modules/articles/articles.service';
 import { buildApp } from '../../server/src/app';
@@ -39,13 +40,27 @@ function bareApp() {
   return app;
 }
 
+function throwAwayServiceAccount(): string {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  return JSON.stringify({
+    type: 'service_account',
+    project_id: 'demo-tribuna',
+    private_key: privateKey,
+    client_email: 'bench@demo-tribuna.iam.gserviceaccount.com',
+  });
+}
+
 async function tribunaApp(target: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    // Public reads never reach the identity provider; nothing listens here.
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+    // Public reads never reach the identity provider: a throw-away key satisfies production's rule.
+    FIREBASE_SERVICE_ACCOUNT: throwAwayServiceAccount(),
     ...(target.startsWith('postgres://') ? { DATABASE_URL: target } : { DATA_DIR: target }),
   });
   const db = await openDatabase(config.database);
@@ -53,7 +68,7 @@ async function tribunaApp(target: string) {
   const app = await buildApp({
     config,
     database: db,
-    identity: createFirebaseIdentity(config.identity, '127.0.0.1:9'),
+    identity: createFirebaseIdentity(config.identity, null),
     emulatorHost: null,
     serveFrontends: false,
   });

@@ -75,7 +75,8 @@ describe('the server entry point', () => {
       await new Promise<void>((resolve, reject) => {
         const collect = (chunk: Buffer) => {
           output += chunk.toString();
-          if (output.includes('Tribuna is running')) resolve();
+          // The banner and the log lines travel separately: wait for both.
+          if (output.includes('Tribuna is running') && /^\{/m.test(output)) resolve();
         };
         child.stdout.on('data', collect);
         child.stderr.on('data', collect);

@@ -11,7 +11,8 @@ export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm';
 const WIRE_DATE_FORMAT = 'yyyy-MM-dd';
 
-const prague = tz(TIME_ZONE);
+// Pure: a page that only formats dates (Intl below) leaves date-fns out of its bundle.
+const prague = /* @__PURE__ */ tz(TIME_ZONE);
 
 // date-fns also reads one-digit days and months and extra spaces; the spec's format has none.
 const datePattern = /^\d{2}\.\d{2}\.\d{4}$/;
@@ -25,14 +26,35 @@ function read(value: string, pattern: RegExp, form: string): Date | null {
   return isValid(parsed) ? new Date(parsed.getTime()) : null;
 }
 
+// Showing a date needs no library: the browsers' and Node's Intl know Prague's time zone, so the
+// first page a visitor loads carries no date-fns.
+const pragueParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(moment: Date | string | number) {
+  const parts = Object.fromEntries(
+    pragueParts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
+  );
+  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+}
+
 /** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy in Prague. */
 export function formatDate(moment: Date | string | number): string {
-  return format(new Date(moment), DATE_FORMAT, { in: prague });
+  const { day, month, year } = partsOf(moment);
+  return `${day}.${month}.${year}`;
 }
 
 /** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy HH:mm in Prague. */
 export function formatDateTime(moment: Date | string | number): string {
-  return format(new Date(moment), DATE_TIME_FORMAT, { in: prague });
+  const { day, month, year, hour, minute } = partsOf(moment);
+  return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
 /** A typed dd.MM.yyyy as the start of that day in Prague, or null when it is not a real day. */

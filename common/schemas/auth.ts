@@ -99,9 +99,6 @@ export const loggedUser = userProfile
   .meta({ id: 'LoggedUser' });
 export type LoggedUser = z.infer<typeof loggedUser>;
 
-/** Spec sections 4 and 9 (user re-fetch throttle): the logged user is re-fetched at most once every 60 s. */
-export const USER_REFETCH_MS = 60_000;
-
 /** `PUT /auth/logged-user`. Dates travel as ISO `yyyy-MM-dd`; forms show them as dd.MM.yyyy. */
 export const updateLoggedUserBody = z.object({
   firstName: requiredString(100),

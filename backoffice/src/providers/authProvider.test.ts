@@ -3,7 +3,7 @@ import { createApiClient } from '@tribuna/common/api/client';
 import type { LoggedUser, Role } from '@tribuna/common/schemas/auth';
 import { resolveRoles } from '@tribuna/common/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { USER_REFETCH_MS } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import { createAuthProvider, SET_ROLES } from './authProvider';
 
 const userUuid = '33333333-3333-4333-8333-333333333333';

@@ -9,7 +9,8 @@ import {
   type AdminAction,
   type AdminResource,
 } from '@tribuna/common/permissions';
-import { USER_REFETCH_MS, roleSchema, type LoggedUser, type Role } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
+import { roleSchema, type LoggedUser, type Role } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
 

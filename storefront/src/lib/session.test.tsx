@@ -6,7 +6,7 @@ import { jsonResponse, testConfig, testUser } from '../test/helpers';
 import { api, call } from './api';
 import { publicConfigQuery } from './publicConfig';
 import { SessionProvider, useSession } from './session';
-import { USER_REFETCH_MS } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import { createSessionStore } from './sessionStore';
 
 const fetchMock = vi.fn<typeof fetch>();

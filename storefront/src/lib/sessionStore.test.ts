@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tribuna/common/api/client';
 import { testUser } from '../test/helpers';
-import { USER_REFETCH_MS } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import { createSessionStore, type SessionStoreDeps } from './sessionStore';
 
 /**

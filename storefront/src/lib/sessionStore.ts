@@ -1,7 +1,8 @@
 import { ApiError } from '@tribuna/common/api/client';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
 import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
-import { USER_REFETCH_MS, type AcceptTermsBody, type LoggedUser } from '@tribuna/common/schemas/auth';
+import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
+import type { AcceptTermsBody, LoggedUser } from '@tribuna/common/schemas/auth';
 import { call, onApiError, type StorefrontApi, type StorefrontRequestOptions } from './api';
 
 /**

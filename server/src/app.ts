@@ -94,10 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 2. Errors before routes, so that every route answers in the catalogue's shape.
   registerErrorHandler(app);
   registerTextSafety(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every answer take a callback: an async hook would cost each request a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  await registerSecurityHeaders(
+  registerSecurityHeaders(
     app,
     deps.config,
     deps.emulatorHost ? Number(deps.emulatorHost.split(':').pop()) : null,

@@ -74,6 +74,45 @@ describe('security headers', () => {
     }
   });
 
+  it('give a page helmet’s full set of headers', async () => {
+    const res = await ctx.app.inject({ url: '/' });
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
+  it('give JSON answers, errors too, a policy that allows nothing and no page headers', async () => {
+    for (const url of ['/api/v1/articles', '/api/v1/health', '/api/v1/nothing-here']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options']) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('send no policy with a 304, so a revalidated answer keeps the one it was stored with', async () => {
+    const first = await ctx.app.inject({ url: '/api/v1/articles' });
+    const again = await ctx.app.inject({
+      url: '/api/v1/articles',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keep answers with a person’s data out of every cache, and public answers cacheable', async () => {
     const mine = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
     expect(mine.statusCode).toBe(200);
@@ -112,11 +151,20 @@ describe('security headers in production with every outside service configured',
       production: true,
     };
     const app = Fastify();
-    await registerSecurityHeaders(app, config, null);
-    app.get('/', async () => 'ok');
+    registerSecurityHeaders(app, config, null);
+    app.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>ok</title>'));
+    app.get('/data', async () => ({ ok: true }));
+    app.get('/framed', async (_request, reply) =>
+      reply.header('x-frame-options', 'DENY').type('text/html').send('<!doctype html><title>ok</title>'),
+    );
     const res = await app.inject({ url: '/' });
+    const json = await app.inject({ url: '/data' });
+    const framed = await app.inject({ url: '/framed' });
     await app.close();
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(json.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // A route's own header of the same name wins.
+    expect(framed.headers['x-frame-options']).toBe('DENY');
     const policy = csp(res.headers['content-security-policy']);
     expect(policy['script-src']).toEqual([
       "'self'",

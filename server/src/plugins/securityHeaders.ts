@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -86,30 +86,78 @@ export function contentSecurityDirectives(
   };
 }
 
+type Headers = Readonly<Record<string, string>>;
+
+/** Whether a Content-Type names JSON (`application/json`, `application/problem+json`, …). */
+const isJson = (type: string) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type);
+
 /**
- * Security headers on every answer (helmet), and `Cache-Control: no-store` on API answers made
- * for a signed-in caller: they carry that person's data and must not stay in a shared cache or
- * the browser's history.
+ * Security headers, built once at start-up and chosen per answer by its Content-Type (when the
+ * answer is sent, so a route's own headers of the same name are kept):
+ *
+ * - every answer: `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Cross-Origin-Resource-Policy`
+ *   and, in production, HSTS;
+ * - documents, i.e. any answer with a body that is not JSON (HTML, but also SVG images and scripts,
+ *   which may run as workers): helmet's full set with the Content-Security-Policy above, whose
+ *   per-request parts (frame-ancestors of the back office, the emulator's host) helmet fills in;
+ * - JSON answers: a policy that allows nothing (`default-src 'none'; frame-ancestors 'none'`): a
+ *   browser never renders them as a page, so the document policy would only cost its bytes;
+ * - answers without a body (304, 204): nothing more, so a revalidated page keeps the policy it was
+ *   stored with.
+ *
+ * API answers made for a signed-in caller also get `Cache-Control: no-store`: they carry that
+ * person's data and must not stay in a shared cache or the browser's history.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Config,
-  emulatorPort: number | null,
-) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityDirectives(config, emulatorPort),
-    },
-    // Sign-in with a provider's pop-up needs to talk back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, emulatorPort: number | null) {
+  const everyAnswer: Headers = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
     // HTTPS is the deployment's business; on a developer's http://localhost HSTS would only get stuck.
-    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    ...(config.production && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+  };
+  const jsonAnswer: Headers = {
+    ...everyAnswer,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  const document: Headers = {
+    ...everyAnswer,
+    // Sign-in with a provider's pop-up needs to talk back to this window.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  // helmet's policy builder, through @fastify/helmet: it checks the directives once, here.
+  const documentPolicy = fastifyHelmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: contentSecurityDirectives(config, emulatorPort),
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.headers['id-token'] !== undefined && request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store');
+  // helmet reports a directive function's bad value through its callback; the hook fails with it.
+  const failed = (error?: Error) => {
+    if (error) throw error;
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    const headers =
+      typeof type !== 'string' || payload == null || reply.statusCode === 304 || reply.statusCode === 204
+        ? everyAnswer
+        : isJson(type)
+          ? jsonAnswer
+          : document;
+    for (const name in headers) {
+      if (reply.getHeader(name) === undefined) reply.header(name, headers[name]);
     }
+    if (headers === document && reply.getHeader('content-security-policy') === undefined) {
+      documentPolicy(request.raw, reply.raw, failed);
+    }
+    if (request.headers['id-token'] !== undefined && request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }

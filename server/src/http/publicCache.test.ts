@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { createArticlesRepository } from '../modules/articles/articles.repository';
-import { PUBLIC_CACHE_CONTROL } from './publicCache';
+import { createPublicCache, PUBLIC_CACHE_CONTROL } from './publicCache';
 
 const article = (title: string, publishedAt: string | null = '2026-01-10T10:00:00.000Z') => ({
   title: { cs: title, sk: `${title} (sk)` },
@@ -152,5 +153,73 @@ describe('public answers kept in memory', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe('a missing answer', () => {
+  /** A route behind the cache whose answers wait for `release`, counting how often it runs. */
+  function slowRoute(fail = () => false) {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const app = Fastify();
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.get('/things', {
+      ...cache.namespace('things').routeOptions,
+      handler: async () => {
+        const run = ++runs;
+        await gate;
+        if (fail()) throw new Error('the database is away');
+        return { run };
+      },
+    });
+    return { app, cache, runs: () => runs, release };
+  }
+
+  /** Lets the requests already sent reach their hooks and handlers. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('is computed once for the requests that come meanwhile, which get the same answer', async () => {
+    const { app, runs, release } = slowRoute();
+    const answers = Array.from({ length: 8 }, () => app.inject({ url: '/things' }));
+    await settle();
+    release();
+    const done = await Promise.all(answers);
+    expect(runs()).toBe(1);
+    expect(done.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(done.map((res) => res.body))).toEqual(new Set(['{"run":1}']));
+    expect(new Set(done.map((res) => res.headers.etag)).size).toBe(1);
+    await app.close();
+  });
+
+  it('is computed again by the waiting requests when the first one fails', async () => {
+    let failures = 1;
+    const { app, runs, release } = slowRoute(() => failures-- > 0);
+    const first = app.inject({ url: '/things' });
+    await settle();
+    const others = Array.from({ length: 3 }, () => app.inject({ url: '/things' }));
+    await settle();
+    release();
+    expect((await first).statusCode).toBe(500);
+    const done = await Promise.all(others);
+    expect(done.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(runs()).toBe(4);
+    await app.close();
+  });
+
+  it('is not taken from a computation a staff change overtook', async () => {
+    const { app, cache, runs, release } = slowRoute();
+    const before = app.inject({ url: '/things' });
+    await settle();
+    cache.invalidate('things');
+    const after = app.inject({ url: '/things' });
+    await settle();
+    release();
+    expect((await before).json()).toEqual({ run: 1 });
+    expect((await after).json()).toEqual({ run: 2 });
+    expect(runs()).toBe(2);
+    // The answer computed after the change is the one kept.
+    expect((await app.inject({ url: '/things' })).json()).toEqual({ run: 2 });
+    await app.close();
   });
 });

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  onSendAsyncHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { requestLanguage } from '../requestLanguage';
 
 /**
@@ -18,6 +13,9 @@ import { requestLanguage } from '../requestLanguage';
  * - content that becomes visible by time alone (a scheduled publication) shows at its time: each
  *   namespace asks its content when the answer next changes by itself (`nextChangeAt`), and no
  *   answer outlives that moment.
+ * When an answer is missing, the first request computes it and the requests for the same answer
+ * that come meanwhile wait for it rather than all asking the database at once (each expiry would
+ * otherwise send every visitor of that moment to the database).
  * Only answers that are the same for every caller may use it; nothing here looks at identity.
  */
 export interface PublicCache {
@@ -29,7 +27,7 @@ export interface PublicCache {
 
 export interface PublicCacheNamespace {
   /** Spread into a GET route's options: answers from the cache, or keeps the route's 200 answer. */
-  routeOptions: { onRequest: onRequestAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> };
+  routeOptions: { onRequest: onRequestHookHandler; onSend: onSendHookHandler<unknown> };
 }
 
 interface Entry {
@@ -42,6 +40,8 @@ interface Entry {
 interface Namespace {
   version: number;
   entries: Map<string, Entry>;
+  /** Answers being computed, by key: settled once the request computing one has been answered. */
+  computing: Map<string, Promise<void>>;
   nextChangeAt?: () => Promise<Date | null>;
   /** When the content next changes by time alone, as last asked (and until when that answer holds). */
   horizon: { version: number; validUntil: number; at: Promise<number> } | null;
@@ -78,7 +78,7 @@ export function createPublicCache(options: {
   const spaceOf = (name: string): Namespace => {
     let space = namespaces.get(name);
     if (!space) {
-      space = { version: 0, entries: new Map(), horizon: null };
+      space = { version: 0, entries: new Map(), computing: new Map(), horizon: null };
       namespaces.set(name, space);
     }
     return space;
@@ -116,36 +116,72 @@ export function createPublicCache(options: {
       const space = spaceOf(name);
       space.nextChangeAt = namespaceOptions.nextChangeAt;
       const keyOf = (request: FastifyRequest) => `${request.url}\n${requestLanguage(request)}`;
+
+      /** The kept answer of `key`, if it is still valid. */
+      const fresh = (key: string): Entry | undefined => {
+        const entry = space.entries.get(key);
+        if (!entry) return undefined;
+        if (entry.version === space.version && now() < entry.expiresAt) return entry;
+        space.entries.delete(key);
+        return undefined;
+      };
+      const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+        if (answer(request, reply, entry.etag)) reply.code(304).send();
+        else reply.type(JSON_TYPE).send(entry.body);
+      };
+      /** Lets the route compute the answer, and the requests for the same key wait for it. */
+      const compute = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+        misses.set(request, { key, version: space.version });
+        if (space.computing.has(key)) return;
+        const done = new Promise<void>((resolve) => {
+          reply.raw.once('close', () => {
+            if (space.computing.get(key) === done) space.computing.delete(key);
+            resolve();
+          });
+        });
+        space.computing.set(key, done);
+      };
+
+      // The hooks call back on the common paths (a kept answer, a miss) rather than being async,
+      // which would cost every request a promise; only where they wait do they return a promise
+      // instead, and then never call back (Fastify takes one or the other).
       return {
         routeOptions: {
-          async onRequest(request, reply) {
+          onRequest(request, reply, next) {
             const key = keyOf(request);
-            const entry = space.entries.get(key);
-            if (entry && entry.version === space.version && now() < entry.expiresAt) {
-              if (answer(request, reply, entry.etag)) return reply.code(304).send();
-              return reply.type(JSON_TYPE).send(entry.body);
+            const entry = fresh(key);
+            if (entry) return sendEntry(request, reply, entry);
+            const pending = space.computing.get(key);
+            if (!pending) {
+              compute(request, reply, key);
+              return next();
             }
-            if (entry) space.entries.delete(key);
-            misses.set(request, { key, version: space.version });
+            return pending.then(() => {
+              const computed = fresh(key);
+              if (computed) return sendEntry(request, reply, computed);
+              // Not kept (a failure, a staff change meanwhile): this request computes its own.
+              compute(request, reply, key);
+            });
           },
-          async onSend(request, reply, payload) {
+          onSend(request, reply, payload, next) {
             const miss = misses.get(request);
-            if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+            if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return next(null, payload);
             const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
-            const expiresAt = await keepUntil(space).catch(() => 0);
-            // An answer computed across a staff change may hold the old content: it is not kept.
-            if (miss.version === space.version && expiresAt > now()) {
-              if (space.entries.size >= maxEntries) {
-                const oldest = space.entries.keys().next();
-                if (!oldest.done) space.entries.delete(oldest.value);
-              }
-              space.entries.set(miss.key, { body: payload, etag, version: miss.version, expiresAt });
-            }
-            if (answer(request, reply, etag)) {
-              reply.code(304);
-              return undefined;
-            }
-            return payload;
+            return keepUntil(space)
+              .catch(() => 0)
+              .then((expiresAt) => {
+                // An answer computed across a staff change may hold the old content: it is not kept.
+                if (miss.version === space.version && expiresAt > now()) {
+                  if (space.entries.size >= maxEntries) {
+                    const oldest = space.entries.keys().next();
+                    if (!oldest.done) space.entries.delete(oldest.value);
+                  }
+                  space.entries.set(miss.key, { body: payload, etag, version: miss.version, expiresAt });
+                }
+                if (!answer(request, reply, etag)) return payload;
+                reply.code(304);
+                return null;
+              });
           },
         },
       };
@@ -154,6 +190,8 @@ export function createPublicCache(options: {
       const space = spaceOf(name);
       space.version++;
       space.entries.clear();
+      // Requests arriving from now on compute the new content rather than wait for the old.
+      space.computing.clear();
       space.horizon = null;
     },
   };

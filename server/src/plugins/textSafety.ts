@@ -4,6 +4,9 @@ import { ProductError } from '../errors';
 
 /** The first string (value or key) in `root` with a NUL or a lone surrogate, as a dotted field path. */
 export function findUnsafeText(root: unknown, prefix: string): string | null {
+  // Most requests carry no parameters, query or body, or a flat object of them: no stack then.
+  if (root === undefined || root === null) return null;
+  if (typeof root === 'string') return hasUnsafeCharacter(root) ? prefix : null;
   // An explicit stack: a body nested thousands of levels deep must not overflow the call stack.
   const stack: { value: unknown; path: string }[] = [{ value: root, path: prefix }];
   while (stack.length > 0) {
@@ -27,17 +30,19 @@ export function findUnsafeText(root: unknown, prefix: string): string | null {
  * identity guards (`onRequest`), so a caller without the right still learns nothing about the route.
  */
 export function registerTextSafety(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback rather than an async hook: it runs on every request and seldom has anything to find.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findUnsafeText(request.params, 'params') ??
       findUnsafeText(request.query, 'querystring') ??
       findUnsafeText(request.body, 'body');
-    if (field) {
-      throw new ProductError(
+    if (!field) return done();
+    done(
+      new ProductError(
         'badRequest',
         { fields: [{ field, message: formError.character }] },
         'The request is not valid.',
-      );
-    }
+      ),
+    );
   });
 }

@@ -4,7 +4,7 @@ import { ProductError } from '../errors';
 
 /** The first string (value or key) in `root` with a NUL or a lone surrogate, as a dotted field path. */
 export function findUnsafeText(root: unknown, prefix: string): string | null {
-  // Most requests carry no parameters, query or body, or a flat object of them: no stack then.
+  // Most requests carry no body (and some no parameters): nothing to walk then.
   if (root === undefined || root === null) return null;
   if (typeof root === 'string') return hasUnsafeCharacter(root) ? prefix : null;
   // An explicit stack: a body nested thousands of levels deep must not overflow the call stack.

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
 import { App } from './app/App';
 import { initialLanguage } from './lib/i18n';
 
@@ -7,11 +9,23 @@ const root = document.getElementById('root');
 try {
   if (!root) throw new Error('#root is missing');
   await initialLanguage;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A page the server rendered carries its data beside the markup: the app takes the markup over
+  // (hydration) instead of drawing the page again.
+  const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (state && root.firstChild) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App state={JSON.parse(state) as DehydratedState} />
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
   // Spec section 8: an app mount failure is logged to the console.
   console.error('Tribuna failed to start', error);

@@ -13,6 +13,9 @@ try {
   // (hydration) instead of drawing the page again.
   const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
   if (state && root.firstChild) {
+    // The page is on screen already: let the browser breathe between loading the scripts and
+    // taking the markup over, so the two are not one long task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrateRoot(
       root,
       <StrictMode>

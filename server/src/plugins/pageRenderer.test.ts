@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cs } from '@tribuna/common/i18n/cs';
@@ -84,9 +85,9 @@ const get = (url: string, target = app) => target.inject({ method: 'GET', url })
 
 /** The data the page carries for the browser's first render. */
 function stateOf(html: string) {
-  const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">(.*?)</script>`).exec(
-    html,
-  );
+  const match = new RegExp(
+    `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
   expect(match, 'the page carries its data').not.toBeNull();
   return JSON.parse(match?.[1] ?? 'null') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 }
@@ -136,6 +137,18 @@ describe('public pages rendered on the server', () => {
     const list = await get('/sk/clanky');
     expect(list.body).toMatch(new RegExp(`<h1[^>]*>${sk.articles.title}</h1>`));
     expect(list.body).toContain('Derby je naše po slovensky');
+  });
+
+  it('sends the pages compressed, from memory too', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ method: 'GET', url: '/sk/clanky', headers });
+    const second = await app.inject({ method: 'GET', url: '/sk/clanky', headers });
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<html lang="sk"');
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
   });
 
   it('keeps the security headers: no inline script allowed', async () => {

@@ -11,6 +11,7 @@ import { isBuiltPagePath, matchPath, type RouteName } from '@tribuna/common/rout
 import type { PageData, RenderedPage, RenderPage, RendererModule } from '@tribuna/common/ssr';
 import { AppFrame, createQueryClient } from './app/App';
 import { PageMetaContext, type PageMetaCollector } from './components/PageMeta';
+import { preloadScreen } from './app/router';
 import { articleQueryOptions } from './features/articles/api/getArticle';
 import {
   articlesPageOf,
@@ -117,6 +118,8 @@ export const render: RenderPage = async (url, data) => {
     data.publicConfig(),
     page.load({ data, client, locale, params: match.params, search: new URLSearchParams(search) }),
     i18nFor(locale),
+    // Rendered as the browser takes it over: with the screen loaded before (main.tsx).
+    preloadScreen(pathname),
   ]);
   // Maintenance is decided in the browser (its storage may hold the override).
   if (!found || config.maintenanceMode) return null;

@@ -192,8 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       cache: publicCache.namespace('pages', {
         nextChangeAt: articlesService.nextPublicationAt,
-        // The configuration in the page names the identity emulator by the host it was reached by.
-        variant: (request) => request.hostname,
+        // The configuration in the page names the identity emulator by the host it was reached by
+        // (development only: elsewhere the host changes nothing, and must not split the cache).
+        variant: deps.emulatorHost ? (request) => request.hostname : undefined,
       }),
     });
   } else {

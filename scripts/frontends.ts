@@ -31,6 +31,7 @@ export async function sourceHash(app: Frontend): Promise<string> {
     ...(await listFiles(path.join(root, 'common'))),
     path.join(dir, 'index.html'),
     path.join(dir, 'vite.config.ts'),
+    path.join(dir, 'vite.ssr.config.ts'),
     path.join(root, 'package-lock.json'),
   ].sort();
   const hash = createHash('sha256');
@@ -45,16 +46,21 @@ export async function sourceHash(app: Frontend): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The storefront's server renderer (storefront/vite.ssr.config.ts), built beside its client build. */
+export const storefrontRenderer = path.join(root, 'storefront', 'dist-server', 'entry-server.js');
+
 export async function isCurrent(app: Frontend): Promise<boolean> {
   const stamp = path.join(root, app, 'dist', HASH_FILE);
   if (!existsSync(stamp)) return false;
+  if (app === 'storefront' && !existsSync(storefrontRenderer)) return false;
   return (await readFile(stamp, 'utf8')) === (await sourceHash(app));
 }
 
-function viteBuild(app: Frontend): Promise<void> {
+function viteBuild(app: Frontend, config?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const args = [vite, 'build', '--logLevel', 'warn', ...(config ? ['--config', config] : [])];
+    const child = spawn(process.execPath, args, {
       cwd: path.join(root, app),
       stdio: 'inherit',
     });
@@ -108,6 +114,8 @@ export async function ensureBuilt(options: { force?: boolean; log?: (line: strin
     stale.map(async (app) => {
       const hash = await sourceHash(app);
       await viteBuild(app);
+      // The storefront's public pages are rendered on the server too (server/src/plugins/pageRenderer.ts).
+      if (app === 'storefront') await viteBuild(app, 'vite.ssr.config.ts');
       await precompress(path.join(root, app, 'dist'));
       await writeFile(path.join(root, app, 'dist', HASH_FILE), hash);
     }),

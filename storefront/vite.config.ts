@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunk holds each lazy screen: the server preloads the one of a page it rendered.
+    manifest: true,
     rolldownOptions: {
       output: {
         // What the first page needs comes as two files instead of some twenty: a phone on a slow

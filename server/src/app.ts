@@ -33,7 +33,7 @@ import { createSeatingRepository } from './modules/seating/seating.repository';
 import { createSeatingService } from './modules/seating/seating.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
-import { systemRoutes } from './modules/system/system.routes';
+import { publicConfigFor, systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -154,7 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),
-    onChange: () => publicCache.invalidate('articles'),
+    onChange: () => {
+      publicCache.invalidate('articles');
+      publicCache.invalidate('pages');
+    },
   });
 
   await app.register(
@@ -181,8 +184,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   // 5. Static front ends and the SPA fallback last: they answer whatever the API did not.
-  if (deps.serveFrontends !== false) await registerFrontends(app, deps.config, demoMediaDir);
-  else {
+  if (deps.serveFrontends !== false) {
+    await registerFrontends(app, deps.config, demoMediaDir, {
+      // Read as for a visitor who is not signed in: nothing here depends on who asks.
+      data: (request) => ({
+        publicConfig: async () => publicConfigFor(deps, request.hostname),
+        articles: (query, locale) => articlesService.listPublic(query, locale),
+        article: (uuid, locale) => articlesService.findPublic(uuid, locale),
+      }),
+      cache: publicCache.namespace('pages', {
+        nextChangeAt: articlesService.nextPublicationAt,
+        // The configuration in the page names the identity emulator by the host it was reached by
+        // (development only: elsewhere the host changes nothing, and must not split the cache).
+        variant: deps.emulatorHost ? (request) => request.hostname : undefined,
+      }),
+    });
+  } else {
     app.setNotFoundHandler(async (request, reply) =>
       reply
         .status(404)

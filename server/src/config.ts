@@ -26,6 +26,8 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
+  /** The storefront's server renderer (public pages sent rendered); without it, the plain app shell. */
+  STOREFRONT_RENDERER: z.string().default(path.join(repoRoot, 'storefront/dist-server/entry-server.js')),
   BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'backoffice/dist')),
   /**
    * Which proxies to believe about the client's address (per-IP rate limits depend on it): `true`
@@ -97,6 +99,8 @@ export interface Config {
     emulator: { mode: 'external'; host: string } | { mode: 'embedded'; port: number } | { mode: 'none' };
   };
   storefrontDist: string;
+  /** The module storefront/src/entry-server.tsx is built to. */
+  storefrontRenderer: string;
   backofficeDist: string;
   /** Fastify's `trustProxy`. */
   trustProxy: boolean | string;
@@ -193,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emulator,
     },
     storefrontDist: env.STOREFRONT_DIST,
+    storefrontRenderer: env.STOREFRONT_RENDERER,
     backofficeDist: env.BACKOFFICE_DIST,
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -1,18 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
 import { App } from './app/App';
+import { preloadScreen } from './app/router';
 import { initialLanguage } from './lib/i18n';
 
-const root = document.getElementById('root');
-try {
+// Not awaited at the module's top level: a lazy screen's module imports from this one, so this one
+// must finish first for the screen to load.
+async function start() {
+  const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   await initialLanguage;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-} catch (error) {
+  // A page the server rendered carries its data beside the markup: the app takes the markup over
+  // (hydration) instead of drawing the page again.
+  const state = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (state && root.firstChild) {
+    // Its screen's code loads first (its file came with the page): a screen still loading would be
+    // drawn again from scratch by the first update reaching it. The pause lets the browser breathe
+    // between running the scripts and taking the markup over.
+    await Promise.all([preloadScreen(window.location.pathname), new Promise((r) => setTimeout(r, 0))]);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App state={JSON.parse(state) as DehydratedState} />
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+}
+
+start().catch((error: unknown) => {
   // Spec section 8: an app mount failure is logged to the console.
   console.error('Tribuna failed to start', error);
-}
+});

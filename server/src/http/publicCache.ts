@@ -20,7 +20,14 @@ import { requestLanguage } from '../requestLanguage';
  */
 export interface PublicCache {
   /** One kind of content (articles, audio, …): its routes' hooks, and the way to drop its answers. */
-  namespace(name: string, options?: { nextChangeAt?: () => Promise<Date | null> }): PublicCacheNamespace;
+  namespace(
+    name: string,
+    options?: {
+      nextChangeAt?: () => Promise<Date | null>;
+      /** What else than the path, the query and the language the answers differ by (a host name). */
+      variant?: (request: FastifyRequest) => string;
+    },
+  ): PublicCacheNamespace;
   /** Drops every answer of the namespace; those being computed at the time are not kept. */
   invalidate(name: string): void;
 }
@@ -32,6 +39,8 @@ export interface PublicCacheNamespace {
 
 interface Entry {
   body: string;
+  /** The Content-Type it was sent with (JSON, or the HTML of a page rendered on the server). */
+  type: string;
   etag: string;
   version: number;
   expiresAt: number;
@@ -115,7 +124,9 @@ export function createPublicCache(options: {
     namespace(name, namespaceOptions = {}) {
       const space = spaceOf(name);
       space.nextChangeAt = namespaceOptions.nextChangeAt;
-      const keyOf = (request: FastifyRequest) => `${request.url}\n${requestLanguage(request)}`;
+      const variant = namespaceOptions.variant ?? (() => '');
+      const keyOf = (request: FastifyRequest) =>
+        `${request.url}\n${requestLanguage(request)}\n${variant(request)}`;
 
       /** The kept answer of `key`, if it is still valid. */
       const fresh = (key: string): Entry | undefined => {
@@ -127,7 +138,7 @@ export function createPublicCache(options: {
       };
       const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
         if (answer(request, reply, entry.etag)) reply.code(304).send();
-        else reply.type(JSON_TYPE).send(entry.body);
+        else reply.type(entry.type).send(entry.body);
       };
       /** Lets the route compute the answer, and the requests for the same key wait for it. */
       const compute = (request: FastifyRequest, reply: FastifyReply, key: string) => {
@@ -176,7 +187,8 @@ export function createPublicCache(options: {
                     const oldest = space.entries.keys().next();
                     if (!oldest.done) space.entries.delete(oldest.value);
                   }
-                  space.entries.set(miss.key, { body: payload, etag, version: miss.version, expiresAt });
+                  const type = String(reply.getHeader('content-type') ?? JSON_TYPE);
+                  space.entries.set(miss.key, { body: payload, type, etag, version: miss.version, expiresAt });
                 }
                 if (!answer(request, reply, etag)) return payload;
                 reply.code(304);

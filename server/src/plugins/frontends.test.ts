@@ -39,6 +39,8 @@ beforeAll(async () => {
     config: {
       ...ctx.config,
       storefrontDist: path.join(tmp, 'storefront'),
+      // The app shell as it is (the pages rendered on the server: pageRenderer.test.ts).
+      storefrontRenderer: path.join(tmp, 'no-renderer.js'),
       backofficeDist: path.join(tmp, 'backoffice'),
       mediaDir: path.join(tmp, 'media'),
     },

@@ -1,9 +1,20 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isBuiltPagePath } from '@tribuna/common/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isBuiltPagePath, localePrefix, locales, routes } from '@tribuna/common/routes';
+import type { PageData } from '@tribuna/common/ssr';
 import type { Config } from '../config';
+import type { PublicCacheNamespace } from '../http/publicCache';
+import { loadPageRenderer } from './pageRenderer';
+
+/** What the storefront's pages rendered on the server need: their data, and where to keep them. */
+export interface RenderedPages {
+  /** The data of public pages, as the API answers this request when no one is signed in. */
+  data(request: FastifyRequest): PageData;
+  /** The same for every visitor: kept like the API's public answers, dropped when staff change content. */
+  cache: PublicCacheNamespace;
+}
 
 /**
  * Serves the built storefront at `/` and the back office at `/admin/` with SPA fallback:
@@ -13,8 +24,16 @@ import type { Config } from '../config';
  * browsers that accept them; hashed assets are cached for good, the rest is revalidated.
  * Media files keep their names while they exist, so browsers may keep them for a day and then
  * revalidate them (ETag, Last-Modified).
+ * Public pages (home, articles, an article: the renderer's list) come rendered on the server when
+ * the storefront's renderer is built, from the data the API would answer an anonymous visitor;
+ * any failure to render sends the plain shell (and is logged), which the browser renders itself.
  */
-export async function registerFrontends(app: FastifyInstance, config: Config, demoMediaDir: string) {
+export async function registerFrontends(
+  app: FastifyInstance,
+  config: Config,
+  demoMediaDir: string,
+  pages?: RenderedPages,
+) {
   const storefront = existsSync(path.join(config.storefrontDist, 'index.html'))
     ? config.storefrontDist
     : null;
@@ -68,6 +87,38 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
     });
   }
 
+  /** The built index.html as it is: the browser renders the page. */
+  const sendShell = (reply: FastifyReply, url: string, dir: string) =>
+    reply
+      .status(isBuiltPagePath(url) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', dir);
+
+  const renderer =
+    storefront && pages
+      ? await loadPageRenderer({ entry: config.storefrontRenderer, dist: storefront, log: app.log })
+      : null;
+  if (storefront && pages && renderer) {
+    const paths = renderer.renderedRoutes.flatMap((name) =>
+      locales.map((locale) => (localePrefix[locale] + routes[name][locale]).replace(/(.)\/$/, '$1') || '/'),
+    );
+    for (const url of new Set(paths)) {
+      app.get(url, { ...pages.cache.routeOptions }, async (request, reply) => {
+        const started = performance.now();
+        try {
+          const html = await renderer.render(request.url, pages.data(request));
+          if (html !== null) {
+            request.log.debug({ ms: Math.round(performance.now() - started) }, 'page rendered');
+            return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'the page could not be rendered: the app shell is sent instead');
+        }
+        return sendShell(reply, request.url.split('?')[0] ?? '/', storefront);
+      });
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
@@ -84,7 +135,6 @@ export async function registerFrontends(app: FastifyInstance, config: Config, de
     }
     if (!storefront)
       return reply.status(503).type('text/plain').send('The storefront is not built: run npm start.');
-    const status = isBuiltPagePath(url) ? 200 : 404;
-    return reply.status(status).header('Cache-Control', 'no-cache').sendFile('index.html', storefront);
+    return sendShell(reply, url, storefront);
   });
 }

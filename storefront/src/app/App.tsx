@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
@@ -8,13 +9,13 @@ import { ToastContainer } from '../components/ToastContainer';
 import { ErrorScreenProvider } from '../lib/errorScreen';
 import { i18n } from '../lib/i18n';
 import { useInstallHint } from './installHint';
-import { publicConfigQuery } from '../lib/publicConfig';
+import { applyPublicConfig, publicConfigQuery } from '../lib/publicConfig';
 import { AppRoutes } from './router';
 import { SessionProvider } from '../lib/session';
 import { theme } from './theme';
 
-function createQueryClient() {
-  const client = new QueryClient({
+export function createQueryClient() {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,8 +24,16 @@ function createQueryClient() {
       },
     },
   });
+}
+
+/** The browser's client: with the data the server rendered the page from, if it did. */
+function createBrowserQueryClient(state: DehydratedState | undefined) {
+  const client = createQueryClient();
+  if (state) hydrate(client, state);
+  const config = client.getQueryData(publicConfigQuery.queryKey);
+  if (config) applyPublicConfig(config);
   // Every route waits for it (maintenance guard): ask before the first render needs it.
-  void client.prefetchQuery(publicConfigQuery);
+  else void client.prefetchQuery(publicConfigQuery);
   return client;
 }
 
@@ -33,24 +42,41 @@ function InstallHint() {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app around its router, the same on the server and in the browser (hydration needs the same
+ * tree): texts, theme, queries, then the router the caller gives, with the session and the pages.
+ */
+export function AppFrame({
+  i18n: texts,
+  queryClient,
+  router: Router,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
+          <Router>
             <SessionProvider>
               <ErrorScreenProvider>
                 <AppRoutes />
               </ErrorScreenProvider>
             </SessionProvider>
-          </BrowserRouter>
+          </Router>
           <ToastContainer />
           <InstallHint />
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
   );
+}
+
+/** The storefront in the browser; `state` is the server's prefetched data when it rendered the page. */
+export function App({ state }: { state?: DehydratedState }) {
+  const [queryClient] = useState(() => createBrowserQueryClient(state));
+  return <AppFrame i18n={i18n} queryClient={queryClient} router={BrowserRouter} />;
 }

@@ -1,12 +1,34 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { locales, localePrefix, routes, type RouteName } from '@tribuna/common/routes';
+import { locales, localePrefix, matchPath, routes, type RouteName } from '@tribuna/common/routes';
 import { NotFound } from '../components/NotFound';
 import { RouteMeta, type PageMetaKey } from '../components/PageMeta';
 import { HomePage } from './routes/HomePage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RouteGuard } from './RouteGuard';
+
+type LazyScreen = ComponentType & { preload(): Promise<void> };
+
+/**
+ * A screen loaded when first visited, or ahead with `preload`. A page rendered on the server is
+ * taken over only once its screen is loaded: a screen still loading then would be drawn again from
+ * scratch by the first update that reaches it (the session starting), instead of taken over.
+ */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  function Screen() {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  }
+  return Object.assign(Screen, {
+    preload: () =>
+      load().then((module) => {
+        loaded = module.default;
+      }),
+  });
+}
 
 /**
  * The screens that exist so far, by route name, with the texts of their title and description.
@@ -16,52 +38,65 @@ import { RouteGuard } from './RouteGuard';
  */
 export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: PageMetaKey }>> = {
   home: { Screen: HomePage, meta: 'home' },
-  articles: { Screen: lazy(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
-  article: { Screen: lazy(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
+  articles: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
+  article: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
   maintenance: {
-    Screen: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
+    Screen: lazyScreen(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',
   },
-  'auth-loginPage': { Screen: lazy(() => import('../features/auth/pages/LoginPage')), meta: 'login' },
+  'auth-loginPage': { Screen: lazyScreen(() => import('../features/auth/pages/LoginPage')), meta: 'login' },
   'auth-registrationPage': {
-    Screen: lazy(() => import('../features/auth/pages/RegistrationPage')),
+    Screen: lazyScreen(() => import('../features/auth/pages/RegistrationPage')),
     meta: 'registration',
   },
   'auth-registrationConfirmationPage': {
-    Screen: lazy(() => import('../features/auth/pages/RegistrationConfirmationPage')),
+    Screen: lazyScreen(() => import('../features/auth/pages/RegistrationConfirmationPage')),
     meta: 'registrationConfirmation',
   },
   'auth-forgottenPasswordPage': {
-    Screen: lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
+    Screen: lazyScreen(() => import('../features/auth/pages/ForgottenPasswordPage')),
     meta: 'forgottenPassword',
   },
   'auth-forgottenPasswordSentPage': {
-    Screen: lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
+    Screen: lazyScreen(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
     meta: 'forgottenPasswordSent',
   },
   'auth-passwordRecoveryPage': {
-    Screen: lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
+    Screen: lazyScreen(() => import('../features/auth/pages/PasswordRecoveryPage')),
     meta: 'passwordRecovery',
   },
   'auth-acceptTermsPage': {
-    Screen: lazy(() => import('../features/auth/pages/AcceptTermsPage')),
+    Screen: lazyScreen(() => import('../features/auth/pages/AcceptTermsPage')),
     meta: 'acceptTerms',
   },
-  'app-accountPage': { Screen: lazy(() => import('../features/account/pages/AccountPage')), meta: 'account' },
+  'app-accountPage': {
+    Screen: lazyScreen(() => import('../features/account/pages/AccountPage')),
+    meta: 'account',
+  },
   'examples-formPage': {
-    Screen: lazy(() => import('../features/examples/pages/FormPage')),
+    Screen: lazyScreen(() => import('../features/examples/pages/FormPage')),
     meta: 'developer',
   },
   'examples-htmlEditor': {
-    Screen: lazy(() => import('../features/examples/pages/HtmlEditorPage')),
+    Screen: lazyScreen(() => import('../features/examples/pages/HtmlEditorPage')),
     meta: 'developer',
   },
   'examples-toastPage': {
-    Screen: lazy(() => import('../features/examples/pages/ToastPage')),
+    Screen: lazyScreen(() => import('../features/examples/pages/ToastPage')),
     meta: 'developer',
   },
-  firebase: { Screen: lazy(() => import('../features/examples/pages/FirebasePage')), meta: 'developer' },
+  firebase: {
+    Screen: lazyScreen(() => import('../features/examples/pages/FirebasePage')),
+    meta: 'developer',
+  },
 };
+
+/** Loads the screen of a path ahead, if it is one loaded when first visited. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const match = matchPath(pathname);
+  const Screen = match ? screens[match.name]?.Screen : undefined;
+  if (Screen && 'preload' in Screen) await (Screen as LazyScreen).preload();
+}
 
 function routesIn(layout: 'default' | 'empty'): ReactNode[] {
   const entries = Object.entries(screens) as [RouteName, { Screen: ComponentType; meta: PageMetaKey }][];

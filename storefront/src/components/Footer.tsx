@@ -1,5 +1,9 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tribuna/common/dates';
+
+/** The year in Prague: the same on the server as in the browser on New Year's Eve. */
+const pragueYear = () => formatDate(Date.now()).slice(-4);
 
 export function Footer() {
   const { t } = useTranslation();
@@ -7,7 +11,7 @@ export function Footer() {
     <Box component="footer" sx={{ mt: 6, py: 4, bgcolor: 'grey.100' }}>
       <Container>
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} {t('common.footer')}
+          © {pragueYear()} {t('common.footer')}
         </Typography>
       </Container>
     </Box>

@@ -1,5 +1,13 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Where a page rendered on the server leaves its title and description (effects do not run there). */
+export interface PageMetaCollector {
+  title: string;
+  description: string;
+}
+
+export const PageMetaContext = createContext<PageMetaCollector | null>(null);
 
 /**
  * Sets the document title ("Startuje nová sezóna · Tribuna") and the meta description of the page
@@ -17,6 +25,12 @@ export function PageMeta({
 }) {
   const { t, i18n } = useTranslation();
   const full = bare ? title : `${title} · ${t('common.appName')}`;
+  // On the server: rendered in the same order as the effects run, so the page's own title wins here too.
+  const collector = useContext(PageMetaContext);
+  if (collector) {
+    collector.title = full;
+    collector.description = description;
+  }
   useEffect(() => {
     document.title = full;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cs } from '@tribuna/common/i18n/cs';
 import { localeOfPath } from '@tribuna/common/routes';
@@ -31,5 +31,15 @@ void i18n.use(initReactI18next).init({
   initImmediate: false,
 });
 
-/** The language of the first page, loaded before the first render. */
-export const initialLanguage = changeLanguage(localeOfPath(window.location.pathname));
+/**
+ * An instance of its own in one language, sharing the loaded texts: the server renders pages in
+ * both languages at the same time, and one page's language must not change another's.
+ */
+export async function i18nFor(language: string): Promise<I18n> {
+  await loadLanguage(language);
+  return i18n.cloneInstance({ lng: language, initImmediate: false });
+}
+
+/** The language of the first page, loaded before the first render (in the browser). */
+export const initialLanguage =
+  typeof window === 'undefined' ? Promise.resolve() : changeLanguage(localeOfPath(window.location.pathname));

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
 import { api, call } from './api';
 import { setCaptchaSiteKey } from './captcha';
 import { setIdentityConfig } from './identity';
@@ -9,11 +10,17 @@ export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: async () => {
     const config = await call(api.GET('/public-config'));
-    // Set before any screen renders with the configuration, so the first captcha-guarded call
-    // and the first sign-in find them.
-    setCaptchaSiteKey(config.captchaSiteKey);
-    setIdentityConfig(config.identity);
+    applyPublicConfig(config);
     return config;
   },
   staleTime: 5 * 60_000,
 });
+
+/**
+ * Set before any screen renders with the configuration, so the first captcha-guarded call and the
+ * first sign-in find them: when it is fetched, or when it came with a page rendered on the server.
+ */
+export function applyPublicConfig(config: PublicConfig) {
+  setCaptchaSiteKey(config.captchaSiteKey);
+  setIdentityConfig(config.identity);
+}

@@ -16,7 +16,7 @@ import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
 import { unbindOrder } from './loginHooks';
 import { publicConfigQuery } from './publicConfig';
-import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
+import { createSessionStore, type SessionState, type SessionStatus, type SessionStore } from './sessionStore';
 
 export type { SessionStatus } from './sessionStore';
 
@@ -35,6 +35,13 @@ export interface Session {
   renewCredentials(password: string): Promise<void>;
 }
 
+/**
+ * The server renders the page as a visitor not signed in sees it while the session loads, and the
+ * browser's first render (hydration) starts from the same state.
+ */
+const loadingState: SessionState = { status: 'loading', user: null };
+const serverState = () => loadingState;
+
 /** Exported for tests, which hand screens a session of their own. */
 export const SessionContext = createContext<Session | null>(null);
 
@@ -49,7 +56,7 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [store] = useState(() => given ?? createSessionStore({ api, getIdentity, unbindOrder }));
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverState);
   const here = useRef(pathname + search);
   useEffect(() => {
     here.current = pathname + search;

@@ -71,8 +71,12 @@ function subscribe(listener: () => void) {
   };
 }
 
+// A page rendered on the server shows no toast; the browser's first render (hydration) neither.
+const none: readonly Toast[] = [];
+const noToasts = () => none;
+
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, noToasts);
 }
 
 /** Raises toasts from components: `useToast().show({ type: 'success', content: t('…') })`. */

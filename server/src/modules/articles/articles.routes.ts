@@ -47,17 +47,7 @@ export const publicArticleRoutes =
   async (app) => {
     route(app, articleContracts.list, {
       ...deps.cache.routeOptions,
-      handler: async (request) => {
-        const language = requestLanguage(request);
-        const { rows, total } = await deps.service.listPublished(request.query);
-        return {
-          data: rows.map((row) => {
-            const { body: _body, ...summary } = toPublicArticle(row, language);
-            return summary;
-          }),
-          total,
-        };
-      },
+      handler: async (request) => deps.service.listPublic(request.query, requestLanguage(request)),
     });
 
     route(app, articleContracts.get, {

@@ -4,6 +4,7 @@ import type {
   AdminArticleListQuery,
   ArticleInput,
   PublicArticle,
+  PublicArticleSummary,
 } from '@tribuna/common/schemas/articles';
 import type { ArticleRow } from '../../db/schema';
 import { ProductError } from '../../errors';
@@ -82,14 +83,31 @@ export function createArticlesService(deps: {
       if (!row) throw new ProductError('articleNotFound', { uuid });
       return changed(row);
     },
-    listPublished: (params: { limit: number; offset: number }) =>
-      deps.articles.listPublished({ ...params, now: now() }),
     /** When a scheduled article next appears in the public list, if one is waiting. */
     nextPublicationAt: () => deps.articles.nextPublicationAfter(now()),
     async getPublished(uuid: string) {
       const row = await deps.articles.findPublished(uuid, now());
       if (!row) throw new ProductError('articleNotFound', { uuid });
       return row;
+    },
+    /** The public list in a language, as the API and the pages rendered on the server show it. */
+    async listPublic(
+      params: { limit: number; offset: number },
+      language: Language,
+    ): Promise<{ data: PublicArticleSummary[]; total: number }> {
+      const { rows, total } = await deps.articles.listPublished({ ...params, now: now() });
+      return {
+        data: rows.map((row) => {
+          const { body: _body, ...summary } = toPublicArticle(row, language);
+          return summary;
+        }),
+        total,
+      };
+    },
+    /** A published article in a language, or null when there is none with this uuid. */
+    async findPublic(uuid: string, language: Language): Promise<PublicArticle | null> {
+      const row = await deps.articles.findPublished(uuid, now());
+      return row ? toPublicArticle(row, language) : null;
     },
   };
 }

@@ -6,6 +6,34 @@ import type { Config } from '../../config';
 import { route } from '../../contractRoute';
 import type { Database } from '../../db/client';
 
+/**
+ * The public configuration as the browsers get it. The browser reaches the emulator on the host it
+ * reached us by (a phone on the LAN too), so the answer depends on that host.
+ */
+export function publicConfigFor(
+  deps: { config: Config; emulatorHost: string | null },
+  hostname: string,
+): PublicConfig {
+  const { identity } = deps.config;
+  const emulatorUrl = deps.emulatorHost
+    ? `http://${hostname.replace(/:\d+$/, '')}:${deps.emulatorHost.split(':').pop()}`
+    : null;
+  return {
+    maintenanceMode: deps.config.maintenanceMode,
+    production: deps.config.production,
+    identity: {
+      apiKey: identity.apiKey,
+      authDomain: identity.authDomain,
+      projectId: identity.projectId,
+      emulatorUrl,
+    },
+    captchaSiteKey: deps.config.captcha.kind === 'recaptcha' ? deps.config.captcha.siteKey : null,
+    pushAppId: null,
+    seatMapProvider: 'native',
+    minimumHoldValidityMinutes: 1,
+  };
+}
+
 export const systemRoutes =
   (deps: {
     config: Config;
@@ -22,27 +50,6 @@ export const systemRoutes =
     });
 
     route(app, systemContracts.publicConfig, {
-      handler: async (request) => {
-        const { identity } = deps.config;
-        // The browser reaches the emulator on the host it reached us by (a phone on the LAN too).
-        const emulatorUrl = deps.emulatorHost
-          ? `http://${request.hostname.replace(/:\d+$/, '')}:${deps.emulatorHost.split(':').pop()}`
-          : null;
-        const body: PublicConfig = {
-          maintenanceMode: deps.config.maintenanceMode,
-          production: deps.config.production,
-          identity: {
-            apiKey: identity.apiKey,
-            authDomain: identity.authDomain,
-            projectId: identity.projectId,
-            emulatorUrl,
-          },
-          captchaSiteKey: deps.config.captcha.kind === 'recaptcha' ? deps.config.captcha.siteKey : null,
-          pushAppId: null,
-          seatMapProvider: 'native',
-          minimumHoldValidityMinutes: 1,
-        };
-        return body;
-      },
+      handler: async (request) => publicConfigFor(deps, request.hostname),
     });
   };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Container, Link as MuiLink } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -19,7 +20,11 @@ export function DefaultLayout() {
       >
         {t('common.skipToContent')}
       </MuiLink>
-      <Header />
+      {/* Boundaries let the browser take over the server's markup of each part in its own short
+          task (React hydrates them one by one, yielding in between), not all in one long one. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       {/* At least a screen tall: the footer starts below the fold and does not jump down (a
           layout shift) when the page's content arrives. */}
       <Container component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 2, sm: 4 } }}>
@@ -27,7 +32,9 @@ export function DefaultLayout() {
           <Outlet />
         </PageFrame>
       </Container>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

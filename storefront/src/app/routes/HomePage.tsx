@@ -2,14 +2,14 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, usePaths } from '../../lib/locale';
-import { useArticles } from '../../features/articles/api/getArticles';
+import { HOME_ARTICLES, useArticles } from '../../features/articles/api/getArticles';
 import { ArticleGrid } from '../../features/articles/components/ArticleGrid';
 
 export function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const paths = usePaths();
-  const latest = useArticles({ locale, limit: 6, offset: 0 });
+  const latest = useArticles({ locale, limit: HOME_ARTICLES, offset: 0 });
   return (
     <>
       <Box sx={{ py: { xs: 3, sm: 6 } }}>

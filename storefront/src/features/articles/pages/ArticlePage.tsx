@@ -53,7 +53,8 @@ export function ArticlePage() {
               fetchPriority="high"
               width={1200}
               height={630}
-              sx={{ width: '100%', height: 'auto', borderRadius: 2 }}
+              // Box takes width and height for styles: the ratio keeps the image's place (no layout shift).
+              sx={{ width: '100%', height: 'auto', aspectRatio: '1200 / 630', borderRadius: 2 }}
             />
           )}
           {/* The body is sanitised on the server before it is stored. */}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Pagination, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { ARTICLES_PAGE_SIZE, useArticles } from '../api/getArticles';
+import { ARTICLES_PAGE_SIZE, articlesPageOf, articlesPageParams, useArticles } from '../api/getArticles';
 import { ArticleGrid } from '../components/ArticleGrid';
 
 export function ArticlesPage() {
@@ -10,8 +10,8 @@ export function ArticlesPage() {
   const locale = useLocale();
   const paths = usePaths();
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('strana') ?? '1') || 1);
-  const query = useArticles({ locale, limit: ARTICLES_PAGE_SIZE, offset: (page - 1) * ARTICLES_PAGE_SIZE });
+  const page = articlesPageOf(search);
+  const query = useArticles(articlesPageParams(locale, page));
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ARTICLES_PAGE_SIZE));
   const pastEnd = page > 1 && query.isSuccess && !query.isPlaceholderData && query.data.data.length === 0;
 

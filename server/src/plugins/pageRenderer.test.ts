@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cs } from '@tribuna/common/i18n/cs';
+import { sk } from '@tribuna/common/i18n/sk';
+import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
+import { buildApp } from '../app';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The storefront's renderer from its sources (the build of the same file is what production loads). */
+const rendererSource = path.join(repo, 'storefront/src/entry-server.tsx');
+/** The page template as the storefront's build writes it, minus the hashed script names. */
+const template = readFileSync(path.join(repo, 'storefront/index.html'), 'utf8');
+
+let ctx: TestContext;
+let tmp: string;
+const apps: FastifyInstance[] = [];
+
+/** The product serving a storefront build whose renderer is `renderer`. */
+async function appWith(renderer: string, overrides: Partial<TestContext['config']> = {}) {
+  const dist = mkdtempSync(path.join(tmp, 'storefront-'));
+  writeFileSync(path.join(dist, 'index.html'), template);
+  const app = await buildApp({
+    config: {
+      ...ctx.config,
+      storefrontDist: dist,
+      storefrontRenderer: renderer,
+      backofficeDist: path.join(tmp, 'no-backoffice'),
+      mediaDir: path.join(tmp, 'media'),
+      ...overrides,
+    },
+    database: ctx.database,
+    identity: ctx.identity,
+    emulatorHost: ctx.emulatorHost,
+    mailer: { send: async () => undefined, close: async () => undefined },
+  });
+  apps.push(app);
+  return app;
+}
+
+let app: FastifyInstance;
+let admin: string;
+
+async function createArticle(target: FastifyInstance, body: Record<string, unknown>) {
+  const res = await target.inject({
+    method: 'POST',
+    url: '/api/v1/admin/articles',
+    headers: { 'id-token': admin },
+    payload: {
+      perex: { cs: 'Krátce o zápase', sk: 'Stručne o zápase' },
+      body: { cs: '<p>Celý <strong>text</strong> článku</p>', sk: '<p>Celý text článku po slovensky</p>' },
+      image: '/media/demo/article-1.svg',
+      publishedAt: '2026-01-01T23:30:00.000Z',
+      ...body,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ uuid: string }>().uuid;
+}
+
+let article: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'tribuna-pages-'));
+  mkdirSync(path.join(tmp, 'media'), { recursive: true });
+  admin = (await ctx.signInAs(['super_admin'])).token;
+  app = await appWith(rendererSource);
+  article = await createArticle(app, {
+    title: { cs: 'Derby <je> naše', sk: 'Derby je naše po slovensky' },
+  });
+}, 120_000);
+afterAll(async () => {
+  for (const each of apps) await each.close();
+  await ctx?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const get = (url: string, target = app) => target.inject({ method: 'GET', url });
+
+/** The data the page carries for the browser's first render. */
+function stateOf(html: string) {
+  const match = new RegExp(
+    `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  expect(match, 'the page carries its data').not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+describe('public pages rendered on the server', () => {
+  it('sends the home page with its heading, the newest articles, title, description and data', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="cs"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${cs.home.title}</h1>`));
+    expect(html).toContain('Derby &lt;je&gt; naše');
+    expect(html).toContain(`<title>${cs.pageMeta.home.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${cs.pageMeta.home.description}" />`);
+    // Its styles come in the head, in the form the browser's style cache adopts.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style><\/head>/);
+    const keys = stateOf(html).queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['public-config', 'articles']));
+    // The configuration comes with the page: no request for it.
+    expect(html).not.toContain('/api/v1/public-config');
+  });
+
+  it('sends an article with its text, its title and perex for title and description', async () => {
+    const res = await get(`/clanky/${article}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<h1[^>]*>Derby &lt;je&gt; naše<\/h1>/);
+    expect(res.body).toContain('<p>Celý <strong>text</strong> článku</p>');
+    expect(res.body).toContain('<title>Derby &lt;je&gt; naše · Tribuna</title>');
+    expect(res.body).toContain('<meta name="description" content="Krátce o zápase" />');
+    expect(res.body).toContain('02.01.2026'); // published 23:30 UTC on New Year's Day, in Prague the 2nd
+    const data = stateOf(res.body).queries.find((q) => q.queryKey[1] === 'detail')?.state.data;
+    expect(data).toMatchObject({ uuid: article, title: 'Derby <je> naše', language: 'cs' });
+    // The markup cannot end the data element early.
+    expect(res.body).not.toContain('"Derby <je>');
+  });
+
+  it('sends the Slovak pages in Slovak', async () => {
+    const home = await get('/sk');
+    expect(home.body).toContain('<html lang="sk"');
+    expect(home.body).toMatch(new RegExp(`<h1[^>]*>${sk.home.title}</h1>`));
+    expect(home.body).toContain(`<title>${sk.pageMeta.home.title}</title>`);
+    const detail = await get(`/sk/clanky/${article}`);
+    expect(detail.body).toContain('<html lang="sk"');
+    expect(detail.body).toMatch(/<h1[^>]*>Derby je naše po slovensky<\/h1>/);
+    expect(detail.body).toContain('<p>Celý text článku po slovensky</p>');
+    const list = await get('/sk/clanky');
+    expect(list.body).toMatch(new RegExp(`<h1[^>]*>${sk.articles.title}</h1>`));
+    expect(list.body).toContain('Derby je naše po slovensky');
+  });
+
+  it('sends the pages compressed, from memory too', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ method: 'GET', url: '/sk/clanky', headers });
+    const second = await app.inject({ method: 'GET', url: '/sk/clanky', headers });
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<html lang="sk"');
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('keeps the security headers: no inline script allowed', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
+    // Its only scripts: the app's module and the data, which is not run.
+    const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    for (const attributes of scripts) expect(attributes).toMatch(/type="(module|application\/json)"/);
+  });
+
+  it('keeps the statuses: 404 with the plain app for unknown paths and pages not built', async () => {
+    for (const url of ['/tohle-neexistuje', '/o-nas', '/sk/clenstvo', '/clanky/nie-je-uuid']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(template);
+    }
+  });
+
+  it('leaves an article that does not exist to the browser, which shows its not-found screen', async () => {
+    const res = await get('/clanky/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(template);
+  });
+
+  it('answers again from memory with an ETag, and shows a staff change at once', async () => {
+    const first = await get('/clanky');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/clanky', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await createArticle(app, { title: { cs: 'Čerstvá zpráva' } });
+    const after = await get('/clanky');
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body).toContain('Čerstvá zpráva');
+  });
+});
+
+describe('when the page cannot be rendered on the server', () => {
+  it('sends the plain app shell if the renderer fails', async () => {
+    const broken = path.join(tmp, 'broken-renderer.mjs');
+    writeFileSync(
+      broken,
+      "export const renderedRoutes = ['home', 'article'];\n" +
+        "export async function render() { throw new Error('the renderer broke'); }\n",
+    );
+    const failing = await appWith(broken);
+    const home = await get('/', failing);
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(template);
+    const detail = await get(`/clanky/${article}`, failing);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toBe(template);
+  });
+
+  it('sends the plain app shell in maintenance mode (the browser shows the maintenance page)', async () => {
+    const maintained = await appWith(rendererSource, { maintenanceMode: true });
+    const res = await get('/', maintained);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(template);
+  });
+
+  it('sends the plain app shell when the renderer is not built', async () => {
+    const unbuilt = await appWith(path.join(tmp, 'missing', 'entry-server.js'));
+    const res = await get('/', unbuilt);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(template);
+  });
+});

@@ -22,6 +22,9 @@ import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
+import { createPaymentGateway } from './integrations/payments/createPaymentGateway';
+import type { PaymentGateway } from './integrations/payments/gateway';
+import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
@@ -67,6 +70,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the captcha check the configuration chooses (reCAPTCHA or off). */
   captcha?: CaptchaVerifier;
+  /** Replaces the card payment gateway the configuration chooses (GP webpay or its simulator). */
+  paymentGateway?: PaymentGateway;
   /** Told about every route as it is added (tests list the admin routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -149,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimits.forgetIpAndEmail(`${apiPrefix}${authContracts.login.path}`, ip, email),
     freshForMs: deps.config.rateLimit.windowMs,
   });
+  // The orders module charges cards through it; the simulator's routes follow the API below.
+  const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
+  app.decorate('paymentGateway', paymentGateway);
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),
@@ -177,6 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: apiPrefix },
   );
+
+  // 4b. The payment gateway's stand-in, outside the API and its documentation (never in production:
+  //     the configuration refuses production without a real gateway).
+  const payments = deps.config.payments;
+  if (payments.kind === 'simulator' && !deps.config.production) {
+    await app.register(gpWebpaySimulator({ dir: payments.dir }));
+  }
 
   // 5. Static front ends and the SPA fallback last: they answer whatever the API did not.
   if (deps.serveFrontends !== false) await registerFrontends(app, deps.config, demoMediaDir);

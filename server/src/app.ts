@@ -25,11 +25,20 @@ import { createMailer, type Mailer } from './integrations/mail/mail';
 import { createPaymentGateway } from './integrations/payments/createPaymentGateway';
 import type { PaymentGateway } from './integrations/payments/gateway';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
+import { orderSweepers } from './jobs/orderSweepers';
+import { scheduleJobs } from './jobs/scheduler';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createAccountEmails } from './modules/auth/accountEmails';
+import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
+import { createOrderEmails } from './modules/orders/orderEmails';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSeatingRepository } from './modules/seating/seating.repository';
@@ -157,6 +166,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The orders module charges cards through it; the simulator's routes follow the API below.
   const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
   app.decorate('paymentGateway', paymentGateway);
+  // What orders can sell: each catalogue registers its line kind (flows/checkout.ts).
+  const lineKinds = createLineKindRegistry();
+  app.decorate('lineKinds', lineKinds);
+  const ordersService = createOrdersService({
+    orders: createOrdersRepository(db),
+    payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
+    lineKinds,
+    emails: createOrderEmails({ mailer }),
+    transaction,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+    options: { orderTtlMs: deps.config.orderTtlMs },
+  });
+  app.decorate(
+    'jobs',
+    scheduleJobs(app, orderSweepers(ordersService), { intervalMs: deps.config.jobIntervalMs, log: app.log }),
+  );
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),
@@ -182,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
+      await api.register(orderRoutes({ guards, service: ordersService }));
+      await api.register(adminOrderRoutes({ guards, service: ordersService }));
     },
     { prefix: apiPrefix },
   );
@@ -203,4 +231,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kinds of order lines (see `LineKind`). */
+    lineKinds: LineKindRegistry;
+  }
 }

@@ -89,6 +89,10 @@ const envSchema = z.object({
   GP_WEBPAY_PRIVATE_KEY_PASSWORD: z.string().min(1).optional(),
   /** Path of GP webpay's public key or certificate (PEM), which signs its answers. */
   GP_WEBPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  /** How often each server runs the sweepers (expired orders, unanswered payments, renewals); 0: never. Default 60, in tests 0. */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** How long a pending order waits for its payment. */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -145,6 +149,9 @@ export interface Config {
         publicKeyFile: string;
       }
     | { kind: 'simulator'; gatewayUrl: string; wsUrl: string; dir: string };
+  /** Period of the sweepers in ms (0: they run only when a test drives them). */
+  jobIntervalMs: number;
+  orderTtlMs: number;
   /** Outside services of the browsers, for the Content-Security-Policy. */
   browserServices: {
     paymentGatewayUrl: string;
@@ -315,6 +322,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             wsUrl: `${publicUrl}/dev/gpwebpay/ws`,
             dir: path.join(env.DATA_DIR, 'gpwebpay'),
           },
+    jobIntervalMs: (env.JOB_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+    orderTtlMs: env.ORDER_TTL_MINUTES * 60_000,
     browserServices: {
       paymentGatewayUrl: gatewayUrl,
       seatsioRegion: env.SEATSIO_REGION ?? null,

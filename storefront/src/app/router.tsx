@@ -48,6 +48,11 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     meta: 'acceptTerms',
   },
   'app-accountPage': { Screen: lazy(() => import('../features/account/pages/AccountPage')), meta: 'account' },
+  'app-orderPage': { Screen: lazy(() => import('../features/orders/pages/OrderPage')), meta: 'order' },
+  orderCompleted: {
+    Screen: lazy(() => import('../features/orders/pages/OrderCompletedPage')),
+    meta: 'orderCompleted',
+  },
   'examples-formPage': {
     Screen: lazy(() => import('../features/examples/pages/FormPage')),
     meta: 'developer',

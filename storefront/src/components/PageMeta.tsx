@@ -43,6 +43,8 @@ export type PageMetaKey =
   | 'forgottenPasswordSent'
   | 'passwordRecovery'
   | 'account'
+  | 'order'
+  | 'orderCompleted'
   | 'notFound'
   | 'developer';
 

@@ -73,6 +73,8 @@ export const defaultOrdersOptions: OrdersOptions = {
   recheckAfterMs: 10 * 60_000,
 };
 
+const RENEWAL_ORDER_TTL_MS = 7 * 24 * 60 * 60_000;
+
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -581,7 +583,9 @@ export function createOrdersService(deps: {
                 total: item.amount,
                 language: item.language,
                 email: item.email,
-                expiresAt: new Date(now().getTime() + options.orderTtlMs),
+                // Not the buyer's to pay: it waits for the charge's answer (the reconciliation
+                // sweeper finds a lost one), never for the expiry sweeper.
+                expiresAt: new Date(now().getTime() + RENEWAL_ORDER_TTL_MS),
               },
               {
                 position: 0,

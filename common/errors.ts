@@ -95,6 +95,8 @@ export const errorCatalogue = {
   emailNotVerified: { status: 403 },
   /** An identity account without a Tribuna user: it gets one by accepting the terms (`POST /auth/accept-terms`). */
   termsNotAccepted: { status: 403 },
+  /** The payment answer brought back is not signed by the gateway (forged, altered or cut short); nothing changes. */
+  paymentAnswerNotVerified: { status: 400 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

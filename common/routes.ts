@@ -75,8 +75,8 @@ export const routes = {
 
   // Account and orders
   'app-accountPage': built(route('/app/ucet')),
-  'app-orderPage': route('/app/objednavka'),
-  orderCompleted: route('/objednavka/dokoncena'),
+  'app-orderPage': built(route('/app/objednavka')),
+  orderCompleted: built(route('/objednavka/dokoncena')),
   'app-ticketOrder': route(
     '/app/akce-a-vstupenky/:uuid/objednavka',
     '/app/podujatia-a-vstupenky/:uuid/objednavka',

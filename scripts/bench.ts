@@ -4,6 +4,7 @@
 //   - Lighthouse mobile scores of the home page and an article, on the production build
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
 //   - the API's common path under load, as a share of a bare Fastify route (scripts/bench/api.ts)
+//   - payment confirmations settled per second on PostgreSQL (scripts/bench/orders.ts)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiBenchmarks } from './bench/api';
 import { lighthouseRows } from './bench/lighthouse';
+import { ordersBenchmarks } from './bench/orders';
 import { frontends, root } from './frontends';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -118,6 +120,7 @@ for (const [app, goal] of [
   rows.push([`${app}: initial JS, gzipped (${js.files} files)`, `${js.kb.toFixed(1)} KB`, goal]);
 }
 rows.push(...(await apiBenchmarks()));
+rows.push(...(await ordersBenchmarks()));
 if (process.argv.includes('--with-tests'))
   rows.push(['npm test, wall time', `${(await timeTests()).toFixed(0)} s`, '']);
 

@@ -21,6 +21,7 @@ import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore } from './providers/locale';
+import orders from './orders';
 import users from './users';
 
 const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
@@ -78,6 +79,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
     >
       <Resource name="articles" {...articles} />
       <Resource name="users" {...users} />
+      <Resource name="orders" {...orders} />
       <CustomRoutes>{specRoutes}</CustomRoutes>
     </Admin>
   );

@@ -2257,6 +2257,917 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lines: {
+              kind: string;
+              /** Format: uuid */
+              refUuid: string;
+              /** @default 1 */
+              quantity?: number;
+            }[];
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/pre-complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** A new payment attempt: the signed form the browser posts to the card payment gateway */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            orderUuid: string;
+            orderHash?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uri */
+              url: string;
+              fields: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The gateway's answer the buyer brought back: verified, then the order is settled once */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: components['schemas']['Order'];
+              /** @enum {string} */
+              outcome:
+                'paid' | 'declined' | 'cancelled' | 'threeDSecureFailed' | 'technicalError' | 'waiting';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          orderHash?: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lines: {
+              kind: string;
+              /** Format: uuid */
+              refUuid: string;
+              /** @default 1 */
+              quantity?: number;
+            }[];
+            orderHash?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: {
+          orderHash?: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt' | 'updatedAt' | 'total' | 'status';
+          order?: 'asc' | 'desc';
+          q?: string;
+          status?: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+          currency?: 'CZK' | 'EUR';
+          from?: string;
+          to?: string;
+          email?: string;
+          flaggedForStaff?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminOrder'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminOrderDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/order/update-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            orderUuid: string;
+            /** @enum {string} */
+            status: 'admin_granted' | 'rejected';
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminOrderDetail'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/order/resend-successfull-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            orderUuid: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2340,7 +3251,8 @@ export interface components {
         | 'voucherOrderNotFound'
         | 'identityProviderUnavailable'
         | 'emailNotVerified'
-        | 'termsNotAccepted';
+        | 'termsNotAccepted'
+        | 'paymentAnswerNotVerified';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -2407,6 +3319,112 @@ export interface components {
           /** Format: uuid */
           uuid: string;
         }[];
+      }[];
+    };
+    OrderInput: {
+      /** Format: uuid */
+      uuid: string;
+      orderHash: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      email: string | null;
+      lines: {
+        /** Format: uuid */
+        uuid: string;
+        kind: string;
+        /** Format: uuid */
+        refUuid: string;
+        label: string;
+        quantity: number;
+        unitAmount: number;
+        amount: number;
+      }[];
+      expiresAt: string;
+      payment:
+        ('paid' | 'declined' | 'cancelled' | 'threeDSecureFailed' | 'technicalError' | 'waiting') | null;
+      createdAt: string;
+    };
+    AdminOrderInput: {
+      /** Format: uuid */
+      uuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      email: string | null;
+      flaggedForStaff: boolean;
+      flagReason: string | null;
+      expiresAt: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminOrderDetailInput: {
+      /** Format: uuid */
+      uuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      email: string | null;
+      flaggedForStaff: boolean;
+      flagReason: string | null;
+      expiresAt: string;
+      createdAt: string;
+      updatedAt: string;
+      lines: {
+        /** Format: uuid */
+        uuid: string;
+        kind: string;
+        /** Format: uuid */
+        refUuid: string;
+        label: string;
+        quantity: number;
+        unitAmount: number;
+        amount: number;
+      }[];
+      attempts: {
+        /** Format: uuid */
+        uuid: string;
+        orderNumber: string;
+        /** @enum {string} */
+        kind: 'card' | 'recurring';
+        amount: number;
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        /** @enum {string} */
+        status: 'created' | 'paid' | 'declined' | 'cancelled' | 'failed' | 'unknown';
+        prCode: number | null;
+        srCode: number | null;
+        resultText: string | null;
+        recurringMaster: boolean;
+        gatewayAnswer: {
+          [key: string]: unknown;
+        } | null;
+        createdAt: string;
+        completedAt: string | null;
+      }[];
+      history: {
+        from: ('pending' | 'accepted' | 'rejected' | 'admin_granted') | null;
+        /** @enum {string} */
+        to: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+        /** @enum {string} */
+        actorKind: 'user' | 'staff' | 'gateway' | 'sweeper';
+        actorUuid: string | null;
+        reason: string | null;
+        at: string;
       }[];
     };
     AdminArticleInput: {
@@ -2511,7 +3529,8 @@ export interface components {
         | 'voucherOrderNotFound'
         | 'identityProviderUnavailable'
         | 'emailNotVerified'
-        | 'termsNotAccepted';
+        | 'termsNotAccepted'
+        | 'paymentAnswerNotVerified';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -2578,6 +3597,112 @@ export interface components {
           /** Format: uuid */
           uuid: string;
         }[];
+      }[];
+    };
+    Order: {
+      /** Format: uuid */
+      uuid: string;
+      orderHash: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      email: string | null;
+      lines: {
+        /** Format: uuid */
+        uuid: string;
+        kind: string;
+        /** Format: uuid */
+        refUuid: string;
+        label: string;
+        quantity: number;
+        unitAmount: number;
+        amount: number;
+      }[];
+      expiresAt: string;
+      payment:
+        ('paid' | 'declined' | 'cancelled' | 'threeDSecureFailed' | 'technicalError' | 'waiting') | null;
+      createdAt: string;
+    };
+    AdminOrder: {
+      /** Format: uuid */
+      uuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      email: string | null;
+      flaggedForStaff: boolean;
+      flagReason: string | null;
+      expiresAt: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminOrderDetail: {
+      /** Format: uuid */
+      uuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      email: string | null;
+      flaggedForStaff: boolean;
+      flagReason: string | null;
+      expiresAt: string;
+      createdAt: string;
+      updatedAt: string;
+      lines: {
+        /** Format: uuid */
+        uuid: string;
+        kind: string;
+        /** Format: uuid */
+        refUuid: string;
+        label: string;
+        quantity: number;
+        unitAmount: number;
+        amount: number;
+      }[];
+      attempts: {
+        /** Format: uuid */
+        uuid: string;
+        orderNumber: string;
+        /** @enum {string} */
+        kind: 'card' | 'recurring';
+        amount: number;
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        /** @enum {string} */
+        status: 'created' | 'paid' | 'declined' | 'cancelled' | 'failed' | 'unknown';
+        prCode: number | null;
+        srCode: number | null;
+        resultText: string | null;
+        recurringMaster: boolean;
+        gatewayAnswer: {
+          [key: string]: unknown;
+        } | null;
+        createdAt: string;
+        completedAt: string | null;
+      }[];
+      history: {
+        from: ('pending' | 'accepted' | 'rejected' | 'admin_granted') | null;
+        /** @enum {string} */
+        to: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+        /** @enum {string} */
+        actorKind: 'user' | 'staff' | 'gateway' | 'sweeper';
+        actorUuid: string | null;
+        reason: string | null;
+        at: string;
       }[];
     };
     AdminArticle: {

@@ -86,4 +86,6 @@ export const apiErrorEn: Record<ErrorName, string> = {
     'The sign-in service is temporarily unavailable. Please try again in a moment.',
   emailNotVerified: 'Please verify your e-mail first, using the link we sent you.',
   termsNotAccepted: 'To finish signing up, please accept the terms and the processing of your personal data.',
+  paymentAnswerNotVerified:
+    "The payment gateway's answer could not be verified. Check the order's payment status, or contact us.",
 };

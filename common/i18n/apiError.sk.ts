@@ -86,4 +86,6 @@ export const apiErrorSk: Record<ErrorName, string> = {
   emailNotVerified: 'Najprv, prosím, overte svoj e-mail pomocou odkazu, ktorý sme vám poslali.',
   termsNotAccepted:
     'Na dokončenie registrácie, prosím, prijmite podmienky a súhlas so spracovaním osobných údajov.',
+  paymentAnswerNotVerified:
+    'Odpoveď platobnej brány sa nepodarilo overiť. Stav platby nájdete pri objednávke, alebo nás, prosím, kontaktujte.',
 };

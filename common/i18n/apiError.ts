@@ -85,4 +85,6 @@ export const apiErrorCs: Record<ErrorName, string> = {
   emailNotVerified: 'Nejprve prosím ověřte svůj e-mail pomocí odkazu, který jsme vám poslali.',
   termsNotAccepted:
     'Pro dokončení registrace prosím přijměte podmínky a souhlas se zpracováním osobních údajů.',
+  paymentAnswerNotVerified:
+    'Odpověď platební brány se nepodařilo ověřit. Stav platby najdete u objednávky, nebo nás prosím kontaktujte.',
 };

@@ -180,10 +180,53 @@ export const storefrontSk: StorefrontTexts = {
       title: 'Stránka sa nenašla',
       description: 'Stránka, ktorú hľadáte, neexistuje.',
     },
+    order: {
+      title: 'Objednávka',
+      description: 'Vaša objednávka a jej zaplatenie.',
+    },
+    orderCompleted: {
+      title: 'Dokončenie objednávky',
+      description: 'Výsledok platby vašej objednávky.',
+    },
     developer: {
       title: 'Pre vývojárov',
       description: 'Ukážkové stránky pre vývojárov.',
     },
+  },
+  orders: {
+    cartTitle: 'Objednávka',
+    empty: 'Nemáte žiadnu rozpracovanú objednávku.',
+    quantity: 'Počet',
+    item: 'Položka',
+    price: 'Cena',
+    total: 'Spolu',
+    pay: 'Zaplatiť kartou',
+    paying: 'Presmerovávame na platobnú bránu…',
+    cancel: 'Zrušiť objednávku',
+    status: {
+      pending: 'Čaká na zaplatenie',
+      accepted: 'Zaplatené',
+      rejected: 'Zrušené',
+      admin_granted: 'Vybavené',
+    },
+    expiresAt: 'Zaplaťte, prosím, do {{time}}.',
+    completedTitle: 'Dokončenie objednávky',
+    checking: 'Overujeme platbu…',
+    outcome: {
+      paid: 'Platba prebehla v poriadku. Ďakujeme! Potvrdenie sme vám poslali e-mailom.',
+      declined: 'Banka platbu zamietla. Skúste to, prosím, znova, prípadne inou kartou.',
+      cancelled: 'Platbu ste zrušili. Objednávka na vás počká, môžete ju zaplatiť znova.',
+      threeDSecureFailed:
+        'Overenie platby vo vašej banke (3-D Secure) sa nepodarilo. Skúste to, prosím, znova.',
+      technicalError:
+        'Pri platbe došlo k technickej chybe. Peniaze vám neboli stiahnuté, skúste to, prosím, o chvíľu.',
+      waiting: 'Banka zatiaľ výsledok platby nepotvrdila. Skúste to, prosím, o chvíľu znova.',
+    },
+    notVerified: 'Výsledok platby sa nepodarilo overiť. Stav objednávky si, prosím, skontrolujte.',
+    noAnswer: 'Na tejto adrese nie je žiadny výsledok platby.',
+    retry: 'Skúsiť znova',
+    backToOrder: 'Späť na objednávku',
+    home: 'Na úvodnú stránku',
   },
   maintenance: {
     title: 'Prebieha údržba systému',

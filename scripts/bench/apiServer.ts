@@ -4,6 +4,9 @@
 //   tsx scripts/bench/apiServer.ts tribuna <postgres url | pglite data folder>
 // It logs at `warn`, listens on a free port of 127.0.0.1 only and prints `listening <port>` when ready.
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { toPublicArticle } from '../../server/src/modules/articles/articles.service';
 import { buildApp } from '../../server/src/app';
@@ -54,6 +57,27 @@ function throwAwayServiceAccount(): string {
   });
 }
 
+/** A throw-away GP webpay merchant (key files in a temporary folder): public reads never pay. */
+function throwAwayGpWebpay(): Record<string, string> {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'bench' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-bench-gpwebpay-'));
+  writeFileSync(path.join(dir, 'private.pem'), privateKey);
+  writeFileSync(path.join(dir, 'public.pem'), publicKey);
+  return {
+    GP_WEBPAY_URL: 'https://test.3dsecure.gpwebpay.com/pgw/order.do',
+    GP_WEBPAY_WS_URL: 'https://test.3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
+    GP_WEBPAY_MERCHANT_NUMBER: '1234567890',
+    GP_WEBPAY_PROVIDER: '0100',
+    GP_WEBPAY_PRIVATE_KEY: path.join(dir, 'private.pem'),
+    GP_WEBPAY_PRIVATE_KEY_PASSWORD: 'bench',
+    GP_WEBPAY_PUBLIC_KEY: path.join(dir, 'public.pem'),
+  };
+}
+
 async function tribunaApp(target: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -61,6 +85,7 @@ async function tribunaApp(target: string) {
     HOST: '127.0.0.1',
     // Public reads never reach the identity provider: a throw-away key satisfies production's rule.
     FIREBASE_SERVICE_ACCOUNT: throwAwayServiceAccount(),
+    ...throwAwayGpWebpay(),
     ...(target.startsWith('postgres://') ? { DATABASE_URL: target } : { DATA_DIR: target }),
   });
   const db = await openDatabase(config.database);

@@ -22,11 +22,23 @@ import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
+import { createPaymentGateway } from './integrations/payments/createPaymentGateway';
+import type { PaymentGateway } from './integrations/payments/gateway';
+import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
+import { orderSweepers } from './jobs/orderSweepers';
+import { scheduleJobs } from './jobs/scheduler';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createAccountEmails } from './modules/auth/accountEmails';
+import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
+import { createOrderEmails } from './modules/orders/orderEmails';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSeatingRepository } from './modules/seating/seating.repository';
@@ -67,6 +79,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the captcha check the configuration chooses (reCAPTCHA or off). */
   captcha?: CaptchaVerifier;
+  /** Replaces the card payment gateway the configuration chooses (GP webpay or its simulator). */
+  paymentGateway?: PaymentGateway;
   /** Told about every route as it is added (tests list the admin routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -151,6 +165,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimits.forgetIpAndEmail(`${apiPrefix}${authContracts.login.path}`, ip, email),
     freshForMs: deps.config.rateLimit.windowMs,
   });
+  // The orders module charges cards through it; the simulator's routes follow the API below.
+  const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
+  app.decorate('paymentGateway', paymentGateway);
+  // What orders can sell: each catalogue registers its line kind (flows/checkout.ts).
+  const lineKinds = createLineKindRegistry();
+  app.decorate('lineKinds', lineKinds);
+  const ordersService = createOrdersService({
+    orders: createOrdersRepository(db),
+    payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
+    lineKinds,
+    emails: createOrderEmails({ mailer }),
+    transaction,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+    options: { orderTtlMs: deps.config.orderTtlMs },
+  });
+  app.decorate(
+    'jobs',
+    scheduleJobs(app, orderSweepers(ordersService), { intervalMs: deps.config.jobIntervalMs, log: app.log }),
+  );
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),
@@ -179,9 +213,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
+      await api.register(orderRoutes({ guards, service: ordersService }));
+      await api.register(adminOrderRoutes({ guards, service: ordersService }));
     },
     { prefix: apiPrefix },
   );
+
+  // 4b. The payment gateway's stand-in, outside the API and its documentation (never in production:
+  //     the configuration refuses production without a real gateway).
+  const payments = deps.config.payments;
+  if (payments.kind === 'simulator' && !deps.config.production) {
+    await app.register(gpWebpaySimulator({ dir: payments.dir }));
+  }
 
   // 5. Static front ends and the SPA fallback last: they answer whatever the API did not.
   if (deps.serveFrontends !== false) {
@@ -207,4 +250,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kinds of order lines (see `LineKind`). */
+    lineKinds: LineKindRegistry;
+  }
 }

@@ -76,8 +76,77 @@ describe('configuration', () => {
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
   });
 
+  it('pays through the built-in GP webpay simulator on our own origin unless a merchant is configured', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/tribuna', PUBLIC_URL: 'https://vstupenky.klub.cz' });
+    expect(config.payments).toEqual({
+      kind: 'simulator',
+      gatewayUrl: 'https://vstupenky.klub.cz/dev/gpwebpay/order.do',
+      wsUrl: 'https://vstupenky.klub.cz/dev/gpwebpay/ws',
+      dir: '/srv/tribuna/gpwebpay',
+    });
+  });
+
+  it('uses GP webpay when a merchant is configured, its test gateway unless told otherwise', () => {
+    const merchant = {
+      GP_WEBPAY_MERCHANT_NUMBER: '8888880034',
+      GP_WEBPAY_PROVIDER: '0100',
+      GP_WEBPAY_PRIVATE_KEY: '/etc/tribuna/gpwebpay-pvk.pem',
+      GP_WEBPAY_PUBLIC_KEY: '/etc/tribuna/gpe.signing_test.pem',
+    };
+    expect(loadConfig(merchant).payments).toEqual({
+      kind: 'gpwebpay',
+      gatewayUrl: 'https://test.3dsecure.gpwebpay.com/pgw/order.do',
+      wsUrl: 'https://test.3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
+      merchantNumber: '8888880034',
+      provider: '0100',
+      privateKeyFile: '/etc/tribuna/gpwebpay-pvk.pem',
+      privateKeyPassword: null,
+      publicKeyFile: '/etc/tribuna/gpe.signing_test.pem',
+    });
+    // Half a merchant is refused rather than quietly paying through the simulator.
+    const { GP_WEBPAY_PUBLIC_KEY: _publicKey, ...half } = merchant;
+    expect(() => loadConfig(half)).toThrow(
+      /GP_WEBPAY_MERCHANT_NUMBER, .*GP_WEBPAY_PUBLIC_KEY must be set together/,
+    );
+    expect(() => loadConfig({ ...merchant, GP_WEBPAY_PROVIDER: '1' })).toThrow(/GP_WEBPAY_PROVIDER/);
+    expect(() => loadConfig({ ...merchant, GP_WEBPAY_WS_URL: 'http://ws.example.com' })).toThrow(
+      /GP_WEBPAY_WS_URL/,
+    );
+  });
+
   describe('in production', () => {
     const serviceAccount = '{"project_id":"klub"}';
+    const gpWebpay = {
+      GP_WEBPAY_URL: 'https://3dsecure.gpwebpay.com/pgw/order.do',
+      GP_WEBPAY_WS_URL: 'https://3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
+      GP_WEBPAY_MERCHANT_NUMBER: '8888880034',
+      GP_WEBPAY_PROVIDER: '0100',
+      GP_WEBPAY_PRIVATE_KEY: '/etc/tribuna/gpwebpay-pvk.pem',
+      GP_WEBPAY_PRIVATE_KEY_PASSWORD: 'secret',
+      GP_WEBPAY_PUBLIC_KEY: '/etc/tribuna/gpe.signing_prod.pem',
+    };
+
+    it('needs every GP webpay variable, naming the missing ones, and never pays through the simulator', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount })).toThrow(
+        /NODE_ENV=production:\n {2}GP_WEBPAY_URL, GP_WEBPAY_WS_URL, GP_WEBPAY_MERCHANT_NUMBER, GP_WEBPAY_PROVIDER, GP_WEBPAY_PRIVATE_KEY, GP_WEBPAY_PRIVATE_KEY_PASSWORD, GP_WEBPAY_PUBLIC_KEY are required/,
+      );
+      const { GP_WEBPAY_PRIVATE_KEY_PASSWORD: _password, ...noPassword } = gpWebpay;
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount, ...noPassword }),
+      ).toThrow(/ {2}GP_WEBPAY_PRIVATE_KEY_PASSWORD is required/);
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+        ...gpWebpay,
+      });
+      expect(config.payments).toMatchObject({
+        kind: 'gpwebpay',
+        gatewayUrl: 'https://3dsecure.gpwebpay.com/pgw/order.do',
+        wsUrl: 'https://3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
+        privateKeyPassword: 'secret',
+      });
+      expect(config.browserServices.paymentGatewayUrl).toBe('https://3dsecure.gpwebpay.com/pgw/order.do');
+    });
 
     it('needs a service account and refuses the emulator, naming the variables', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
@@ -88,17 +157,27 @@ describe('configuration', () => {
         loadConfig({
           NODE_ENV: 'production',
           FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+          ...gpWebpay,
           FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         }),
       ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
     });
 
     it('leaves demo data off by default and refuses to turn it on', () => {
-      const config = loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount });
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+        ...gpWebpay,
+      });
       expect(config.demoData).toBe(false);
       expect(config.identity.emulator).toEqual({ mode: 'none' });
       expect(() =>
-        loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount, DEMO_DATA: 'true' }),
+        loadConfig({
+          NODE_ENV: 'production',
+          FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+          ...gpWebpay,
+          DEMO_DATA: 'true',
+        }),
       ).toThrow(/DEMO_DATA must be off.*create-admin/);
     });
   });

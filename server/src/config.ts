@@ -72,6 +72,29 @@ const envSchema = z.object({
     .optional(),
   /** Where the browsers send error reports (e.g. a Sentry ingest URL). */
   ERROR_REPORTING_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * GP webpay card payments: the form posts to GP_WEBPAY_URL, the web service answers payment states
+   * and charges recurring payments. Without the merchant's number and keys, outside production, the
+   * built-in simulator at PUBLIC_URL/dev/gpwebpay answers instead; production requires every one.
+   */
+  GP_WEBPAY_WS_URL: z.url({ protocol: /^https$/ }).optional(),
+  GP_WEBPAY_MERCHANT_NUMBER: z
+    .string()
+    .regex(/^\d{1,10}$/, 'the merchant number GP webpay assigned: up to 10 digits')
+    .optional(),
+  GP_WEBPAY_PROVIDER: z
+    .string()
+    .regex(/^\d{4}$/, "the acquirer's four-digit code (e.g. 0100)")
+    .optional(),
+  /** Path of the merchant's private key (PEM), and its password if it has one. */
+  GP_WEBPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  GP_WEBPAY_PRIVATE_KEY_PASSWORD: z.string().min(1).optional(),
+  /** Path of GP webpay's public key or certificate (PEM), which signs its answers. */
+  GP_WEBPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  /** How often each server runs the sweepers (expired orders, unanswered payments, renewals); 0: never. Default 60, in tests 0. */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** How long a pending order waits for its payment. */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +137,25 @@ export interface Config {
   captcha: { kind: 'recaptcha'; secret: string; siteKey: string; minScore: number } | { kind: 'off' };
   rateLimit: { windowMs: number; perIp: number; perEmail: number };
   publicCacheSeconds: number;
+  /**
+   * Card payments: GP webpay itself, or (outside production, when no merchant is configured) the
+   * built-in simulator, which keeps its payments and its key pairs in `dir`.
+   */
+  payments:
+    | {
+        kind: 'gpwebpay';
+        gatewayUrl: string;
+        wsUrl: string;
+        merchantNumber: string;
+        provider: string;
+        privateKeyFile: string;
+        privateKeyPassword: string | null;
+        publicKeyFile: string;
+      }
+    | { kind: 'simulator'; gatewayUrl: string; wsUrl: string; dir: string };
+  /** Period of the sweepers in ms (0: they run only when a test drives them). */
+  jobIntervalMs: number;
+  orderTtlMs: number;
   /** Outside services of the browsers, for the Content-Security-Policy. */
   browserServices: {
     paymentGatewayUrl: string;
@@ -123,6 +165,25 @@ export interface Config {
     errorReportingUrl: string | null;
   };
 }
+
+/** Everything a real GP webpay merchant needs; production refuses to start without any of them. */
+const gpWebpayVariables = [
+  'GP_WEBPAY_URL',
+  'GP_WEBPAY_WS_URL',
+  'GP_WEBPAY_MERCHANT_NUMBER',
+  'GP_WEBPAY_PROVIDER',
+  'GP_WEBPAY_PRIVATE_KEY',
+  'GP_WEBPAY_PRIVATE_KEY_PASSWORD',
+  'GP_WEBPAY_PUBLIC_KEY',
+] as const;
+
+/** Who the merchant is: set together, or none for the simulator (the addresses default to the test gateway). */
+const gpWebpayMerchantVariables = [
+  'GP_WEBPAY_MERCHANT_NUMBER',
+  'GP_WEBPAY_PROVIDER',
+  'GP_WEBPAY_PRIVATE_KEY',
+  'GP_WEBPAY_PUBLIC_KEY',
+] as const;
 
 function trustProxy(value: string): boolean | string {
   return value === 'true' || value === 'false' ? value === 'true' : value;
@@ -165,12 +226,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       problems.push(
         'FIREBASE_AUTH_EMULATOR_HOST must not be set: the emulator accepts unsigned identity tokens',
       );
+    const missingPayments = gpWebpayVariables.filter((name) => !env[name]);
+    if (missingPayments.length > 0)
+      problems.push(
+        `${missingPayments.join(', ')} ${missingPayments.length === 1 ? 'is' : 'are'} required: the GP webpay gateway's addresses, the merchant's number, its acquirer's code and the key files (the payment simulator is not served in production)`,
+      );
     if (problems.length > 0) {
       throw new ConfigError(
         `Invalid configuration for NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}`,
       );
     }
   }
+  const merchantSet = gpWebpayMerchantVariables.filter((name) => env[name]);
+  if (merchantSet.length > 0 && merchantSet.length < gpWebpayMerchantVariables.length) {
+    // Half a merchant would sign with one key and verify with none, or the other way round.
+    throw new ConfigError(
+      `Invalid configuration:\n  ${gpWebpayMerchantVariables.join(', ')} must be set together (or none, for the payment simulator)`,
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const gatewayUrl =
+    env.GP_WEBPAY_URL ??
+    (production
+      ? 'https://3dsecure.gpwebpay.com/pgw/order.do'
+      : 'https://test.3dsecure.gpwebpay.com/pgw/order.do');
   const emulator: Config['identity']['emulator'] = env.FIREBASE_AUTH_EMULATOR_HOST
     ? { mode: 'external', host: env.FIREBASE_AUTH_EMULATOR_HOST }
     : env.FIREBASE_SERVICE_ACCOUNT
@@ -200,7 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storefrontRenderer: env.STOREFRONT_RENDERER,
     backofficeDist: env.BACKOFFICE_DIST,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     mail: {
       from: env.MAIL_FROM,
       transport: env.SMTP_URL
@@ -222,12 +301,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perEmail: env.RATE_LIMIT_PER_EMAIL,
     },
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    payments:
+      env.GP_WEBPAY_MERCHANT_NUMBER &&
+      env.GP_WEBPAY_PROVIDER &&
+      env.GP_WEBPAY_PRIVATE_KEY &&
+      env.GP_WEBPAY_PUBLIC_KEY
+        ? {
+            kind: 'gpwebpay',
+            gatewayUrl,
+            wsUrl:
+              env.GP_WEBPAY_WS_URL ??
+              // Test and production web-service end points, as GP webpay's clients configure them.
+              'https://test.3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
+            merchantNumber: env.GP_WEBPAY_MERCHANT_NUMBER,
+            provider: env.GP_WEBPAY_PROVIDER,
+            privateKeyFile: env.GP_WEBPAY_PRIVATE_KEY,
+            privateKeyPassword: env.GP_WEBPAY_PRIVATE_KEY_PASSWORD ?? null,
+            publicKeyFile: env.GP_WEBPAY_PUBLIC_KEY,
+          }
+        : {
+            // Same origin as the storefront, so the Content-Security-Policy's form-action 'self'
+            // already lets the payment form post there.
+            kind: 'simulator',
+            gatewayUrl: `${publicUrl}/dev/gpwebpay/order.do`,
+            wsUrl: `${publicUrl}/dev/gpwebpay/ws`,
+            dir: path.join(env.DATA_DIR, 'gpwebpay'),
+          },
+    jobIntervalMs: (env.JOB_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+    orderTtlMs: env.ORDER_TTL_MINUTES * 60_000,
     browserServices: {
-      paymentGatewayUrl:
-        env.GP_WEBPAY_URL ??
-        (env.NODE_ENV === 'production'
-          ? 'https://3dsecure.gpwebpay.com/pgw/order.do'
-          : 'https://test.3dsecure.gpwebpay.com/pgw/order.do'),
+      paymentGatewayUrl: gatewayUrl,
       seatsioRegion: env.SEATSIO_REGION ?? null,
       oneSignal: Boolean(env.ONESIGNAL_APP_ID),
       tagManager: Boolean(env.GTM_ID),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ describe('the server entry point', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('Invalid configuration for NODE_ENV=production');
     expect(stderr).toContain('FIREBASE_SERVICE_ACCOUNT is required');
+    expect(stderr).toMatch(/GP_WEBPAY_URL, .*GP_WEBPAY_PUBLIC_KEY are required/);
   });
 
   it('refuses a production start with the emulator or the demo administrator', async () => {
@@ -52,6 +53,14 @@ describe('the server entry point', () => {
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-production-'));
+    // The merchant's key, password-protected as GP webpay's are, and the gateway's public key.
+    const merchant = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'secret' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    await writeFile(path.join(dataDir, 'gpwebpay-pvk.pem'), merchant.privateKey);
+    await writeFile(path.join(dataDir, 'gpe.signing.pem'), merchant.publicKey);
     const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', blockDevDependencies, main], {
       cwd: repoRoot,
@@ -67,6 +76,13 @@ describe('the server entry point', () => {
           private_key: privateKey,
           client_email: 'tribuna@klub.iam.gserviceaccount.com',
         }),
+        GP_WEBPAY_URL: 'https://3dsecure.gpwebpay.com/pgw/order.do',
+        GP_WEBPAY_WS_URL: 'https://3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
+        GP_WEBPAY_MERCHANT_NUMBER: '8888880034',
+        GP_WEBPAY_PROVIDER: '0100',
+        GP_WEBPAY_PRIVATE_KEY: path.join(dataDir, 'gpwebpay-pvk.pem'),
+        GP_WEBPAY_PRIVATE_KEY_PASSWORD: 'secret',
+        GP_WEBPAY_PUBLIC_KEY: path.join(dataDir, 'gpe.signing.pem'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { CaptchaVerifier } from '../src/integrations/captcha/captcha';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mail';
+import type { PaymentGateway } from '../src/integrations/payments/gateway';
 import { createFirebaseIdentity } from '../src/integrations/identity/firebaseIdentity';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 
@@ -97,6 +98,7 @@ export async function createTestContext(
     captcha?: CaptchaVerifier;
     onRoute?: (route: RouteOptions) => void;
     serveFrontends?: boolean;
+    paymentGateway?: PaymentGateway;
   } = {},
 ): Promise<TestContext> {
   const emulatorHost = inject('authEmulatorHost');

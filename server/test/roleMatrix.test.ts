@@ -23,6 +23,8 @@ type Rule = { resource: AdminResource; action: AdminAction } | 'setRoles';
 
 const unconventional: Record<string, Rule> = {
   'POST /api/v1/auth/set-roles': 'setRoles',
+  'POST /api/v1/admin/order/update-status': { resource: 'orders', action: 'edit' },
+  'POST /api/v1/admin/order/resend-successfull-email': { resource: 'orders', action: 'edit' },
 };
 
 function ruleFor(method: string, url: string): Rule {

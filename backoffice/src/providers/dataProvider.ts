@@ -3,6 +3,7 @@ import { API_BASE, ApiError, data, type ApiClient } from '@tribuna/common/api/cl
 import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser } from '@tribuna/common/schemas/users';
+import type { AdminOrderDetail, UpdateOrderStatusBody } from '@tribuna/common/schemas/orders';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/schemas/common';
 import {
   HttpError,
@@ -102,6 +103,10 @@ async function mapInBatches<T, R>(items: readonly T[], run: (item: T) => Promise
 export interface AdminDataProvider extends DataProvider {
   /** `POST /auth/set-roles`: replaces the user's roles; only `user_admin` and `super_admin` may. */
   setRoles(userUuid: Identifier, roles: readonly Role[]): Promise<{ data: AdminUser & RaRecord }>;
+  /** `POST /admin/order/update-status`: staff accept an order by hand (delivering it) or reject it. */
+  updateOrderStatus(body: UpdateOrderStatusBody): Promise<{ data: AdminOrderDetail & RaRecord }>;
+  /** `POST /admin/order/resend-successfull-email`: the confirmation e-mail of an accepted order, again. */
+  resendOrderEmail(orderUuid: Identifier): Promise<void>;
 }
 
 /**
@@ -183,6 +188,23 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
           api.POST('/auth/set-roles', { body: { userUuid: String(userUuid), roles: [...roles] } }),
         );
         return { data: { ...user, id: user.uuid } };
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+    updateOrderStatus: async (body: UpdateOrderStatusBody) => {
+      try {
+        const order = await data(api.POST('/admin/order/update-status', { body }));
+        return { data: { ...order, id: order.uuid } };
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+    resendOrderEmail: async (orderUuid: Identifier) => {
+      try {
+        await data(
+          api.POST('/admin/order/resend-successfull-email', { body: { orderUuid: String(orderUuid) } }),
+        );
       } catch (error) {
         throw toHttpError(error);
       }

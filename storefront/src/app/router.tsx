@@ -73,6 +73,11 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(() => import('../features/account/pages/AccountPage')),
     meta: 'account',
   },
+  'app-orderPage': { Screen: lazyScreen(() => import('../features/orders/pages/OrderPage')), meta: 'order' },
+  orderCompleted: {
+    Screen: lazyScreen(() => import('../features/orders/pages/OrderCompletedPage')),
+    meta: 'orderCompleted',
+  },
   'examples-formPage': {
     Screen: lazyScreen(() => import('../features/examples/pages/FormPage')),
     meta: 'developer',

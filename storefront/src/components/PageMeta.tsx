@@ -57,6 +57,8 @@ export type PageMetaKey =
   | 'forgottenPasswordSent'
   | 'passwordRecovery'
   | 'account'
+  | 'order'
+  | 'orderCompleted'
   | 'notFound'
   | 'developer';
 

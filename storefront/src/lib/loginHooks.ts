@@ -1,6 +1,7 @@
 import { matchPath, switchLocalePath, type Locale } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Language } from '@tribuna/common/schemas/common';
+import { unbindCurrentOrder } from './currentOrder';
 
 /*
  * The steps of login and logout (spec section 4) that belong to the membership and order issues.
@@ -52,4 +53,6 @@ export async function afterLogin(context: LoginHookContext): Promise<string | nu
 }
 
 /** Logout step 2: unbind the current order; `permanent` also clears the user's hold token. */
-export async function unbindOrder(_options: { permanent: boolean }): Promise<void> {}
+export async function unbindOrder(_options: { permanent: boolean }): Promise<void> {
+  unbindCurrentOrder();
+}

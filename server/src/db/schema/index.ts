@@ -1,4 +1,6 @@
 export * from './articles';
+export * from './orders';
+export * from './payments';
 export * from './rateLimits';
 export * from './seating';
 export * from './subscriptions';

@@ -2,11 +2,18 @@ import type { Config } from '../../config';
 import { createOutboxMailer } from './outboxMailer';
 import { createSmtpMailer } from './smtpMailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail: through SMTP in production, into the outbox folder by default. */

@@ -1,0 +1,107 @@
+import {
+  adminOrder,
+  adminOrderDetail,
+  adminOrderListQuery,
+  completeOrderBody,
+  completeOrderResponse,
+  createOrderBody,
+  order,
+  orderAccessQuery,
+  paymentFormResponse,
+  preCompleteBody,
+  resendOrderEmailBody,
+  updateOrderBody,
+  updateOrderStatusBody,
+} from '../schemas/orders';
+import { listResponse, uuidParams } from '../schemas/common';
+import { adminErrors, contract, errorResponses, noContent } from './contract';
+
+const tags = ['orders'];
+const adminTags = ['admin: orders'];
+
+/**
+ * Bad input, not signed in (when no order hash is given), someone else's order, no such order,
+ * an order whose payment state does not allow it, the identity provider out of reach.
+ */
+const orderErrors = errorResponses(400, 401, 403, 404, 409, 503);
+
+export const orderContracts = {
+  create: contract({
+    method: 'POST',
+    path: '/orders',
+    tags,
+    body: createOrderBody,
+    responses: { 201: order, ...orderErrors },
+  }),
+  get: contract({
+    method: 'GET',
+    path: '/orders/{uuid}',
+    tags,
+    params: uuidParams,
+    query: orderAccessQuery,
+    responses: { 200: order, ...orderErrors },
+  }),
+  update: contract({
+    method: 'PUT',
+    path: '/orders/{uuid}',
+    tags,
+    params: uuidParams,
+    body: updateOrderBody,
+    responses: { 200: order, ...orderErrors },
+  }),
+  remove: contract({
+    method: 'DELETE',
+    path: '/orders/{uuid}',
+    tags,
+    params: uuidParams,
+    query: orderAccessQuery,
+    responses: { 200: order, ...orderErrors },
+  }),
+  preComplete: contract({
+    method: 'PUT',
+    path: '/orders/pre-complete',
+    tags,
+    summary: 'A new payment attempt: the signed form the browser posts to the card payment gateway',
+    body: preCompleteBody,
+    responses: { 200: paymentFormResponse, ...orderErrors, ...errorResponses(502) },
+  }),
+  complete: contract({
+    method: 'PUT',
+    path: '/orders/complete',
+    tags,
+    summary: "The gateway's answer the buyer brought back: verified, then the order is settled once",
+    body: completeOrderBody,
+    responses: { 200: completeOrderResponse, ...errorResponses(400, 404) },
+  }),
+};
+
+export const adminOrderContracts = {
+  list: contract({
+    method: 'GET',
+    path: '/admin/orders',
+    tags: adminTags,
+    query: adminOrderListQuery,
+    responses: { 200: listResponse(adminOrder), ...adminErrors },
+  }),
+  get: contract({
+    method: 'GET',
+    path: '/admin/orders/{uuid}',
+    tags: adminTags,
+    params: uuidParams,
+    responses: { 200: adminOrderDetail, ...adminErrors },
+  }),
+  updateStatus: contract({
+    method: 'POST',
+    path: '/admin/order/update-status',
+    tags: adminTags,
+    body: updateOrderStatusBody,
+    responses: { 200: adminOrderDetail, ...adminErrors, ...errorResponses(409) },
+  }),
+  resendEmail: contract({
+    method: 'POST',
+    path: '/admin/order/resend-successfull-email',
+    tags: adminTags,
+    body: resendOrderEmailBody,
+    responses: { 204: noContent, ...adminErrors, ...errorResponses(409) },
+  }),
+};

@@ -1,0 +1,94 @@
+import type { Language } from '@tribuna/common/schemas/common';
+import type { Currency } from '@tribuna/common/schemas/orders';
+import type { Tx } from '../../db/client';
+import type { OrderLineRow, OrderRow } from '../../db/schema';
+import type { MailAttachment } from '../../integrations/mail/mail';
+import { ProductError } from '../../errors';
+
+export type { OrderLineRow, OrderRow };
+
+export interface PricingContext {
+  userUuid: string | null;
+  language: Language;
+  quantity: number;
+  tx: Tx;
+}
+
+/** How a paid line was paid, for kinds that renew: the master payment later periods are charged on. */
+export interface LinePayment {
+  orderNumber: string | null;
+  recurringMaster: boolean;
+}
+
+/** A period a line kind wants charged again on the card of its master payment. */
+export interface RenewalItem {
+  /** Unique per period (e.g. `<user subscription uuid>:<period start>`): a period is charged once. */
+  key: string;
+  refUuid: string;
+  /** The line paid with the master payment (its `recurring_payments` row holds the master number). */
+  masterLineUuid: string;
+  amount: number;
+  currency: Currency;
+  label: string;
+  userUuid: string | null;
+  email: string | null;
+  language: Language;
+}
+
+/**
+ * A kind of thing an order can sell (the seam between orders and the catalogues: memberships,
+ * vouchers, tickets). Orders know nothing else of them: they price lines through `price`, check them
+ * through `validate`, and deliver them through `fulfil` in the transaction that accepts the order.
+ */
+export interface LineKind {
+  /** The price now, in the order's currency, and the name to keep on the line; throws a catalogue error. */
+  price(
+    refUuid: string,
+    currency: Currency,
+    ctx: PricingContext,
+  ): Promise<{ unitAmount: number; label: string }>;
+  /** Checks the kind's lines of one order together (limits, capacity); throws a catalogue error. */
+  validate?(
+    lines: { refUuid: string; quantity: number }[],
+    ctx: Omit<PricingContext, 'quantity'>,
+  ): Promise<void>;
+  /** Delivers a paid (or staff-granted) line; runs in the transaction that accepts the order. */
+  fulfil(order: OrderRow, line: OrderLineRow, tx: Tx, payment: LinePayment): Promise<void>;
+  /** Told when a pending order with this kind's line is rejected (expired, cancelled, refused). */
+  onRejected?(order: OrderRow, line: OrderLineRow, tx: Tx): Promise<void>;
+  /** The first payment is sent as a recurring master; later periods come from `dueRenewals`. */
+  recurring?: boolean;
+  /** Files for the confirmation e-mail (voucher PDFs, tickets). */
+  attachments?(order: OrderRow, line: OrderLineRow): Promise<MailAttachment[]>;
+  /** The periods due for a charge now. */
+  dueRenewals?(now: Date): Promise<RenewalItem[]>;
+  /** A renewal was charged; runs in the transaction that accepts its order. */
+  renewed?(item: RenewalItem, order: OrderRow, tx: Tx): Promise<void>;
+  /** A renewal charge was refused (the kind tells the user, ends the thing at its period's end …). */
+  renewalFailed?(item: RenewalItem, order: OrderRow, tx: Tx): Promise<void>;
+}
+
+export function createLineKindRegistry() {
+  const kinds = new Map<string, LineKind>();
+  return {
+    register(kind: string, definition: LineKind) {
+      if (kinds.has(kind)) throw new Error(`Line kind ${kind} is registered twice`);
+      kinds.set(kind, definition);
+    },
+    /** The kind of a line to be ordered: an unknown one is the buyer's mistake. */
+    forInput(kind: string): LineKind {
+      const found = kinds.get(kind);
+      if (!found) throw new ProductError('badRequest', { kind }, `Orders cannot hold lines of kind ${kind}.`);
+      return found;
+    },
+    /** The kind of a stored line: one no longer registered is the deployment's mistake. */
+    forLine(kind: string): LineKind {
+      const found = kinds.get(kind);
+      if (!found) throw new Error(`Line kind ${kind} is not registered`);
+      return found;
+    },
+    entries: () => [...kinds.entries()],
+  };
+}
+
+export type LineKindRegistry = ReturnType<typeof createLineKindRegistry>;

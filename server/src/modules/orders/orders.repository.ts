@@ -1,0 +1,138 @@
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '@tribuna/common/schemas/orders';
+import type { DbOrTx } from '../../db/client';
+import { listPage, textSearch } from '../../db/list';
+import {
+  orderLines,
+  orderStatusChanges,
+  orders,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderStatusChangeRow,
+} from '../../db/schema';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderUuid'>;
+export type NewStatusChange = typeof orderStatusChanges.$inferInsert;
+
+const sortBy = {
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  total: orders.total,
+  status: orders.status,
+};
+
+function adminFilters(query: AdminOrderListQuery): SQL | undefined {
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.currency ? eq(orders.currency, query.currency) : undefined,
+    query.from ? gte(orders.createdAt, new Date(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, new Date(query.to)) : undefined,
+    query.email ? textSearch(query.email, [orders.email]) : undefined,
+    query.q ? textSearch(query.q, [orders.email, sql`${orders.uuid}::text`]) : undefined,
+    query.flaggedForStaff ? eq(orders.flaggedForStaff, query.flaggedForStaff === 'true') : undefined,
+  );
+}
+
+export function createOrdersRepository(db: DbOrTx) {
+  return {
+    async insert(values: NewOrder, lines: NewOrderLine[], tx: DbOrTx): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderUuid: row.uuid })));
+      return row;
+    },
+    /**
+     * A renewal order with its one line, unless a line with the same renewal key exists (the
+     * period is being or was charged): then null.
+     */
+    async insertRenewal(values: NewOrder, line: NewOrderLine, tx: DbOrTx): Promise<OrderRow | null> {
+      const [claimed] = await tx
+        .select({ uuid: orderLines.uuid })
+        .from(orderLines)
+        .where(eq(orderLines.renewalKey, line.renewalKey ?? ''));
+      if (claimed) return null;
+      const [row] = await tx.insert(orders).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      const inserted = await tx
+        .insert(orderLines)
+        .values({ ...line, orderUuid: row.uuid })
+        .onConflictDoNothing({ target: orderLines.renewalKey })
+        .returning({ uuid: orderLines.uuid });
+      if (inserted.length > 0) return row;
+      // Another server claimed the period between the look and the insert.
+      await tx.delete(orders).where(eq(orders.uuid, row.uuid));
+      return null;
+    },
+    async findByUuid(uuid: string, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);
+      return row ?? null;
+    },
+    async lock(uuid: string, tx: DbOrTx): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
+      return row ?? null;
+    },
+    /** Pending orders past their expiry, locked; those another server holds are skipped. */
+    claimExpired: (now: Date, limit: number, tx: DbOrTx): Promise<OrderRow[]> =>
+      tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    lines: (orderUuid: string, tx: DbOrTx = db): Promise<OrderLineRow[]> =>
+      tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderUuid, orderUuid))
+        .orderBy(asc(orderLines.position)),
+    async replaceLines(
+      orderUuid: string,
+      total: number,
+      lines: NewOrderLine[],
+      tx: DbOrTx,
+    ): Promise<OrderRow> {
+      await tx.delete(orderLines).where(eq(orderLines.orderUuid, orderUuid));
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderUuid })));
+      const [row] = await tx
+        .update(orders)
+        .set({ total, updatedAt: new Date() })
+        .where(eq(orders.uuid, orderUuid))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+    async update(
+      uuid: string,
+      values: Partial<Pick<OrderRow, 'status' | 'flaggedForStaff' | 'flagReason'>>,
+      tx: DbOrTx,
+    ): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.uuid, uuid))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+    async addStatusChange(values: NewStatusChange, tx: DbOrTx): Promise<void> {
+      await tx.insert(orderStatusChanges).values(values);
+    },
+    history: (orderUuid: string, tx: DbOrTx = db): Promise<OrderStatusChangeRow[]> =>
+      tx
+        .select()
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderUuid, orderUuid))
+        .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.uuid)),
+    list: (query: AdminOrderListQuery, tx: DbOrTx = db) =>
+      listPage(tx, orders, {
+        page: query,
+        where: adminFilters(query),
+        sortBy,
+        defaultSort: 'createdAt',
+      }),
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

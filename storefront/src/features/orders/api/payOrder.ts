@@ -1,0 +1,9 @@
+import { api, call } from '../../../lib/api';
+import type { CurrentOrder } from '../../../lib/currentOrder';
+
+/** `PUT /orders/pre-complete`: a new payment attempt, as the form to post to the gateway. */
+export function payOrder(order: CurrentOrder) {
+  return call(
+    api.PUT('/orders/pre-complete', { body: { orderUuid: order.uuid, orderHash: order.orderHash } }),
+  );
+}

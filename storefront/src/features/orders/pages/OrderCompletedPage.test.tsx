@@ -1,0 +1,103 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@tribuna/common/schemas/orders';
+import { bindOrder, currentOrder } from '../../../lib/currentOrder';
+import { dismissAllToasts } from '../../../lib/toast';
+import { jsonResponse, renderWithApp, testUser, fakeSession } from '../../../test/helpers';
+import { OrderCompletedPage } from './OrderCompletedPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const order: Order = {
+  uuid: '3d0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e',
+  orderHash: 'hash',
+  status: 'accepted',
+  currency: 'CZK',
+  total: 45_000,
+  language: 'cs',
+  email: 'fan@example.com',
+  lines: [],
+  expiresAt: '2026-11-23T10:30:00.000Z',
+  payment: 'paid',
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+const answer =
+  'OPERATION=CREATE_ORDER&ORDERNUMBER=1042&PRCODE=0&SRCODE=0&RESULTTEXT=OK&DIGEST=abc%2B%3D&DIGEST1=def';
+const completions = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/orders/complete');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  act(() => dismissAllToasts());
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const render = (path = `/objednavka/dokoncena?${answer}`) =>
+  renderWithApp(<OrderCompletedPage />, { path, session: fakeSession({ user: testUser() }) });
+
+describe('the page the payment gateway sends the buyer back to', () => {
+  it('sends every field of the answer once, as received, and says the order is paid', async () => {
+    bindOrder({ uuid: order.uuid, orderHash: 'hash' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { order, outcome: 'paid' }));
+    render();
+    expect(await screen.findByText(/Platba proběhla v pořádku/)).toBeTruthy();
+    expect(completions()).toHaveLength(1);
+    const [, init] = completions()[0]!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      OPERATION: 'CREATE_ORDER',
+      ORDERNUMBER: '1042',
+      PRCODE: '0',
+      SRCODE: '0',
+      RESULTTEXT: 'OK',
+      DIGEST: 'abc+=',
+      DIGEST1: 'def',
+    });
+    expect(currentOrder()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Na úvodní stránku' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['declined', /Banka platbu zamítla/],
+    ['cancelled', /Platbu jste zrušili/],
+    ['threeDSecureFailed', /3-D Secure/],
+    ['technicalError', /technické chybě/],
+  ])('explains a %s payment and keeps the order to pay again', async (outcome, text) => {
+    bindOrder({ uuid: order.uuid, orderHash: 'hash' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { order: { ...order, status: 'pending' }, outcome }));
+    render();
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(currentOrder()).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Zpět na objednávku' }).getAttribute('href')).toBe(
+      '/app/objednavka',
+    );
+  });
+
+  it('says the bank has not answered yet when the server cannot be reached, and tries again on request', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render();
+    expect(await screen.findByText(/Banka zatím výsledek platby nepotvrdila/)).toBeTruthy();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { order, outcome: 'paid' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findByText(/Platba proběhla v pořádku/)).toBeTruthy();
+    expect(completions()).toHaveLength(2);
+  });
+
+  it('says an answer that fails verification could not be verified, without a toast', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { name: 'paymentAnswerNotVerified', message: 'forged' }));
+    render();
+    expect(await screen.findByText(/Výsledek platby se nepodařilo ověřit/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).toBeNull();
+  });
+
+  it('calls nobody without an answer in the address', async () => {
+    render('/objednavka/dokoncena');
+    expect(await screen.findByText('Na této adrese není žádný výsledek platby.')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

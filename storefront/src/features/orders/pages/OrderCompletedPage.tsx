@@ -1,0 +1,81 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '@tribuna/common/api/client';
+import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
+import { unbindCurrentOrder } from '../../../lib/currentOrder';
+import { usePaths } from '../../../lib/locale';
+import { completeOrderQueryOptions } from '../api/completeOrder';
+
+const severity: Record<PaymentOutcomeView, 'success' | 'info' | 'warning' | 'error'> = {
+  paid: 'success',
+  waiting: 'info',
+  cancelled: 'warning',
+  declined: 'error',
+  threeDSecureFailed: 'error',
+  technicalError: 'error',
+};
+
+/**
+ * Where the payment gateway sends the buyer back (`orderCompleted`), with its signed answer in the
+ * query: the answer goes to the server once, and the page says what it came to.
+ */
+export function OrderCompletedPage() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const [search] = useSearchParams();
+  const fields = useMemo(() => Object.fromEntries(search), [search]);
+  const hasAnswer = fields.ORDERNUMBER !== undefined && fields.DIGEST !== undefined;
+  const result = useQuery({ ...completeOrderQueryOptions(fields), enabled: hasAnswer });
+  const outcome = result.data?.outcome;
+
+  useEffect(() => {
+    if (outcome === 'paid') unbindCurrentOrder();
+  }, [outcome]);
+
+  const notVerified =
+    result.error instanceof ApiError && result.error.errorName === 'paymentAnswerNotVerified';
+  // No answer from our server (a network failure, a server error): the payment may be fine.
+  const shown: PaymentOutcomeView | null = outcome ?? (result.isError && !notVerified ? 'waiting' : null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 700, mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        {t('orders.completedTitle')}
+      </Typography>
+      {!hasAnswer && <Alert severity="warning">{t('orders.noAnswer')}</Alert>}
+      {hasAnswer && result.isPending && (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('orders.checking')}</Typography>
+        </Box>
+      )}
+      {notVerified && <Alert severity="error">{t('orders.notVerified')}</Alert>}
+      {shown && (
+        <Alert severity={severity[shown]} role="status">
+          {t(`orders.outcome.${shown}`)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {shown === 'waiting' && (
+          <Button variant="contained" disabled={result.isFetching} onClick={() => void result.refetch()}>
+            {t('orders.retry')}
+          </Button>
+        )}
+        {shown === 'paid' ? (
+          <Button component={RouterLink} to={paths('home')} variant="contained">
+            {t('orders.home')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={paths('app-orderPage')} variant="outlined">
+            {t('orders.backToOrder')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export default OrderCompletedPage;

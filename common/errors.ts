@@ -95,6 +95,10 @@ export const errorCatalogue = {
   emailNotVerified: { status: 403 },
   /** An identity account without a Tribuna user: it gets one by accepting the terms (`POST /auth/accept-terms`). */
   termsNotAccepted: { status: 403 },
+
+  // Tribuna's own: memberships
+  /** A feature that a membership grants or requires cannot be deleted; take it off the memberships first. */
+  featureInUse: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -86,4 +86,6 @@ export const apiErrorEn: Record<ErrorName, string> = {
     'The sign-in service is temporarily unavailable. Please try again in a moment.',
   emailNotVerified: 'Please verify your e-mail first, using the link we sent you.',
   termsNotAccepted: 'To finish signing up, please accept the terms and the processing of your personal data.',
+  featureInUse:
+    'The feature cannot be deleted because a membership uses it. Remove it from the memberships first.',
 };

@@ -86,4 +86,6 @@ export const apiErrorSk: Record<ErrorName, string> = {
   emailNotVerified: 'Najprv, prosím, overte svoj e-mail pomocou odkazu, ktorý sme vám poslali.',
   termsNotAccepted:
     'Na dokončenie registrácie, prosím, prijmite podmienky a súhlas so spracovaním osobných údajov.',
+  featureInUse:
+    'Funkciu nemožno odstrániť, pretože ju používa niektoré členstvo. Najprv ju z členstva odoberte.',
 };

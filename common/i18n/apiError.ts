@@ -85,4 +85,6 @@ export const apiErrorCs: Record<ErrorName, string> = {
   emailNotVerified: 'Nejprve prosím ověřte svůj e-mail pomocí odkazu, který jsme vám poslali.',
   termsNotAccepted:
     'Pro dokončení registrace prosím přijměte podmínky a souhlas se zpracováním osobních údajů.',
+  featureInUse:
+    'Funkci nelze odstranit, protože ji používá některé členství. Nejprve ji z členství odeberte.',
 };

@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './features';
 export * from './rateLimits';
 export * from './seating';
 export * from './subscriptions';

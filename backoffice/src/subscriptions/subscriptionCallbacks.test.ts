@@ -49,7 +49,10 @@ describe('toSubscriptionInput', () => {
       periodCount: 1,
       renewing: true,
       capacity: null,
-      prices: [{ uuid: P, label: { cs: 'Měsíčně', sk: 'Mesačne' }, amountCzk: 12900 }, { label: { cs: 'Nová' } }],
+      prices: [
+        { uuid: P, label: { cs: 'Měsíčně', sk: 'Mesačne' }, amountCzk: 12900 },
+        { label: { cs: 'Nová' } },
+      ],
     });
     expect(input.prices[1]).not.toHaveProperty('uuid');
     expect(subscriptionInput.safeParse(input).success).toBe(true);

@@ -32,10 +32,16 @@ describe('membership editor', () => {
   it('shows prices in crowns and euros at the spec path and saves them in minor units with their uuid', async () => {
     const dataProvider = fakeDataProvider({
       getOne: vi.fn(async () => ({ data: { ...plan, id: S } })),
-      update: vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...params.data, id: S } })),
+      update: vi.fn(async (_resource: string, params: { data: object }) => ({
+        data: { ...params.data, id: S },
+      })),
     });
     renderApp(`/admin/clenstvi/${S}/upravit`, ['subscription_admin'], dataProvider);
-    const czk = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Cena v Kč' }, { timeout: 15000 });
+    const czk = await screen.findByRole<HTMLInputElement>(
+      'spinbutton',
+      { name: 'Cena v Kč' },
+      { timeout: 15000 },
+    );
     const eur = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Cena v €' });
     expect(czk.value).toBe('1290');
     expect(eur.value).toBe('49.9');

@@ -65,7 +65,7 @@ export const routes = {
   'auth-acceptTermsPage': built(route('/dokonceni-registrace', '/dokoncenie-registracie', 'empty')),
 
   // Membership
-  subscription: route('/clenstvi', '/clenstvo'),
+  subscription: built(route('/clenstvi', '/clenstvo')),
   'subscription-voucherOrder': route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid'),
   'subscription-order': route(
     '/app/clenstvi/objednavka/:subscriptionPriceUuid',

@@ -18,6 +18,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
   home: { Screen: HomePage, meta: 'home' },
   articles: { Screen: lazy(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
   article: { Screen: lazy(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
+  subscription: {
+    Screen: lazy(() => import('../features/subscriptions/pages/SubscriptionsPage')),
+    meta: 'subscriptions',
+  },
   maintenance: {
     Screen: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',

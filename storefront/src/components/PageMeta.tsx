@@ -33,6 +33,7 @@ export function PageMeta({
 export type PageMetaKey =
   | 'home'
   | 'articles'
+  | 'subscriptions'
   | 'article'
   | 'maintenance'
   | 'login'

@@ -1,4 +1,14 @@
-import { format, isAfter, isBefore, isValid, parse, startOfDay } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  format,
+  isAfter,
+  isBefore,
+  isValid,
+  parse,
+  startOfDay,
+} from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
 
 /**
@@ -92,4 +102,18 @@ export function isDayBefore(day: Date, limit: Date): boolean {
 /** Whether a typed day lies strictly after the Prague day of `limit`. */
 export function isDayAfter(day: Date, limit: Date): boolean {
   return isAfter(pragueDayOf(day), pragueDayOf(limit));
+}
+
+/** The start in Prague of a wire yyyy-MM-dd calendar day, or null when it is not a real day. */
+export function pragueStartOfIsoDay(value: string): Date | null {
+  return read(value, wireDatePattern, WIRE_DATE_FORMAT);
+}
+
+/**
+ * `moment` plus `count` days, months or years on Prague's calendar: the same wall-clock time across
+ * a change of summer time, and a month from 31 January is the last day of February.
+ */
+export function addPragueCalendar(moment: Date, count: number, unit: 'day' | 'month' | 'year'): Date {
+  const add = { day: addDays, month: addMonths, year: addYears }[unit];
+  return new Date(add(moment, count, { in: prague }).getTime());
 }

@@ -97,6 +97,10 @@ export const errorCatalogue = {
   termsNotAccepted: { status: 403 },
   /** The payment answer brought back is not signed by the gateway (forged, altered or cut short); nothing changes. */
   paymentAnswerNotVerified: { status: 400 },
+
+  // Tribuna's own: memberships
+  /** A feature that a membership grants or requires cannot be deleted; take it off the memberships first. */
+  featureInUse: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

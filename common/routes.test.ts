@@ -67,7 +67,8 @@ describe('route table', () => {
     expect(isBuiltPagePath(`/sk/clanky/${uuid}`)).toBe(true);
     expect(isBuiltPagePath('/clanky/nie-je-uuid')).toBe(false);
     expect(isBuiltPagePath('/o-nas')).toBe(false);
-    expect(isBuiltPagePath('/sk/clenstvo')).toBe(false);
+    expect(isBuiltPagePath('/sk/clenstvo')).toBe(true);
+    expect(isBuiltPagePath(`/app/clenstvi/objednavka/${uuid}`)).toBe(false);
     expect(isBuiltPagePath(`/galerie/${uuid}`)).toBe(false);
     expect(isBuiltPagePath('/nic-takoveho')).toBe(false);
   });

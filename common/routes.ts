@@ -65,7 +65,7 @@ export const routes = {
   'auth-acceptTermsPage': built(route('/dokonceni-registrace', '/dokoncenie-registracie', 'empty')),
 
   // Membership
-  subscription: route('/clenstvi', '/clenstvo'),
+  subscription: built(route('/clenstvi', '/clenstvo')),
   'subscription-voucherOrder': route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid'),
   'subscription-order': route(
     '/app/clenstvi/objednavka/:subscriptionPriceUuid',
@@ -124,19 +124,21 @@ export const routes = {
   'admin-eventCreate': route('/admin/akce/vytvorit', '/admin/akcia/vytvorit', 'private'),
   'admin-eventEdit': route('/admin/akce/:uuid/upravit', '/admin/akcia/:uuid/upravit', 'private'),
   'admin-eventManagement': route('/admin/sprava-akcii', '/admin/sprava-akcii', 'private'),
-  'admin-featureCreate': route('/admin/featury/vytvorit', '/admin/featury/vytvorit', 'private'),
-  'admin-featureDetail': route('/admin/featury/:uuid/detail', '/admin/featury/:uuid/detail', 'private'),
-  'admin-featureEdit': route('/admin/featury/:uuid/upravit', '/admin/featury/:uuid/upravit', 'private'),
-  'admin-featureManagement': route('/admin/sprava-featur', '/admin/sprava-featur', 'private'),
+  'admin-featureCreate': built(route('/admin/featury/vytvorit', '/admin/featury/vytvorit', 'private')),
+  'admin-featureDetail': built(
+    route('/admin/featury/:uuid/detail', '/admin/featury/:uuid/detail', 'private'),
+  ),
+  'admin-featureEdit': built(
+    route('/admin/featury/:uuid/upravit', '/admin/featury/:uuid/upravit', 'private'),
+  ),
+  'admin-featureManagement': built(route('/admin/sprava-featur', '/admin/sprava-featur', 'private')),
   'admin-galleryCreate': route('/admin/galerie/vytvorit', '/admin/galeria/vytvorit', 'private'),
   'admin-galleryEdit': route('/admin/galerie/:uuid/upravit', '/admin/galeria/:uuid/upravit', 'private'),
-  'admin-subscriptionCreate': route('/admin/clenstvi/vytvorit', '/admin/clenstvo/vytvorit', 'private'),
-  'admin-subscriptionEdit': route(
-    '/admin/clenstvi/:uuid/upravit',
-    '/admin/clenstvo/:uuid/upravit',
-    'private',
+  'admin-subscriptionCreate': built(route('/admin/clenstvi/vytvorit', '/admin/clenstvo/vytvorit', 'private')),
+  'admin-subscriptionEdit': built(
+    route('/admin/clenstvi/:uuid/upravit', '/admin/clenstvo/:uuid/upravit', 'private'),
   ),
-  'admin-subscriptionManagement': route('/admin/sprava-clenstvi', '/admin/sprava-clenstvi', 'private'),
+  'admin-subscriptionManagement': built(route('/admin/sprava-clenstvi', '/admin/sprava-clenstvi', 'private')),
   'admin-ticketReview': built(
     route('/admin/kontrola-vstupenek/:uuid', '/admin/kontrola-vstupeniek/:uuid', 'private'),
   ),

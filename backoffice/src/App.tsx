@@ -14,6 +14,7 @@ import { locales, type Locale } from '@tribuna/common/routes';
 import type { Language } from '@tribuna/common/schemas/common';
 import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
+import features from './features';
 import { AdminHome } from './layout/AdminHome';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
@@ -22,12 +23,13 @@ import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore } from './providers/locale';
 import orders from './orders';
+import subscriptions from './subscriptions';
 import users from './users';
 
 const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
 
 /** The spec's own admin paths (`/admin/clanek/{uuid}/upravit`) land on the react-admin screens. */
-function RedirectTo({ resource, type }: { resource: string; type: 'list' | 'create' | 'edit' }) {
+function RedirectTo({ resource, type }: { resource: string; type: 'list' | 'create' | 'edit' | 'show' }) {
   const { uuid } = useParams();
   const createPath = useCreatePath();
   return <Navigate to={createPath({ resource, type, id: uuid })} replace />;
@@ -37,6 +39,13 @@ const specRedirects = (locale: Locale) =>
   [
     [adminPath('admin-articleCreate', locale), <RedirectTo resource="articles" type="create" />],
     [adminPath('admin-articleEdit', locale), <RedirectTo resource="articles" type="edit" />],
+    [adminPath('admin-featureCreate', locale), <RedirectTo resource="features" type="create" />],
+    [adminPath('admin-featureDetail', locale), <RedirectTo resource="features" type="show" />],
+    [adminPath('admin-featureEdit', locale), <RedirectTo resource="features" type="edit" />],
+    [adminPath('admin-featureManagement', locale), <RedirectTo resource="features" type="list" />],
+    [adminPath('admin-subscriptionCreate', locale), <RedirectTo resource="subscriptions" type="create" />],
+    [adminPath('admin-subscriptionEdit', locale), <RedirectTo resource="subscriptions" type="edit" />],
+    [adminPath('admin-subscriptionManagement', locale), <RedirectTo resource="subscriptions" type="list" />],
     [adminPath('admin-userManagement', locale), <RedirectTo resource="users" type="list" />],
     [adminPath('admin-userDetail', locale), <RedirectTo resource="users" type="edit" />],
   ] as const;
@@ -78,6 +87,8 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       disableTelemetry
     >
       <Resource name="articles" {...articles} />
+      <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="features" {...features} />
       <Resource name="users" {...users} />
       <Resource name="orders" {...orders} />
       <CustomRoutes>{specRoutes}</CustomRoutes>

@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
 import { App } from './App';
 import { articleCallbacks } from './articles/articleCallbacks';
+import { featureCallbacks } from './features/featureCallbacks';
+import { subscriptionCallbacks } from './subscriptions/subscriptionCallbacks';
 import { createAdminApiClient } from './providers/apiClient';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -30,7 +32,12 @@ async function mount(container: HTMLElement) {
     <StrictMode>
       <App
         authProvider={createAuthProvider({ identity, api })}
-        dataProvider={withLifecycleCallbacks(createDataProvider(api), [articleCallbacks, userCallbacks])}
+        dataProvider={withLifecycleCallbacks(createDataProvider(api), [
+          articleCallbacks,
+          featureCallbacks,
+          subscriptionCallbacks,
+          userCallbacks,
+        ])}
         initialLocale={initialLocale}
       />
     </StrictMode>,

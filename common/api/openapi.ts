@@ -654,6 +654,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1360,10 +1369,28 @@ export interface paths {
               disabled: boolean;
               createdAt: string;
               updatedAt: string;
-              activeSubscriptions: {
+              subscriptions: {
                 /** Format: uuid */
                 uuid: string;
-                name: string;
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                  name: string;
+                  /** @enum {string} */
+                  type: 'permanent' | 'seasonal' | 'periodic';
+                };
+                /** Format: uuid */
+                priceUuid: string;
+                validFrom: string;
+                validTo: string | null;
+                renewing: boolean;
+                /** @enum {string} */
+                status: 'active' | 'cancelled' | 'ended';
+                /** @enum {string} */
+                source: 'order' | 'voucher' | 'admin';
+                /** Format: uuid */
+                sourceUuid: string | null;
+                createdAt: string;
               }[];
               orders: {
                 /** Format: uuid */
@@ -1496,10 +1523,28 @@ export interface paths {
               disabled: boolean;
               createdAt: string;
               updatedAt: string;
-              activeSubscriptions: {
+              subscriptions: {
                 /** Format: uuid */
                 uuid: string;
-                name: string;
+                subscription: {
+                  /** Format: uuid */
+                  uuid: string;
+                  name: string;
+                  /** @enum {string} */
+                  type: 'permanent' | 'seasonal' | 'periodic';
+                };
+                /** Format: uuid */
+                priceUuid: string;
+                validFrom: string;
+                validTo: string | null;
+                renewing: boolean;
+                /** @enum {string} */
+                status: 'active' | 'cancelled' | 'ended';
+                /** @enum {string} */
+                source: 'order' | 'voucher' | 'admin';
+                /** Format: uuid */
+                sourceUuid: string | null;
+                createdAt: string;
               }[];
               orders: {
                 /** Format: uuid */
@@ -3168,6 +3213,1723 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/features': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'name' | 'type' | 'createdAt' | 'updatedAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+          type?:
+            | 'voucher_generated'
+            | 'voucher_from_pool'
+            | 'voucher_permanent'
+            | 'presale'
+            | 'display'
+            | 'welcome_package'
+            | 'onesignal_notification_segment';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminFeature'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'presale';
+                presaleLimit: number;
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'voucher_from_pool';
+                poolName: string;
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'onesignal_notification_segment';
+                segmentName: string;
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'voucher_generated';
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'voucher_permanent';
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'display';
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'welcome_package';
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminFeature'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/features/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminFeature'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Changes a feature; its type only while no membership grants or requires it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'presale';
+                presaleLimit: number;
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'voucher_from_pool';
+                poolName: string;
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'onesignal_notification_segment';
+                segmentName: string;
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'voucher_generated';
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'voucher_permanent';
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'display';
+              }
+            | {
+                /** Format: uuid */
+                uuid?: string;
+                name: {
+                  cs: string;
+                  sk?: string;
+                  en?: string;
+                };
+                /** @enum {string} */
+                type: 'welcome_package';
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminFeature'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes a feature that no membership grants or requires */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminFeature'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plans on sale, in the X-App-Lang language; `owned` when an id-token is sent */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                uuid: string;
+                capacity: number | null;
+                remaining: number | null;
+                soldOut: boolean;
+                /** @enum {string} */
+                language: 'cs' | 'sk' | 'en';
+                name: string;
+                text: string;
+                image: string | null;
+                /** @enum {string} */
+                type: 'permanent' | 'seasonal' | 'periodic';
+                validFrom: string | null;
+                validTo: string | null;
+                periodCount: number | null;
+                /** @enum {string|null} */
+                periodUnit: 'day' | 'month' | 'year' | null;
+                renewing: boolean;
+                sellable: boolean;
+                voucherPurchasable: boolean;
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                  name: string;
+                  /** @enum {string} */
+                  type:
+                    | 'voucher_generated'
+                    | 'voucher_from_pool'
+                    | 'voucher_permanent'
+                    | 'presale'
+                    | 'display'
+                    | 'welcome_package'
+                    | 'onesignal_notification_segment';
+                }[];
+                requiredDisplayFeatureUuids: string[];
+                prices: {
+                  /** Format: uuid */
+                  uuid: string;
+                  label: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                }[];
+                owned: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                uuid: string;
+                capacity: number | null;
+                remaining: number | null;
+                soldOut: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/by-subscription-price/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              subscription: {
+                /** Format: uuid */
+                uuid: string;
+                capacity: number | null;
+                remaining: number | null;
+                soldOut: boolean;
+                /** @enum {string} */
+                language: 'cs' | 'sk' | 'en';
+                name: string;
+                text: string;
+                image: string | null;
+                /** @enum {string} */
+                type: 'permanent' | 'seasonal' | 'periodic';
+                validFrom: string | null;
+                validTo: string | null;
+                periodCount: number | null;
+                /** @enum {string|null} */
+                periodUnit: 'day' | 'month' | 'year' | null;
+                renewing: boolean;
+                sellable: boolean;
+                voucherPurchasable: boolean;
+                features: {
+                  /** Format: uuid */
+                  uuid: string;
+                  name: string;
+                  /** @enum {string} */
+                  type:
+                    | 'voucher_generated'
+                    | 'voucher_from_pool'
+                    | 'voucher_permanent'
+                    | 'presale'
+                    | 'display'
+                    | 'welcome_package'
+                    | 'onesignal_notification_segment';
+                }[];
+                requiredDisplayFeatureUuids: string[];
+                prices: {
+                  /** Format: uuid */
+                  uuid: string;
+                  label: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                }[];
+                owned: boolean;
+              };
+              price: {
+                /** Format: uuid */
+                uuid: string;
+                label: string;
+                amount: number;
+                /** @enum {string} */
+                currency: 'CZK' | 'EUR';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              capacity: number | null;
+              remaining: number | null;
+              soldOut: boolean;
+              /** @enum {string} */
+              language: 'cs' | 'sk' | 'en';
+              name: string;
+              text: string;
+              image: string | null;
+              /** @enum {string} */
+              type: 'permanent' | 'seasonal' | 'periodic';
+              validFrom: string | null;
+              validTo: string | null;
+              periodCount: number | null;
+              /** @enum {string|null} */
+              periodUnit: 'day' | 'month' | 'year' | null;
+              renewing: boolean;
+              sellable: boolean;
+              voucherPurchasable: boolean;
+              features: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /** @enum {string} */
+                type:
+                  | 'voucher_generated'
+                  | 'voucher_from_pool'
+                  | 'voucher_permanent'
+                  | 'presale'
+                  | 'display'
+                  | 'welcome_package'
+                  | 'onesignal_notification_segment';
+              }[];
+              requiredDisplayFeatureUuids: string[];
+              prices: {
+                /** Format: uuid */
+                uuid: string;
+                label: string;
+                amount: number;
+                /** @enum {string} */
+                currency: 'CZK' | 'EUR';
+              }[];
+              owned: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/public-subscriptions-by-display-feature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The plans on sale that give any of these display features (the paywall offers them) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            requiredDisplayFeaturesUuids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                prices: {
+                  /** Format: uuid */
+                  uuid: string;
+                  label: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'CZK' | 'EUR';
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/subscription/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Ends the caller's membership now */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              subscription: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /** @enum {string} */
+                type: 'permanent' | 'seasonal' | 'periodic';
+              };
+              /** Format: uuid */
+              priceUuid: string;
+              features: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /** @enum {string} */
+                type:
+                  | 'voucher_generated'
+                  | 'voucher_from_pool'
+                  | 'voucher_permanent'
+                  | 'presale'
+                  | 'display'
+                  | 'welcome_package'
+                  | 'onesignal_notification_segment';
+              }[];
+              validFrom: string;
+              validTo: string | null;
+              renewing: boolean;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'ended';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/subscription/{uuid}/recurrent-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stops the renewal of the caller's membership; it stays valid until its period ends */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              uuid: string;
+              subscription: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /** @enum {string} */
+                type: 'permanent' | 'seasonal' | 'periodic';
+              };
+              /** Format: uuid */
+              priceUuid: string;
+              features: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+                /** @enum {string} */
+                type:
+                  | 'voucher_generated'
+                  | 'voucher_from_pool'
+                  | 'voucher_permanent'
+                  | 'presale'
+                  | 'display'
+                  | 'welcome_package'
+                  | 'onesignal_notification_segment';
+              }[];
+              validFrom: string;
+              validTo: string | null;
+              renewing: boolean;
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'ended';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'name' | 'position' | 'type' | 'createdAt' | 'updatedAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminSubscription'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid?: string;
+            name: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            text: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            image?: string | null;
+            /** @enum {string} */
+            type: 'permanent' | 'seasonal' | 'periodic';
+            /** Format: date */
+            validFrom?: string | null;
+            /** Format: date */
+            validTo?: string | null;
+            periodCount?: number | null;
+            /** @enum {string|null} */
+            periodUnit?: 'day' | 'month' | 'year' | null;
+            /** @default false */
+            renewing?: boolean;
+            /** @default [] */
+            featureUuids?: string[];
+            /** @default [] */
+            requiredDisplayFeatureUuids?: string[];
+            /** @default true */
+            sellable?: boolean;
+            capacity?: number | null;
+            /** @default false */
+            voucherPurchasable?: boolean;
+            /** @default 0 */
+            position?: number;
+            prices: {
+              /** Format: uuid */
+              uuid?: string;
+              label: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              amountCzk: number;
+              amountEur: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/subscriptions/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Replaces a membership; price variants sent with their uuid keep it, a removed variant that was sold is archived */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            uuid?: string;
+            name: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            text: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            image?: string | null;
+            /** @enum {string} */
+            type: 'permanent' | 'seasonal' | 'periodic';
+            /** Format: date */
+            validFrom?: string | null;
+            /** Format: date */
+            validTo?: string | null;
+            periodCount?: number | null;
+            /** @enum {string|null} */
+            periodUnit?: 'day' | 'month' | 'year' | null;
+            /** @default false */
+            renewing?: boolean;
+            /** @default [] */
+            featureUuids?: string[];
+            /** @default [] */
+            requiredDisplayFeatureUuids?: string[];
+            /** @default true */
+            sellable?: boolean;
+            capacity?: number | null;
+            /** @default false */
+            voucherPurchasable?: boolean;
+            /** @default 0 */
+            position?: number;
+            prices: {
+              /** Format: uuid */
+              uuid?: string;
+              label: {
+                cs: string;
+                sk?: string;
+                en?: string;
+              };
+              amountCzk: number;
+              amountEur: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes a membership that nobody holds now */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3252,11 +5014,77 @@ export interface components {
         | 'identityProviderUnavailable'
         | 'emailNotVerified'
         | 'termsNotAccepted'
-        | 'paymentAnswerNotVerified';
+        | 'paymentAnswerNotVerified'
+        | 'featureInUse';
       message: string;
       details?: {
         [key: string]: unknown;
       };
+    };
+    AdminFeatureInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      /** @enum {string} */
+      type:
+        | 'voucher_generated'
+        | 'voucher_from_pool'
+        | 'voucher_permanent'
+        | 'presale'
+        | 'display'
+        | 'welcome_package'
+        | 'onesignal_notification_segment';
+      presaleLimit: number | null;
+      poolName: string | null;
+      segmentName: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminSubscriptionInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      text: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      image: string | null;
+      /** @enum {string} */
+      type: 'permanent' | 'seasonal' | 'periodic';
+      validFrom: string | null;
+      validTo: string | null;
+      periodCount: number | null;
+      periodUnit: ('day' | 'month' | 'year') | null;
+      renewing: boolean;
+      featureUuids: string[];
+      requiredDisplayFeatureUuids: string[];
+      sellable: boolean;
+      capacity: number | null;
+      voucherPurchasable: boolean;
+      position: number;
+      prices: {
+        /** Format: uuid */
+        uuid: string;
+        label: {
+          cs: string;
+          sk?: string;
+          en?: string;
+        };
+        amountCzk: number;
+        amountEur: number;
+      }[];
+      activeCount: number;
+      createdAt: string;
+      updatedAt: string;
     };
     LoggedUserInput: {
       /** Format: uuid */
@@ -3311,14 +5139,36 @@ export interface components {
         [key: string]: number;
       } | null;
       activeUserSubscriptions: {
+        /** Format: uuid */
+        uuid: string;
         subscription: {
           /** Format: uuid */
           uuid: string;
+          name: string;
+          /** @enum {string} */
+          type: 'permanent' | 'seasonal' | 'periodic';
         };
+        /** Format: uuid */
+        priceUuid: string;
         features: {
           /** Format: uuid */
           uuid: string;
+          name: string;
+          /** @enum {string} */
+          type:
+            | 'voucher_generated'
+            | 'voucher_from_pool'
+            | 'voucher_permanent'
+            | 'presale'
+            | 'display'
+            | 'welcome_package'
+            | 'onesignal_notification_segment';
         }[];
+        validFrom: string;
+        validTo: string | null;
+        renewing: boolean;
+        /** @enum {string} */
+        status: 'active' | 'cancelled' | 'ended';
       }[];
     };
     OrderInput: {
@@ -3530,11 +5380,77 @@ export interface components {
         | 'identityProviderUnavailable'
         | 'emailNotVerified'
         | 'termsNotAccepted'
-        | 'paymentAnswerNotVerified';
+        | 'paymentAnswerNotVerified'
+        | 'featureInUse';
       message: string;
       details?: {
         [key: string]: unknown;
       };
+    };
+    AdminFeature: {
+      /** Format: uuid */
+      uuid: string;
+      name: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      /** @enum {string} */
+      type:
+        | 'voucher_generated'
+        | 'voucher_from_pool'
+        | 'voucher_permanent'
+        | 'presale'
+        | 'display'
+        | 'welcome_package'
+        | 'onesignal_notification_segment';
+      presaleLimit: number | null;
+      poolName: string | null;
+      segmentName: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminSubscription: {
+      /** Format: uuid */
+      uuid: string;
+      name: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      text: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      image: string | null;
+      /** @enum {string} */
+      type: 'permanent' | 'seasonal' | 'periodic';
+      validFrom: string | null;
+      validTo: string | null;
+      periodCount: number | null;
+      periodUnit: ('day' | 'month' | 'year') | null;
+      renewing: boolean;
+      featureUuids: string[];
+      requiredDisplayFeatureUuids: string[];
+      sellable: boolean;
+      capacity: number | null;
+      voucherPurchasable: boolean;
+      position: number;
+      prices: {
+        /** Format: uuid */
+        uuid: string;
+        label: {
+          cs: string;
+          sk?: string;
+          en?: string;
+        };
+        amountCzk: number;
+        amountEur: number;
+      }[];
+      activeCount: number;
+      createdAt: string;
+      updatedAt: string;
     };
     LoggedUser: {
       /** Format: uuid */
@@ -3589,14 +5505,36 @@ export interface components {
         [key: string]: number;
       } | null;
       activeUserSubscriptions: {
+        /** Format: uuid */
+        uuid: string;
         subscription: {
           /** Format: uuid */
           uuid: string;
+          name: string;
+          /** @enum {string} */
+          type: 'permanent' | 'seasonal' | 'periodic';
         };
+        /** Format: uuid */
+        priceUuid: string;
         features: {
           /** Format: uuid */
           uuid: string;
+          name: string;
+          /** @enum {string} */
+          type:
+            | 'voucher_generated'
+            | 'voucher_from_pool'
+            | 'voucher_permanent'
+            | 'presale'
+            | 'display'
+            | 'welcome_package'
+            | 'onesignal_notification_segment';
         }[];
+        validFrom: string;
+        validTo: string | null;
+        renewing: boolean;
+        /** @enum {string} */
+        status: 'active' | 'cancelled' | 'ended';
       }[];
     };
     Order: {

@@ -56,7 +56,8 @@ export const authContracts = {
     path: '/auth/logged-user',
     tags,
     body: updateLoggedUserBody,
-    responses: { 200: loggedUser, ...accountErrors },
+    // 404 subscriptionPriceNotFound: a pre-registered price variant that does not exist.
+    responses: { 200: loggedUser, ...errorResponses(404), ...accountErrors },
   }),
   statistics: contract({
     method: 'GET',

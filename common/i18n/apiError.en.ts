@@ -88,4 +88,6 @@ export const apiErrorEn: Record<ErrorName, string> = {
   termsNotAccepted: 'To finish signing up, please accept the terms and the processing of your personal data.',
   paymentAnswerNotVerified:
     "The payment gateway's answer could not be verified. Check the order's payment status, or contact us.",
+  featureInUse:
+    'The feature cannot be deleted because a membership uses it. Remove it from the memberships first.',
 };

@@ -88,4 +88,6 @@ export const apiErrorSk: Record<ErrorName, string> = {
     'Na dokončenie registrácie, prosím, prijmite podmienky a súhlas so spracovaním osobných údajov.',
   paymentAnswerNotVerified:
     'Odpoveď platobnej brány sa nepodarilo overiť. Stav platby nájdete pri objednávke, alebo nás, prosím, kontaktujte.',
+  featureInUse:
+    'Funkciu nemožno odstrániť, pretože ju používa niektoré členstvo. Najprv ju z členstva odoberte.',
 };

@@ -87,4 +87,6 @@ export const apiErrorCs: Record<ErrorName, string> = {
     'Pro dokončení registrace prosím přijměte podmínky a souhlas se zpracováním osobních údajů.',
   paymentAnswerNotVerified:
     'Odpověď platební brány se nepodařilo ověřit. Stav platby najdete u objednávky, nebo nás prosím kontaktujte.',
+  featureInUse:
+    'Funkci nelze odstranit, protože ji používá některé členství. Nejprve ji z členství odeberte.',
 };

@@ -19,6 +19,7 @@ export const cs = {
   nav: {
     home: 'Domů',
     articles: 'Články',
+    subscriptions: 'Členství',
     login: 'Přihlásit se',
     logout: 'Odhlásit se',
     admin: 'Administrace',

@@ -19,6 +19,7 @@ export const en: Translations = {
   nav: {
     home: 'Home',
     articles: 'Articles',
+    subscriptions: 'Membership',
     login: 'Log in',
     logout: 'Log out',
     admin: 'Administration',

@@ -19,6 +19,7 @@ export const sk: Translations = {
   nav: {
     home: 'Domov',
     articles: 'Články',
+    subscriptions: 'Členstvo',
     login: 'Prihlásiť sa',
     logout: 'Odhlásiť sa',
     admin: 'Administrácia',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password, phone, requiredString } from '../validation';
 import { languageSchema, uuidSchema } from './common';
+import { userSubscription } from './subscriptions';
 
 export const roles = [
   'super_admin',
@@ -89,12 +90,8 @@ export const loggedUser = userProfile
     seatsIoHoldToken: z.string().nullable(),
     seatsIoHoldTokenExpiresAt: z.string().nullable(),
     statistics: z.record(z.string(), z.number()).nullable(),
-    activeUserSubscriptions: z.array(
-      z.object({
-        subscription: z.object({ uuid: uuidSchema }),
-        features: z.array(z.object({ uuid: uuidSchema })),
-      }),
-    ),
+    /** Memberships in force now or starting later; the user's features are the union of theirs. */
+    activeUserSubscriptions: z.array(userSubscription),
   })
   .meta({ id: 'LoggedUser' });
 export type LoggedUser = z.infer<typeof loggedUser>;

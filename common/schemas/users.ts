@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phone, requiredString } from '../validation';
 import { roleSchema, userProfile } from './auth';
 import { adminListQuery, uuidSchema } from './common';
+import { adminUserSubscription } from './subscriptions';
 
 /** A user as the back office lists it. */
 export const adminUser = userProfile
@@ -19,7 +20,8 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 /** `GET /admin/users/{uuid}`: the whole profile with what the user has. */
 export const adminUserDetail = userProfile.extend(adminUser.shape).extend({
-  activeSubscriptions: z.array(z.object({ uuid: uuidSchema, name: z.string() })),
+  /** Every membership the user has held, newest first. */
+  subscriptions: z.array(adminUserSubscription),
   orders: z.array(z.object({ uuid: uuidSchema, status: z.string(), createdAt: z.string() })),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;

@@ -41,9 +41,16 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createFeaturesRepository } from './modules/features/features.repository';
+import { adminFeatureRoutes } from './modules/features/features.routes';
+import { createFeaturesService } from './modules/features/features.service';
 import { createSeatingRepository } from './modules/seating/seating.repository';
 import { createSeatingService } from './modules/seating/seating.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import {
+  adminSubscriptionRoutes,
+  publicSubscriptionRoutes,
+} from './modules/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { publicConfigFor, systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -152,9 +159,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emails: createAccountEmails({ identity: deps.identity, mailer, publicUrl: deps.config.publicUrl }),
     log: app.log,
   });
+  // Memberships refer to features and features ask memberships whether they are in use: the
+  // features service is told through a function, so neither service needs the other at its birth.
+  const featuresService = createFeaturesService({
+    features: createFeaturesRepository(db),
+    isInUse: (featureUuid, tx) => subscriptionsService.featureInUse(featureUuid, tx),
+    transaction,
+  });
+  const subscriptionsService = createSubscriptionsService({
+    subscriptions: createSubscriptionsRepository(db),
+    features: featuresService,
+    transaction,
+  });
   const overview = createUserOverview({
     users: usersService,
-    subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db) }),
+    subscriptions: subscriptionsService,
     vouchers: createVouchersService({ vouchers: createVouchersRepository(db) }),
     seating: createSeatingService({ seating: createSeatingRepository(db) }),
     transaction,
@@ -205,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(authRoutes({ guards, captcha, rateLimits, service: authService, overview, login }));
-      await api.register(userRoutes({ guards, service: usersService }));
+      await api.register(userRoutes({ guards, service: usersService, overview }));
       await api.register(
         publicArticleRoutes({
           service: articlesService,
@@ -215,6 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
+      await api.register(adminFeatureRoutes({ guards, service: featuresService }));
+      await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
+      await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
     },
     { prefix: apiPrefix },
   );

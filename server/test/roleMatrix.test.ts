@@ -141,6 +141,10 @@ describe('role matrix', () => {
         'DELETE /api/v1/admin/articles/:uuid',
         'GET /api/v1/admin/users',
         'PUT /api/v1/admin/users/:uuid',
+        'GET /api/v1/admin/features',
+        'PUT /api/v1/admin/features/:uuid',
+        'POST /api/v1/admin/subscriptions',
+        'DELETE /api/v1/admin/subscriptions/:uuid',
         'POST /api/v1/auth/set-roles',
       ]),
     );

@@ -1,29 +1,46 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDate } from '@tribuna/common/dates';
 import { Section } from '../layout/Section';
 import type { UserRecord } from './userRecord';
 
-/** The user's active memberships, by name. */
+/** Every membership the user has held, newest first: plan, validity, status and renewal. */
 export function UserSubscriptions() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   // A row of the list stands in until the detail arrives; it knows nothing of memberships.
-  const subscriptions = record?.activeSubscriptions;
+  const subscriptions = record?.subscriptions;
   if (!subscriptions) return null;
+  const t = (key: string) => translate(`resources.users.subscriptions.${key}`);
   return (
-    <Section title={translate('resources.users.subscriptions.title')}>
+    <Section title={t('title')}>
       {subscriptions.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.users.subscriptions.empty')}
+          {t('empty')}
         </Typography>
       ) : (
-        <List dense disablePadding>
-          {subscriptions.map((subscription) => (
-            <ListItem key={subscription.uuid} disableGutters>
-              <ListItemText primary={subscription.name} />
-            </ListItem>
-          ))}
-        </List>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('name')}</TableCell>
+              <TableCell>{t('validFrom')}</TableCell>
+              <TableCell>{t('validTo')}</TableCell>
+              <TableCell>{t('status')}</TableCell>
+              <TableCell>{t('renewing')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {subscriptions.map((membership) => (
+              <TableRow key={membership.uuid}>
+                <TableCell>{membership.subscription.name}</TableCell>
+                <TableCell>{formatDate(membership.validFrom)}</TableCell>
+                <TableCell>{membership.validTo ? formatDate(membership.validTo) : t('noEnd')}</TableCell>
+                <TableCell>{t(`statuses.${membership.status}`)}</TableCell>
+                <TableCell>{t(membership.renewing ? 'yes' : 'no')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Section>
   );

@@ -20,7 +20,24 @@ const jana: AdminUserDetail = {
   favoriteDriver: null,
   favoriteTeam: null,
   pushNotifications: false,
-  activeSubscriptions: [],
+  subscriptions: [
+    {
+      uuid: '55555555-5555-4555-8555-555555555555',
+      subscription: {
+        uuid: '66666666-6666-4666-8666-666666666666',
+        name: 'Sezóna 2025/26',
+        type: 'seasonal',
+      },
+      priceUuid: '77777777-7777-4777-8777-777777777777',
+      validFrom: '2025-07-01T08:00:00.000Z',
+      validTo: '2026-06-30T22:00:00.000Z',
+      renewing: false,
+      status: 'cancelled',
+      source: 'order',
+      sourceUuid: '88888888-8888-4888-8888-888888888888',
+      createdAt: '2025-07-01T08:00:00.000Z',
+    },
+  ],
   orders: [],
 };
 const record = { ...jana, id: U };
@@ -67,7 +84,10 @@ describe('users', () => {
     const { dataProvider } = renderApp(`/admin/user/${U}`, ['user_admin'], usersApi());
     const editor = await screen.findByRole('group', { name: 'Role uživatele' }, { timeout: 8000 });
     expect(window.location.pathname).toBe(`/admin/users/${U}`);
-    expect(screen.getByText('Žádné aktivní členství')).toBeTruthy();
+    const membership = screen.getByText('Sezóna 2025/26').closest('tr')!;
+    expect(within(membership).getByText('01.07.2025')).toBeTruthy();
+    expect(within(membership).getByText('01.07.2026')).toBeTruthy();
+    expect(within(membership).getByText('Zrušené')).toBeTruthy();
     expect(screen.getByText('Zatím žádné objednávky')).toBeTruthy();
 
     expect(within(editor).getAllByRole('checkbox')).toHaveLength(29);

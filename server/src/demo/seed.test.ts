@@ -23,6 +23,20 @@ describe('demo data', () => {
     expect(published.json().total).toBe(6);
     expect(published.json().data[0].title).toBe('Štartuje nová sezóna');
 
+    const plans = await ctx.app.inject({ url: '/api/v1/subscriptions', headers: { 'x-app-lang': 'sk' } });
+    expect(plans.json().data.map((p: { type: string }) => p.type)).toEqual([
+      'permanent',
+      'seasonal',
+      'periodic',
+    ]);
+    expect(plans.json().data[1].prices[0]).toMatchObject({ currency: 'EUR', amount: 4990 });
+    expect(
+      plans
+        .json()
+        .data[1].features.map((f: { type: string }) => f.type)
+        .sort(),
+    ).toEqual(['display', 'display', 'presale']);
+
     const token = await signInWithPassword(ctx.emulatorHost, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const me = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
     expect(me.json()).toMatchObject({

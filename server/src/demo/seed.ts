@@ -4,10 +4,11 @@ import type { IdentityProvider } from '../integrations/identity/identity';
 import { createArticlesRepository } from '../modules/articles/articles.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { demoArticles } from './demoArticles';
+import { seedDemoMemberships } from './demoMemberships';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;
 
-/** Demo articles for an empty database; safe at every start (added only when there are none). */
+/** Demo articles and membership plans for an empty database; safe at every start (added only when there are none). */
 export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
   const articles = createArticlesRepository(db);
   if ((await articles.count()) === 0) {
@@ -23,6 +24,7 @@ export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info
     }
     log.info(`demo data: ${demoArticles.length} articles added`);
   }
+  await seedDemoMemberships(db, log);
 }
 
 /** The demo super_admin, in the identity provider and in the database; found before it is created. */

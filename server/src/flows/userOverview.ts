@@ -1,16 +1,23 @@
-import { resolveRoles, type LoggedUser, type UpdateLoggedUserBody } from '@tribuna/common/schemas/auth';
+import {
+  resolveRoles,
+  type LoggedUser,
+  type UpdateLoggedUserBody,
+  type UserStatistics,
+} from '@tribuna/common/schemas/auth';
+import type { AdminUserDetail } from '@tribuna/common/schemas/users';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { SeatingService } from '../modules/seating/seating.service';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
-import type { ProfileChanges, UsersService } from '../modules/users/users.service';
+import { toAdminUserDetail, type ProfileChanges, type UsersService } from '../modules/users/users.service';
 import type { VouchersService } from '../modules/vouchers/vouchers.service';
 
 /**
  * The logged user as the spec's `GET /auth/logged-user` shows it: the profile of the users domain
  * with what other domains keep about the user (the pre-registered membership price and voucher
- * code, the seat-map hold token) — the data of login steps 4 and 5 and of application start.
+ * code, the seat-map hold token, the memberships in force) — the data of login steps 4 and 5 and
+ * of application start. The back office's user detail and the account statistics gather the same way.
  */
 export function createUserOverview(deps: {
   users: Pick<UsersService, 'updateProfile'>;
@@ -20,10 +27,11 @@ export function createUserOverview(deps: {
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
 }) {
   async function of(user: UserRow, tx?: Tx): Promise<LoggedUser> {
-    const [priceUuid, voucherCode, hold] = await Promise.all([
+    const [priceUuid, voucherCode, hold, memberships] = await Promise.all([
       deps.subscriptions.preRegisteredPrice(user.uuid, tx),
       deps.vouchers.preRegisteredCode(user.uuid, tx),
       deps.seating.hold(user.uuid, tx),
+      deps.subscriptions.activeOf(user.uuid, user.language, tx),
     ]);
     return {
       uuid: user.uuid,
@@ -43,7 +51,7 @@ export function createUserOverview(deps: {
       seatsIoHoldToken: hold?.holdToken ?? null,
       seatsIoHoldTokenExpiresAt: hold?.expiresAt?.toISOString() ?? null,
       statistics: null,
-      activeUserSubscriptions: [],
+      activeUserSubscriptions: memberships,
     };
   }
 
@@ -71,6 +79,24 @@ export function createUserOverview(deps: {
           await deps.seating.setHoldToken(user.uuid, input.seatsIoHoldToken, tx);
         return of(row, tx);
       }),
+
+    /** `GET /auth/logged-user/statistics`. Orders and tickets are counted once those domains exist. */
+    async statistics(user: UserRow): Promise<UserStatistics> {
+      return {
+        orders: 0,
+        tickets: 0,
+        activeMemberships: await deps.subscriptions.countActive(user.uuid),
+        memberSince: user.createdAt.toISOString(),
+      };
+    },
+
+    /** `GET /admin/users/{uuid}`: the profile with every membership the user has held. */
+    async adminDetail(user: UserRow, language: Language): Promise<AdminUserDetail> {
+      return {
+        ...toAdminUserDetail(user),
+        subscriptions: await deps.subscriptions.historyOf(user.uuid, language),
+      };
+    },
 
     async setLanguage(user: UserRow, language: Language): Promise<LoggedUser> {
       return of(await deps.users.updateProfile(user.uuid, { language }));

@@ -40,6 +40,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
   home: { Screen: HomePage, meta: 'home' },
   articles: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
   article: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
+  subscription: {
+    Screen: lazyScreen(() => import('../features/subscriptions/pages/SubscriptionsPage')),
+    meta: 'subscriptions',
+  },
   maintenance: {
     Screen: lazyScreen(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',

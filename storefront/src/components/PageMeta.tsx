@@ -47,6 +47,7 @@ export function PageMeta({
 export type PageMetaKey =
   | 'home'
   | 'articles'
+  | 'subscriptions'
   | 'article'
   | 'maintenance'
   | 'login'

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { landingAfterLogin, safeReturnPath } from './loginHooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@tribuna/common/routes';
+import { jsonResponse, testUser } from '../test/helpers';
+import { continuePreRegisteredSubscription, landingAfterLogin, safeReturnPath } from './loginHooks';
+import { rememberSubscriptionChoice } from './subscriptionChoice';
 
 describe('return paths', () => {
   it('follows only paths on this site', () => {
@@ -28,5 +31,40 @@ describe('one language model: the path speaks, the saved language decides where 
 
   it('leaves a path that is no route as it is', () => {
     expect(landingAfterLogin('/nic-takoveho', 'sk', 'cs')).toBe('/nic-takoveho');
+  });
+});
+
+describe('login step 4: the plan picked before signing in', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the remembered choice on the account and waits there while the order page is not open', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
+      jsonResponse(
+        200,
+        testUser({
+          preRegisteredSubscriptionPriceUuid: JSON.parse(String(init?.body))
+            .preRegisteredSubscriptionPriceUuid,
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    rememberSubscriptionChoice('9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d');
+    const next = await continuePreRegisteredSubscription({ user: testUser(), locale: 'cs' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/logged-user');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Petr',
+      lastName: 'Fanoušek',
+      preRegisteredSubscriptionPriceUuid: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+    });
+    expect(next).toBe(
+      routes['subscription-order'].built
+        ? '/app/clenstvi/objednavka/9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d'
+        : null,
+    );
+    // The choice is used once.
+    await continuePreRegisteredSubscription({ user: testUser(), locale: 'cs' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,14 @@
-import { matchPath, switchLocalePath, type Locale } from '@tribuna/common/routes';
+import { matchPath, pathFor, routes, switchLocalePath, type Locale } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Language } from '@tribuna/common/schemas/common';
 import { unbindCurrentOrder } from './currentOrder';
+import { api, call } from './api';
+import { takeSubscriptionChoice } from './subscriptionChoice';
 
 /*
  * The steps of login and logout (spec section 4) that belong to the membership and order issues.
  * They are named here so those issues fill them in without touching the session or the forms;
- * until then they do nothing and the login goes on to its default redirect.
+ * a step that has nothing to do lets the login go on to its default redirect.
  */
 
 export interface LoginHookContext {
@@ -19,8 +21,27 @@ export interface LoginHookContext {
  * already has it active clear the interest, otherwise go to subscription-order for that price.
  * Resolves to the path to go to, or null.
  */
-export async function continuePreRegisteredSubscription(_context: LoginHookContext): Promise<string | null> {
-  return null;
+export async function continuePreRegisteredSubscription(context: LoginHookContext): Promise<string | null> {
+  let priceUuid = context.user.preRegisteredSubscriptionPriceUuid;
+  const chosen = takeSubscriptionChoice();
+  if (chosen && chosen !== priceUuid) {
+    // The plan a visitor picked before signing in becomes the account's interest. The server
+    // forgets an interest in a plan the user already holds, so the answer says what is left.
+    const { user } = context;
+    const updated = await call(
+      api.PUT('/auth/logged-user', {
+        body: {
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          preRegisteredSubscriptionPriceUuid: chosen,
+        },
+      }),
+    ).catch(() => null);
+    priceUuid = updated ? updated.preRegisteredSubscriptionPriceUuid : priceUuid;
+  }
+  // The order page goes live with the orders; until then the interest waits on the account.
+  if (!priceUuid || !routes['subscription-order'].built) return null;
+  return pathFor('subscription-order', context.locale, { subscriptionPriceUuid: priceUuid });
 }
 
 /**

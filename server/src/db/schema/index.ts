@@ -1,6 +1,7 @@
 export * from './articles';
 export * from './orders';
 export * from './payments';
+export * from './features';
 export * from './rateLimits';
 export * from './seating';
 export * from './subscriptions';

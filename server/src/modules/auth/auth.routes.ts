@@ -72,7 +72,7 @@ export const authRoutes =
 
     route(app, authContracts.statistics, {
       onRequest: authenticate,
-      handler: async (request) => deps.service.statistics(request.user!),
+      handler: async (request) => deps.overview.statistics(request.user!),
     });
 
     route(app, authContracts.language, {

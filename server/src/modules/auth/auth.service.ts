@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AcceptTermsBody, SignUpBody, UserStatistics } from '@tribuna/common/schemas/auth';
+import type { AcceptTermsBody, SignUpBody } from '@tribuna/common/schemas/auth';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { UserRow } from '../../db/schema';
 import { ProductError } from '../../errors';
@@ -109,11 +109,6 @@ export function createAuthService(deps: {
       }
       await deps.identity.updateUser(user.firebaseUid, { password: input.newPassword });
       await deps.identity.revokeSessions(user.firebaseUid);
-    },
-
-    /** Orders, tickets and memberships are counted by their domains once they exist; none yet. */
-    statistics(user: UserRow): UserStatistics {
-      return { orders: 0, tickets: 0, activeMemberships: 0, memberSince: user.createdAt.toISOString() };
     },
 
     /**

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userContracts } from '@tribuna/common/contracts/users';
 import { route } from '../../contractRoute';
+import type { UserOverview } from '../../flows/userOverview';
 import type { AuthGuards } from '../../plugins/auth';
-import { toAdminUser, toAdminUserDetail, type UsersService } from './users.service';
+import { requestLanguage } from '../../requestLanguage';
+import { toAdminUser, type UsersService } from './users.service';
 
 export const userRoutes =
-  (deps: { guards: AuthGuards; service: UsersService }): FastifyPluginAsyncZod =>
+  (deps: {
+    guards: AuthGuards;
+    service: UsersService;
+    overview: Pick<UserOverview, 'adminDetail'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
 
@@ -19,13 +25,17 @@ export const userRoutes =
 
     route(app, userContracts.get, {
       onRequest: requirePermission('users', 'show'),
-      handler: async (request) => toAdminUserDetail(await deps.service.get(request.params.uuid)),
+      handler: async (request) =>
+        deps.overview.adminDetail(await deps.service.get(request.params.uuid), requestLanguage(request)),
     });
 
     route(app, userContracts.update, {
       onRequest: requirePermission('users', 'edit'),
       handler: async (request) =>
-        toAdminUserDetail(await deps.service.update(request.user!, request.params.uuid, request.body)),
+        deps.overview.adminDetail(
+          await deps.service.update(request.user!, request.params.uuid, request.body),
+          requestLanguage(request),
+        ),
     });
 
     route(app, userContracts.setRoles, {

@@ -43,15 +43,17 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** Subscriptions and orders join in when those domains exist; until then a user has none. */
-export function toAdminUserDetail(row: UserRow): AdminUserDetail {
+/**
+ * What the users domain knows of a user for the back office's detail; memberships join in through
+ * the user overview flow. Orders join in when that domain exists; until then a user has none.
+ */
+export function toAdminUserDetail(row: UserRow): Omit<AdminUserDetail, 'subscriptions'> {
   return {
     ...toAdminUser(row),
     birthDate: row.birthDate,
     favoriteDriver: row.favoriteDriver,
     favoriteTeam: row.favoriteTeam,
     pushNotifications: row.pushNotifications,
-    activeSubscriptions: [],
     orders: [],
   };
 }

@@ -105,7 +105,7 @@ describe('admin users list and detail', () => {
       roles: ['user'],
       disabled: false,
       pushNotifications: false,
-      activeSubscriptions: [],
+      subscriptions: [],
       orders: [],
     });
     const unknown = await getUser(randomUUID());

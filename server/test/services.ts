@@ -1,0 +1,26 @@
+import type { Database, Tx } from '../src/db/client';
+import { createFeaturesRepository } from '../src/modules/features/features.repository';
+import { createFeaturesService } from '../src/modules/features/features.service';
+import { createSubscriptionsRepository } from '../src/modules/subscriptions/subscriptions.repository';
+import { createSubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
+
+/**
+ * The membership services wired as the app wires them, for tests of what later callers (orders,
+ * payments, vouchers) do through them; `now` fixes the clock.
+ */
+export function membershipServices(database: Database, now?: () => Date) {
+  const { db } = database;
+  const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run);
+  const features = createFeaturesService({
+    features: createFeaturesRepository(db),
+    isInUse: (uuid, tx) => subscriptions.featureInUse(uuid, tx),
+    transaction,
+  });
+  const subscriptions = createSubscriptionsService({
+    subscriptions: createSubscriptionsRepository(db),
+    features,
+    transaction,
+    now,
+  });
+  return { features, subscriptions };
+}

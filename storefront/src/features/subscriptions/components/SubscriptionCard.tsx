@@ -1,0 +1,137 @@
+import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@tribuna/common/dates';
+import { formatMoney } from '@tribuna/common/money';
+import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
+
+export interface SubscriptionCardProps {
+  plan: PublicSubscription;
+  /** Picks a price variant to buy. */
+  onBuy(priceUuid: string): void;
+  /** The gift-voucher order of a price variant, when that page exists. */
+  giftPath?: (priceUuid: string) => string;
+}
+
+function CheckIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+    </svg>
+  );
+}
+
+/** What the plan lasts: for ever, one season, or a period that may renew. */
+function useValidity(plan: PublicSubscription): string {
+  const { t } = useTranslation();
+  if (plan.type === 'seasonal' && plan.validFrom && plan.validTo) {
+    return t('subscriptions.seasonal', { from: formatDate(plan.validFrom), to: formatDate(plan.validTo) });
+  }
+  if (plan.type === 'periodic' && plan.periodCount && plan.periodUnit) {
+    const period = t(`subscriptions.period.${plan.periodUnit}`, { count: plan.periodCount });
+    return t(plan.renewing ? 'subscriptions.periodicRenewing' : 'subscriptions.periodic', { period });
+  }
+  return t('subscriptions.permanent');
+}
+
+/** One plan: name, validity, text, features, state and a button per price variant. */
+export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProps) {
+  const { t } = useTranslation();
+  const validity = useValidity(plan);
+  const titleId = `plan-${plan.uuid}`;
+  const unavailable = plan.soldOut || plan.owned;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      {plan.image && (
+        <Box
+          component="img"
+          src={plan.image}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover' }}
+        />
+      )}
+      <CardContent
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}
+        lang={plan.language}
+      >
+        <Typography variant="h5" component="h2" id={titleId}>
+          {plan.name}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Chip label={validity} size="small" variant="outlined" />
+          {plan.owned && <Chip label={t('subscriptions.owned')} color="success" size="small" />}
+          {plan.soldOut && <Chip label={t('subscriptions.soldOut')} color="warning" size="small" />}
+        </Stack>
+        {/* The text is sanitised on the server before it is stored. */}
+        <Box
+          sx={{ typography: 'body2', color: 'text.secondary', '& p': { m: 0 } }}
+          dangerouslySetInnerHTML={{ __html: plan.text }}
+        />
+        {plan.features.length > 0 && (
+          <Box component="ul" aria-label={t('subscriptions.features')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {plan.features.map((feature) => (
+              <Box
+                component="li"
+                key={feature.uuid}
+                sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'success.main' }}
+              >
+                <CheckIcon />
+                <Typography variant="body2" color="text.primary">
+                  {feature.name}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Divider />
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {plan.prices.map((price) => {
+            const label = `${price.label}: ${formatMoney(price.amount, price.currency)}`;
+            return (
+              <Box
+                component="li"
+                key={price.uuid}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {price.label}
+                  </Typography>
+                  <Typography variant="h6" component="p">
+                    {formatMoney(price.amount, price.currency)}
+                  </Typography>
+                </Box>
+                {giftPath && plan.voucherPurchasable && (
+                  <Button
+                    component={Link}
+                    to={giftPath(price.uuid)}
+                    aria-label={t('subscriptions.giftLabel', { price: label })}
+                  >
+                    {t('subscriptions.gift')}
+                  </Button>
+                )}
+                <Button
+                  variant="contained"
+                  disabled={unavailable}
+                  onClick={() => onBuy(price.uuid)}
+                  aria-label={t('subscriptions.buyLabel', { price: label, plan: plan.name })}
+                >
+                  {t('subscriptions.buy')}
+                </Button>
+              </Box>
+            );
+          })}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -188,7 +188,13 @@ export function createPublicCache(options: {
                     if (!oldest.done) space.entries.delete(oldest.value);
                   }
                   const type = String(reply.getHeader('content-type') ?? JSON_TYPE);
-                  space.entries.set(miss.key, { body: payload, type, etag, version: miss.version, expiresAt });
+                  space.entries.set(miss.key, {
+                    body: payload,
+                    type,
+                    etag,
+                    version: miss.version,
+                    expiresAt,
+                  });
                 }
                 if (!answer(request, reply, etag)) return payload;
                 reply.code(304);

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
 // jsdom implements neither scrolling nor media queries; the page frame and MUI ask for both.
@@ -15,3 +16,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A screen behind a lazy boundary appears once its import is done, which takes more than
+// testing-library's one second in jsdom on a busy machine; a missing screen still fails.
+configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate } from '@tribuna/common/dateFormat';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { NotFound } from '../../../components/NotFound';
 import { PageMeta } from '../../../components/PageMeta';

@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each screen loads (the bench's per-page figures).
+    manifest: true,
     // react-admin + MUI + Firebase make one large entry chunk; the budget that matters is the
     // initial JS at most 400 KB gzipped (about 366 KB today), so warn only well above that.
     chunkSizeWarningLimit: 1300,

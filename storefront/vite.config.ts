@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each screen loads (the bench's per-page figures).
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -12,7 +12,6 @@ export const storefrontEn: StorefrontTexts = {
     networkFailed: 'Could not reach the server. Check your connection.',
     userDisabled: 'This account has been disabled.',
     unknownError: 'Logging in failed. Please try again.',
-    loggedInAs: 'Signed in: {{email}}',
     notAllowed: 'This account has no access to the administration.',
     forgottenPasswordLink: 'Forgotten your password?',
     rememberMe: 'Remember me',
@@ -92,7 +91,6 @@ export const storefrontEn: StorefrontTexts = {
     goToLogin: 'Go to log in',
   },
   account: {
-    navLink: 'My account',
     title: 'My account',
     profileTitle: 'Personal details',
     email: 'E-mail: {{email}}',
@@ -127,69 +125,6 @@ export const storefrontEn: StorefrontTexts = {
     statisticsError: 'The overview could not be loaded.',
     logout: 'Log out',
   },
-  pageMeta: {
-    home: {
-      title: 'Tribuna — news, tickets and memberships',
-      description: 'News, tickets and memberships for fans in one place.',
-    },
-    articles: {
-      title: 'Articles',
-      description: 'The latest articles and news from Tribuna.',
-    },
-    article: {
-      title: 'Article',
-      description: 'An article from Tribuna.',
-    },
-    maintenance: {
-      title: 'Maintenance',
-      description: 'We are improving Tribuna and will be back soon.',
-    },
-    login: {
-      title: 'Log in',
-      description: 'Log in to your Tribuna account.',
-    },
-    registration: {
-      title: 'Registration',
-      description: 'Create a Tribuna account to buy tickets and memberships.',
-    },
-    acceptTerms: {
-      title: 'Complete your registration',
-      description: 'Accept the terms and complete your Tribuna account.',
-    },
-    registrationConfirmation: {
-      title: 'Check your e-mail',
-      description: 'Verify your e-mail to finish the registration.',
-    },
-    forgottenPassword: {
-      title: 'Forgotten password',
-      description: 'We will send you a link to set a new password.',
-    },
-    forgottenPasswordSent: {
-      title: 'The link is on its way',
-      description: 'The link to set a new password is on its way to your inbox.',
-    },
-    passwordRecovery: {
-      title: 'New password',
-      description: 'Set a new password or verify your e-mail.',
-    },
-    account: {
-      title: 'My account',
-      description: 'Your personal details, language and password.',
-    },
-    notFound: {
-      title: 'Page not found',
-      description: 'The page you are looking for does not exist.',
-    },
-    developer: {
-      title: 'For developers',
-      description: 'Example pages for developers.',
-    },
-  },
-  maintenance: {
-    title: 'Maintenance in progress',
-    text: 'We are improving Tribuna right now. We will be back soon — please try again in a while.',
-    retry: 'Try again',
-  },
   errorScreen: {
     restrictedTitle: 'Members-only content',
     membershipText:
@@ -201,10 +136,6 @@ export const storefrontEn: StorefrontTexts = {
     loginText: 'Only logged-in members can see this content. Please log in.',
     genericTitle: 'Something went wrong',
     genericText: 'Sorry, the page could not be shown. Please try again later.',
-  },
-  toast: {
-    region: 'Notifications',
-    dismiss: 'Dismiss notification',
   },
   examples: {
     formTitle: 'Example form',

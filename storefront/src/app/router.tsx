@@ -7,12 +7,14 @@ import { HomePage } from './routes/HomePage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RouteGuard } from './RouteGuard';
+import { lazyWithTexts } from '../lib/i18n';
 
 /**
  * The screens that exist so far, by route name, with the texts of their title and description.
  * Paths come from the shared route table, so each screen is served at its Czech path and at /sk +
  * its Slovak path; the table's `built` flag says the same (a test keeps the two in step). The home
- * page is part of the first bundle; every other screen loads when it is first visited.
+ * page is part of the first bundle; every other screen loads when it is first visited, with the
+ * rest of the texts unless it shows only the first ones (articles, maintenance).
  */
 export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: PageMetaKey }>> = {
   home: { Screen: HomePage, meta: 'home' },
@@ -22,45 +24,54 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazy(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',
   },
-  'auth-loginPage': { Screen: lazy(() => import('../features/auth/pages/LoginPage')), meta: 'login' },
+  'auth-loginPage': {
+    Screen: lazyWithTexts(() => import('../features/auth/pages/LoginPage')),
+    meta: 'login',
+  },
   'auth-registrationPage': {
-    Screen: lazy(() => import('../features/auth/pages/RegistrationPage')),
+    Screen: lazyWithTexts(() => import('../features/auth/pages/RegistrationPage')),
     meta: 'registration',
   },
   'auth-registrationConfirmationPage': {
-    Screen: lazy(() => import('../features/auth/pages/RegistrationConfirmationPage')),
+    Screen: lazyWithTexts(() => import('../features/auth/pages/RegistrationConfirmationPage')),
     meta: 'registrationConfirmation',
   },
   'auth-forgottenPasswordPage': {
-    Screen: lazy(() => import('../features/auth/pages/ForgottenPasswordPage')),
+    Screen: lazyWithTexts(() => import('../features/auth/pages/ForgottenPasswordPage')),
     meta: 'forgottenPassword',
   },
   'auth-forgottenPasswordSentPage': {
-    Screen: lazy(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
+    Screen: lazyWithTexts(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
     meta: 'forgottenPasswordSent',
   },
   'auth-passwordRecoveryPage': {
-    Screen: lazy(() => import('../features/auth/pages/PasswordRecoveryPage')),
+    Screen: lazyWithTexts(() => import('../features/auth/pages/PasswordRecoveryPage')),
     meta: 'passwordRecovery',
   },
   'auth-acceptTermsPage': {
-    Screen: lazy(() => import('../features/auth/pages/AcceptTermsPage')),
+    Screen: lazyWithTexts(() => import('../features/auth/pages/AcceptTermsPage')),
     meta: 'acceptTerms',
   },
-  'app-accountPage': { Screen: lazy(() => import('../features/account/pages/AccountPage')), meta: 'account' },
+  'app-accountPage': {
+    Screen: lazyWithTexts(() => import('../features/account/pages/AccountPage')),
+    meta: 'account',
+  },
   'examples-formPage': {
-    Screen: lazy(() => import('../features/examples/pages/FormPage')),
+    Screen: lazyWithTexts(() => import('../features/examples/pages/FormPage')),
     meta: 'developer',
   },
   'examples-htmlEditor': {
-    Screen: lazy(() => import('../features/examples/pages/HtmlEditorPage')),
+    Screen: lazyWithTexts(() => import('../features/examples/pages/HtmlEditorPage')),
     meta: 'developer',
   },
   'examples-toastPage': {
-    Screen: lazy(() => import('../features/examples/pages/ToastPage')),
+    Screen: lazyWithTexts(() => import('../features/examples/pages/ToastPage')),
     meta: 'developer',
   },
-  firebase: { Screen: lazy(() => import('../features/examples/pages/FirebasePage')), meta: 'developer' },
+  firebase: {
+    Screen: lazyWithTexts(() => import('../features/examples/pages/FirebasePage')),
+    meta: 'developer',
+  },
 };
 
 function routesIn(layout: 'default' | 'empty'): ReactNode[] {

@@ -40,9 +40,9 @@ export function Header() {
           color="inherit"
           component={Link}
           to={paths('app-accountPage')}
-          title={t('auth.loggedInAs', { email: session.user.email })}
+          title={t('nav.loggedInAs', { email: session.user.email })}
         >
-          {t('account.navLink')}
+          {t('nav.account')}
         </Button>
         <Button
           color="inherit"

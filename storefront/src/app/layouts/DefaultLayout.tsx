@@ -1,4 +1,4 @@
-import { Box, Container, Link as MuiLink } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
@@ -9,16 +9,18 @@ export function DefaultLayout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <MuiLink
+      <Box
+        component="a"
         href="#main"
         sx={{
+          color: 'primary.main',
           position: 'absolute',
           left: -9999,
           '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
         }}
       >
         {t('common.skipToContent')}
-      </MuiLink>
+      </Box>
       <Header />
       {/* At least a screen tall: the footer starts below the fold and does not jump down (a
           layout shift) when the page's content arrives. */}

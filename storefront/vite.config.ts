@@ -47,6 +47,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each screen loads (the bench's per-page figures).
     manifest: true,
     sourcemap: false,
+    // Browsers without module preload (Safari before 17) still load every module, only without the
+    // head start; the polyfill would cost every other browser its bytes in the first bundle.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the first page needs comes as two files instead of some twenty: a phone on a slow

@@ -1,6 +1,7 @@
 import { Box, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
+import { Notice } from '../../../components/Notice';
 import { ArticleCard, type ImagePriority } from './ArticleCard';
 
 interface Props {
@@ -28,28 +29,16 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   const { t } = useTranslation();
   if (error) {
     return (
-      // An alert in the error colours, without MUI's Alert: the home page's first bundle stays
-      // without it and its icons.
-      <Box
-        role="alert"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          py: 0.75,
-          pl: 2,
-          pr: 1,
-          borderRadius: 1,
-          bgcolor: 'error.main',
-          color: 'error.contrastText',
-          typography: 'body2',
-        }}
+      <Notice
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
       >
-        <Box sx={{ flexGrow: 1 }}>{t('common.error')}</Box>
-        <Button color="inherit" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Box>
+        {t('common.error')}
+      </Notice>
     );
   }
   if (loading && !articles) {

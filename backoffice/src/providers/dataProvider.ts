@@ -3,7 +3,7 @@ import { API_BASE, ApiError, data, type ApiClient } from '@tribuna/common/api/cl
 import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser } from '@tribuna/common/schemas/users';
-import { DEFAULT_PAGE_SIZE } from '@tribuna/common/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import {
   HttpError,
   type DataProvider,

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVariables } from '../scripts/muiWithoutCssVariables';
 
 // The dev server forwards API and media calls to a running Tribuna server (`npm start` at the root).
 const apiOrigin = process.env.TRIBUNA_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariables()],
   resolve: {
     // ra-input-rich-text brings its own copy of ra-ui-materialui (same version); one copy keeps the
     // bundle small and the MUI/react-admin contexts shared.

@@ -31,6 +31,7 @@ export async function sourceHash(app: Frontend): Promise<string> {
     ...(await listFiles(path.join(root, 'common'))),
     path.join(dir, 'index.html'),
     path.join(dir, 'vite.config.ts'),
+    path.join(root, 'scripts', 'muiWithoutCssVariables.ts'),
     path.join(root, 'package-lock.json'),
   ].sort();
   const hash = createHash('sha256');

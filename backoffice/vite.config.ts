@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVariables } from '../scripts/muiWithoutCssVariables';
 
 // The dev server forwards API and media calls to a running Tribuna server (`npm start` at the root).
 const apiOrigin = process.env.TRIBUNA_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariables()],
   resolve: {
     // ra-input-rich-text brings its own copy of ra-ui-materialui (same version); one copy keeps the
     // bundle small and the MUI/react-admin contexts shared.
@@ -23,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each screen loads (the bench's per-page figures).
+    manifest: true,
     // react-admin + MUI + Firebase make one large entry chunk; the budget that matters is the
     // initial JS at most 400 KB gzipped (about 366 KB today), so warn only well above that.
     chunkSizeWarningLimit: 1300,

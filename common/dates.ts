@@ -10,18 +10,20 @@ import {
   startOfDay,
 } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
+import { TIME_ZONE } from './dateFormat';
 
 /**
  * Dates as the spec shows and reads them: times are stored in UTC and shown in Europe/Prague,
  * whatever time zone the browser or the server runs in. A typed `dd.MM.yyyy` is a calendar day
- * in Prague, and "before" and "after" compare Prague calendar days.
+ * in Prague, and "before" and "after" compare Prague calendar days. Showing dates needs no
+ * date-fns: pages that only show them import `./dateFormat`.
  */
-export const TIME_ZONE = 'Europe/Prague';
+export { formatDate, formatDateTime, TIME_ZONE } from './dateFormat';
 export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm';
 const WIRE_DATE_FORMAT = 'yyyy-MM-dd';
 
-// Pure: a page that only formats dates (Intl below) leaves date-fns out of its bundle.
+// Pure: a bundle that reaches this module but reads no dates leaves date-fns out.
 const prague = /* @__PURE__ */ tz(TIME_ZONE);
 
 // date-fns also reads one-digit days and months and extra spaces; the spec's format has none.
@@ -34,37 +36,6 @@ function read(value: string, pattern: RegExp, form: string): Date | null {
   if (!pattern.test(text)) return null;
   const parsed = parse(text, form, new TZDate(0, TIME_ZONE), { in: prague });
   return isValid(parsed) ? new Date(parsed.getTime()) : null;
-}
-
-// Showing a date needs no library: the browsers' and Node's Intl know Prague's time zone, so the
-// first page a visitor loads carries no date-fns.
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsOf(moment: Date | string | number) {
-  const parts = Object.fromEntries(
-    pragueParts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
-  );
-  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-}
-
-/** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy in Prague. */
-export function formatDate(moment: Date | string | number): string {
-  const { day, month, year } = partsOf(moment);
-  return `${day}.${month}.${year}`;
-}
-
-/** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy HH:mm in Prague. */
-export function formatDateTime(moment: Date | string | number): string {
-  const { day, month, year, hour, minute } = partsOf(moment);
-  return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
 /** A typed dd.MM.yyyy as the start of that day in Prague, or null when it is not a real day. */

@@ -1,4 +1,40 @@
-import type { Role } from './schemas/auth';
+/** The roles of spec section 6. Without zod (`schemas/auth.ts` builds its schema from this list). */
+export const roles = [
+  'super_admin',
+  'admin',
+  'user',
+  'ticket_checker',
+  'package_dispatcher',
+  'accountant',
+  'article_admin',
+  'benefit_admin',
+  'content_admin',
+  'countdown_admin',
+  'event_admin',
+  'feature_admin',
+  'file_storage_admin',
+  'gallery_admin',
+  'invoice_admin',
+  'order_admin',
+  'order_admin_voucher_list',
+  'order_admin_voucher_detail',
+  'subscription_admin',
+  'ticket_admin',
+  'user_admin',
+  'video_archive_admin',
+  'audio_archive_admin',
+  'voucher_admin',
+  'voucher_admin_list',
+  'voucher_admin_detail',
+  'voucher_admin_create',
+  'voucher_admin_update',
+  'voucher_admin_delete',
+] as const;
+export type Role = (typeof roles)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
 
 /**
  * Which admin resources and actions each staff role may use (spec section 6 names the roles; what

@@ -1,20 +1,20 @@
 // `npm run bench`: the figures later changes are compared by.
 //   - time from `npm start` to ready: cold (front ends rebuilt, empty data folder) and warm
-//   - initial JavaScript of the storefront home page and of the back office, gzipped
+//   - the JavaScript the storefront's home and article pages and the back office's login screen and
+//     article list load before they show, gzipped (scripts/bench/bundles.ts; `--bundles`: these alone)
 //   - Lighthouse mobile scores of the home page and an article, on the production build
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
 //   - the API's common path under load, as a share of a bare Fastify route (scripts/bench/api.ts)
 //   - payment confirmations settled per second on PostgreSQL (scripts/bench/orders.ts)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { apiBenchmarks } from './bench/api';
+import { bundleRows } from './bench/bundles';
 import { lighthouseRows } from './bench/lighthouse';
 import { ordersBenchmarks } from './bench/orders';
-import { frontends, root } from './frontends';
+import { ensureBuilt, frontends, root } from './frontends';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -67,18 +67,6 @@ async function timeStart(
   };
 }
 
-/** Gzipped size of the JavaScript an app's index.html loads before anything else. */
-async function initialJs(app: string): Promise<{ files: number; kb: number }> {
-  const dist = path.join(root, app, 'dist');
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(?:\/admin)?\/(assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
-  return { files: files.length, kb: bytes / 1024 };
-}
-
 async function timeTests(): Promise<number> {
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
@@ -89,38 +77,38 @@ async function timeTests(): Promise<number> {
 }
 
 const rows: [string, string, string][] = [];
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
-try {
-  for (const app of frontends) await rm(path.join(root, app, 'dist'), { recursive: true, force: true });
-  const cold = await timeStart(dataDir, 3310);
-  await cold.stop();
-  rows.push([
-    'start, cold (builds both front ends, empty database)',
-    `${cold.seconds.toFixed(1)} s`,
-    '≤ 30 s',
-  ]);
-  rows.push(['  … until sign-in works (identity emulator)', `${cold.signInSeconds.toFixed(1)} s`, '']);
-  const warm = await timeStart(dataDir, 3310);
-  rows.push(['start, warm (builds current, database migrated)', `${warm.seconds.toFixed(1)} s`, '≤ 5 s']);
-  rows.push(['  … until sign-in works (identity emulator)', `${warm.signInSeconds.toFixed(1)} s`, '']);
+// `--bundles`: the JavaScript figures alone (building the front ends when their sources changed).
+const bundlesOnly = process.argv.includes('--bundles');
+if (bundlesOnly) await ensureBuilt();
+else {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
   try {
-    rows.push(...(await lighthouseRows('http://127.0.0.1:3310')));
+    for (const app of frontends) await rm(path.join(root, app, 'dist'), { recursive: true, force: true });
+    const cold = await timeStart(dataDir, 3310);
+    await cold.stop();
+    rows.push([
+      'start, cold (builds both front ends, empty database)',
+      `${cold.seconds.toFixed(1)} s`,
+      '≤ 30 s',
+    ]);
+    rows.push(['  … until sign-in works (identity emulator)', `${cold.signInSeconds.toFixed(1)} s`, '']);
+    const warm = await timeStart(dataDir, 3310);
+    rows.push(['start, warm (builds current, database migrated)', `${warm.seconds.toFixed(1)} s`, '≤ 5 s']);
+    rows.push(['  … until sign-in works (identity emulator)', `${warm.signInSeconds.toFixed(1)} s`, '']);
+    try {
+      rows.push(...(await lighthouseRows('http://127.0.0.1:3310')));
+    } finally {
+      await warm.stop();
+    }
   } finally {
-    await warm.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
 }
-for (const [app, goal] of [
-  ['storefront', '≤ 150 KB'],
-  ['backoffice', '≤ 400 KB'],
-] as const) {
-  if (!existsSync(path.join(root, app, 'dist', 'index.html'))) continue;
-  const js = await initialJs(app);
-  rows.push([`${app}: initial JS, gzipped (${js.files} files)`, `${js.kb.toFixed(1)} KB`, goal]);
+rows.push(...(await bundleRows()));
+if (!bundlesOnly) {
+  rows.push(...(await apiBenchmarks()));
+  rows.push(...(await ordersBenchmarks()));
 }
-rows.push(...(await apiBenchmarks()));
-rows.push(...(await ordersBenchmarks()));
 if (process.argv.includes('--with-tests'))
   rows.push(['npm test, wall time', `${(await timeTests()).toFixed(0)} s`, '']);
 

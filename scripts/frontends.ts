@@ -32,6 +32,7 @@ export async function sourceHash(app: Frontend): Promise<string> {
     path.join(dir, 'index.html'),
     path.join(dir, 'vite.config.ts'),
     path.join(dir, 'vite.ssr.config.ts'),
+    path.join(root, 'scripts', 'muiWithoutCssVariables.ts'),
     path.join(root, 'package-lock.json'),
   ].sort();
   const hash = createHash('sha256');

@@ -1,16 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiWithoutCssVariables } from '../scripts/muiWithoutCssVariables';
 
 const api = process.env.TRIBUNA_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariables()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
-    // Which chunk holds each lazy screen: the server preloads the one of a page it rendered.
+    // dist/.vite/manifest.json: which files each screen loads (the bench's per-page figures), and
+    // which chunk holds each lazy screen (the server preloads the one of a page it rendered).
     manifest: true,
+    sourcemap: false,
+    // Browsers without module preload (Safari before 17) still load every module, only without the
+    // head start; the polyfill would cost every other browser its bytes in the first bundle.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the first page needs comes as two files instead of some twenty: a phone on a slow

@@ -15,7 +15,6 @@ import type { Language } from '@tribuna/common/schemas/common';
 import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
 import features from './features';
-import { AdminHome } from './layout/AdminHome';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -27,6 +26,8 @@ import subscriptions from './subscriptions';
 import users from './users';
 
 const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
+// The dashboard shows after sign-in: the login screen loads without it.
+const AdminHome = lazy(() => import('./layout/AdminHome').then((module) => ({ default: module.AdminHome })));
 
 /** The spec's own admin paths (`/admin/clanek/{uuid}/upravit`) land on the react-admin screens. */
 function RedirectTo({ resource, type }: { resource: string; type: 'list' | 'create' | 'edit' | 'show' }) {

@@ -1,6 +1,5 @@
 import { createApiClient, data } from '@tribuna/common/api/client';
 import { getIdentityClient } from '@tribuna/common/auth/identity';
-import { publicConfig } from '@tribuna/common/schemas/publicConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
@@ -15,8 +14,9 @@ import { resolveInitialLocale } from './providers/locale';
 import { userCallbacks } from './users/userCallbacks';
 
 async function mount(container: HTMLElement) {
-  // The identity settings (Firebase project, emulator) come from the server's public configuration.
-  const config = publicConfig.parse(await data(createApiClient().GET('/public-config')));
+  // The identity settings (Firebase project, emulator) come from the server's public configuration;
+  // typed, not parsed: the server validates its own answer, and zod stays out of the first bundle.
+  const config = await data(createApiClient().GET('/public-config'));
   const identity = getIdentityClient(config.identity);
   const api = createAdminApiClient(identity);
 

@@ -10,8 +10,9 @@ export type { Translations } from './cs';
 
 /**
  * Every text of the product by language: the shared and storefront texts (`cs.ts`, …) with the
- * back office's own. The storefront loads `cs.ts` (and `sk.ts`/`en.ts` on demand) directly, so
- * its first bundle carries neither the back-office texts nor the other languages.
+ * back office's own. The storefront loads its first texts (`shell.ts`, `shell.sk.ts`) and the rest
+ * (`cs.ts`, `sk.ts`) directly, so its first bundle carries neither the back-office texts, nor the
+ * other languages, nor the texts of the screens that load later.
  */
 export const translations = {
   cs: { ...cs, ...backofficeCs },

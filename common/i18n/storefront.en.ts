@@ -12,7 +12,6 @@ export const storefrontEn: StorefrontTexts = {
     networkFailed: 'Could not reach the server. Check your connection.',
     userDisabled: 'This account has been disabled.',
     unknownError: 'Logging in failed. Please try again.',
-    loggedInAs: 'Signed in: {{email}}',
     notAllowed: 'This account has no access to the administration.',
     forgottenPasswordLink: 'Forgotten your password?',
     rememberMe: 'Remember me',
@@ -92,7 +91,6 @@ export const storefrontEn: StorefrontTexts = {
     goToLogin: 'Go to log in',
   },
   account: {
-    navLink: 'My account',
     title: 'My account',
     profileTitle: 'Personal details',
     email: 'E-mail: {{email}}',
@@ -158,76 +156,6 @@ export const storefrontEn: StorefrontTexts = {
     giftLabel: 'Give – {{price}}',
     choiceSaved: 'Your choice is saved on your account.',
   },
-  pageMeta: {
-    subscriptions: {
-      title: 'Membership',
-      description: 'Choose a membership: members-only content, ticket presale and more.',
-    },
-    home: {
-      title: 'Tribuna — news, tickets and memberships',
-      description: 'News, tickets and memberships for fans in one place.',
-    },
-    articles: {
-      title: 'Articles',
-      description: 'The latest articles and news from Tribuna.',
-    },
-    article: {
-      title: 'Article',
-      description: 'An article from Tribuna.',
-    },
-    maintenance: {
-      title: 'Maintenance',
-      description: 'We are improving Tribuna and will be back soon.',
-    },
-    login: {
-      title: 'Log in',
-      description: 'Log in to your Tribuna account.',
-    },
-    registration: {
-      title: 'Registration',
-      description: 'Create a Tribuna account to buy tickets and memberships.',
-    },
-    acceptTerms: {
-      title: 'Complete your registration',
-      description: 'Accept the terms and complete your Tribuna account.',
-    },
-    registrationConfirmation: {
-      title: 'Check your e-mail',
-      description: 'Verify your e-mail to finish the registration.',
-    },
-    forgottenPassword: {
-      title: 'Forgotten password',
-      description: 'We will send you a link to set a new password.',
-    },
-    forgottenPasswordSent: {
-      title: 'The link is on its way',
-      description: 'The link to set a new password is on its way to your inbox.',
-    },
-    passwordRecovery: {
-      title: 'New password',
-      description: 'Set a new password or verify your e-mail.',
-    },
-    account: {
-      title: 'My account',
-      description: 'Your personal details, language and password.',
-    },
-    notFound: {
-      title: 'Page not found',
-      description: 'The page you are looking for does not exist.',
-    },
-    order: {
-      title: 'Order',
-      description: 'Your order and its payment.',
-    },
-    orderCompleted: {
-      title: 'Order completion',
-      description: "The result of your order's payment.",
-    },
-    developer: {
-      title: 'For developers',
-      description: 'Example pages for developers.',
-    },
-  },
   orders: {
     cartTitle: 'Order',
     empty: 'You have no order in progress.',
@@ -262,11 +190,6 @@ export const storefrontEn: StorefrontTexts = {
     backToOrder: 'Back to the order',
     home: 'Go to the home page',
   },
-  maintenance: {
-    title: 'Maintenance in progress',
-    text: 'We are improving Tribuna right now. We will be back soon — please try again in a while.',
-    retry: 'Try again',
-  },
   errorScreen: {
     restrictedTitle: 'Members-only content',
     membershipText:
@@ -278,10 +201,6 @@ export const storefrontEn: StorefrontTexts = {
     loginText: 'Only logged-in members can see this content. Please log in.',
     genericTitle: 'Something went wrong',
     genericText: 'Sorry, the page could not be shown. Please try again later.',
-  },
-  toast: {
-    region: 'Notifications',
-    dismiss: 'Dismiss notification',
   },
   examples: {
     formTitle: 'Example form',

@@ -12,7 +12,6 @@ export const storefrontSk: StorefrontTexts = {
     networkFailed: 'Nepodarilo sa spojiť so serverom. Skontrolujte pripojenie.',
     userDisabled: 'Tento účet bol zablokovaný.',
     unknownError: 'Prihlásenie sa nepodarilo. Skúste to prosím znova.',
-    loggedInAs: 'Prihlásený: {{email}}',
     notAllowed: 'Tento účet nemá prístup do administrácie.',
     forgottenPasswordLink: 'Zabudli ste heslo?',
     rememberMe: 'Zapamätať si ma',
@@ -92,7 +91,6 @@ export const storefrontSk: StorefrontTexts = {
     goToLogin: 'Prejsť na prihlásenie',
   },
   account: {
-    navLink: 'Môj účet',
     title: 'Môj účet',
     profileTitle: 'Osobné údaje',
     email: 'E-mail: {{email}}',
@@ -158,76 +156,6 @@ export const storefrontSk: StorefrontTexts = {
     giftLabel: 'Darovať – {{price}}',
     choiceSaved: 'Vašu voľbu sme uložili k účtu.',
   },
-  pageMeta: {
-    subscriptions: {
-      title: 'Členstvo',
-      description: 'Vyberte si členstvo: obsah pre členov, predpredaj vstupeniek a ďalšie výhody.',
-    },
-    home: {
-      title: 'Tribuna — novinky, vstupenky a členstvo',
-      description: 'Novinky, vstupenky a členstvo pre fanúšikov na jednom mieste.',
-    },
-    articles: {
-      title: 'Články',
-      description: 'Najnovšie články a novinky z Tribuny.',
-    },
-    article: {
-      title: 'Článok',
-      description: 'Článok z Tribuny.',
-    },
-    maintenance: {
-      title: 'Prebieha údržba',
-      description: 'Tribunu práve vylepšujeme, čoskoro budeme späť.',
-    },
-    login: {
-      title: 'Prihlásenie',
-      description: 'Prihláste sa do svojho účtu na Tribune.',
-    },
-    registration: {
-      title: 'Registrácia',
-      description: 'Založte si účet na Tribune a kupujte vstupenky a členstvo.',
-    },
-    acceptTerms: {
-      title: 'Dokončenie registrácie',
-      description: 'Potvrďte podmienky a dokončite svoj účet na Tribune.',
-    },
-    registrationConfirmation: {
-      title: 'Skontrolujte svoj e-mail',
-      description: 'Overte svoj e-mail a dokončite registráciu.',
-    },
-    forgottenPassword: {
-      title: 'Zabudnuté heslo',
-      description: 'Pošleme vám odkaz na nastavenie nového hesla.',
-    },
-    forgottenPasswordSent: {
-      title: 'Odkaz je na ceste',
-      description: 'Odkaz na nastavenie nového hesla je na ceste do vašej schránky.',
-    },
-    passwordRecovery: {
-      title: 'Nové heslo',
-      description: 'Nastavte si nové heslo alebo overte svoj e-mail.',
-    },
-    account: {
-      title: 'Môj účet',
-      description: 'Vaše osobné údaje, jazyk a heslo.',
-    },
-    notFound: {
-      title: 'Stránka sa nenašla',
-      description: 'Stránka, ktorú hľadáte, neexistuje.',
-    },
-    order: {
-      title: 'Objednávka',
-      description: 'Vaša objednávka a jej zaplatenie.',
-    },
-    orderCompleted: {
-      title: 'Dokončenie objednávky',
-      description: 'Výsledok platby vašej objednávky.',
-    },
-    developer: {
-      title: 'Pre vývojárov',
-      description: 'Ukážkové stránky pre vývojárov.',
-    },
-  },
   orders: {
     cartTitle: 'Objednávka',
     empty: 'Nemáte žiadnu rozpracovanú objednávku.',
@@ -263,11 +191,6 @@ export const storefrontSk: StorefrontTexts = {
     backToOrder: 'Späť na objednávku',
     home: 'Na úvodnú stránku',
   },
-  maintenance: {
-    title: 'Prebieha údržba systému',
-    text: 'Tribunu práve vylepšujeme. Čoskoro budeme späť — skúste to prosím o chvíľu.',
-    retry: 'Skúsiť znova',
-  },
   errorScreen: {
     restrictedTitle: 'Obsah pre členov',
     membershipText:
@@ -279,10 +202,6 @@ export const storefrontSk: StorefrontTexts = {
     loginText: 'Tento obsah vidia len prihlásení členovia. Prihláste sa prosím.',
     genericTitle: 'Niečo sa pokazilo',
     genericText: 'Ospravedlňujeme sa, stránku sa nepodarilo zobraziť. Skúste to prosím neskôr.',
-  },
-  toast: {
-    region: 'Oznámenia',
-    dismiss: 'Zavrieť oznámenie',
   },
   examples: {
     formTitle: 'Ukážkový formulár',

@@ -1,6 +1,6 @@
 /**
- * Storefront texts: sign-in and account flows, guards, the error screen, toasts, developer pages.
- * The Czech object is the source of the key set; Slovak and English must match it (typecheck).
+ * Storefront texts beyond the first ones (`shell.ts`): sign-in and account flows, the error screen,
+ * developer pages. The Czech object is the source of the key set; Slovak and English must match it (typecheck).
  */
 export const storefrontCs = {
   auth: {
@@ -14,7 +14,6 @@ export const storefrontCs = {
     networkFailed: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení.',
     userDisabled: 'Tento účet byl zablokován.',
     unknownError: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
-    loggedInAs: 'Přihlášen: {{email}}',
     notAllowed: 'Tento účet nemá přístup do administrace.',
     forgottenPasswordLink: 'Zapomněli jste heslo?',
     rememberMe: 'Zapamatovat si mě',
@@ -94,7 +93,6 @@ export const storefrontCs = {
     goToLogin: 'Přejít na přihlášení',
   },
   account: {
-    navLink: 'Můj účet',
     title: 'Můj účet',
     profileTitle: 'Osobní údaje',
     email: 'E-mail: {{email}}',
@@ -160,76 +158,6 @@ export const storefrontCs = {
     giftLabel: 'Darovat – {{price}}',
     choiceSaved: 'Vaši volbu jsme uložili k účtu.',
   },
-  pageMeta: {
-    subscriptions: {
-      title: 'Členství',
-      description: 'Vyberte si členství: obsah pro členy, předprodej vstupenek a další výhody.',
-    },
-    home: {
-      title: 'Tribuna — novinky, vstupenky a členství',
-      description: 'Novinky, vstupenky a členství pro fanoušky na jednom místě.',
-    },
-    articles: {
-      title: 'Články',
-      description: 'Nejnovější články a novinky z Tribuny.',
-    },
-    article: {
-      title: 'Článek',
-      description: 'Článek z Tribuny.',
-    },
-    maintenance: {
-      title: 'Probíhá údržba',
-      description: 'Tribunu právě vylepšujeme, brzy budeme zpět.',
-    },
-    login: {
-      title: 'Přihlášení',
-      description: 'Přihlaste se ke svému účtu na Tribuně.',
-    },
-    registration: {
-      title: 'Registrace',
-      description: 'Založte si účet na Tribuně a kupujte vstupenky a členství.',
-    },
-    acceptTerms: {
-      title: 'Dokončení registrace',
-      description: 'Potvrďte podmínky a dokončete svůj účet na Tribuně.',
-    },
-    registrationConfirmation: {
-      title: 'Zkontrolujte svůj e-mail',
-      description: 'Ověřte svůj e-mail a dokončete registraci.',
-    },
-    forgottenPassword: {
-      title: 'Zapomenuté heslo',
-      description: 'Pošleme vám odkaz pro nastavení nového hesla.',
-    },
-    forgottenPasswordSent: {
-      title: 'Odkaz je na cestě',
-      description: 'Odkaz pro nastavení nového hesla je na cestě do vaší schránky.',
-    },
-    passwordRecovery: {
-      title: 'Nové heslo',
-      description: 'Nastavte si nové heslo nebo ověřte svůj e-mail.',
-    },
-    account: {
-      title: 'Můj účet',
-      description: 'Vaše osobní údaje, jazyk a heslo.',
-    },
-    notFound: {
-      title: 'Stránka nenalezena',
-      description: 'Stránka, kterou hledáte, neexistuje.',
-    },
-    order: {
-      title: 'Objednávka',
-      description: 'Vaše objednávka a její zaplacení.',
-    },
-    orderCompleted: {
-      title: 'Dokončení objednávky',
-      description: 'Výsledek platby vaší objednávky.',
-    },
-    developer: {
-      title: 'Pro vývojáře',
-      description: 'Ukázkové stránky pro vývojáře.',
-    },
-  },
   orders: {
     cartTitle: 'Objednávka',
     empty: 'Nemáte žádnou rozpracovanou objednávku.',
@@ -264,11 +192,6 @@ export const storefrontCs = {
     backToOrder: 'Zpět na objednávku',
     home: 'Na úvodní stránku',
   },
-  maintenance: {
-    title: 'Probíhá údržba systému',
-    text: 'Tribunu právě vylepšujeme. Brzy budeme zpět — zkuste to prosím za chvíli.',
-    retry: 'Zkusit znovu',
-  },
   errorScreen: {
     restrictedTitle: 'Obsah pro členy',
     membershipText:
@@ -280,10 +203,6 @@ export const storefrontCs = {
     loginText: 'Tento obsah vidí jen přihlášení členové. Přihlaste se prosím.',
     genericTitle: 'Něco se pokazilo',
     genericText: 'Omlouváme se, stránku se nepodařilo zobrazit. Zkuste to prosím později.',
-  },
-  toast: {
-    region: 'Oznámení',
-    dismiss: 'Zavřít oznámení',
   },
   examples: {
     formTitle: 'Ukázkový formulář',

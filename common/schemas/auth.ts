@@ -1,41 +1,12 @@
 import { z } from 'zod';
 import { email, password, phone, requiredString } from '../validation';
+import { roles, type Role } from '../permissions';
 import { languageSchema, uuidSchema } from './common';
 import { userSubscription } from './subscriptions';
 
-export const roles = [
-  'super_admin',
-  'admin',
-  'user',
-  'ticket_checker',
-  'package_dispatcher',
-  'accountant',
-  'article_admin',
-  'benefit_admin',
-  'content_admin',
-  'countdown_admin',
-  'event_admin',
-  'feature_admin',
-  'file_storage_admin',
-  'gallery_admin',
-  'invoice_admin',
-  'order_admin',
-  'order_admin_voucher_list',
-  'order_admin_voucher_detail',
-  'subscription_admin',
-  'ticket_admin',
-  'user_admin',
-  'video_archive_admin',
-  'audio_archive_admin',
-  'voucher_admin',
-  'voucher_admin_list',
-  'voucher_admin_detail',
-  'voucher_admin_create',
-  'voucher_admin_update',
-  'voucher_admin_delete',
-] as const;
+export { roles, type Role };
+
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 /** The client-side role summary (spec section 6): `app` for every signed-in user, `admin` for staff. */
 export type ResolvedRole = 'app' | 'admin';

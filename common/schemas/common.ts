@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { errorNames } from '../errors';
+import { languages, type Language } from '../languages';
+import { DEFAULT_PAGE_SIZE } from '../paging';
 
-/** The product's languages (spec section 1); the locales of paths and prices are `Locale` in routes.ts. */
-export const languages = ['cs', 'sk', 'en'] as const;
+export { DEFAULT_PAGE_SIZE, languages, type Language };
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
 
 export const uuidSchema = z.uuid();
 export const uuidParams = z.object({ uuid: uuidSchema });
@@ -34,8 +34,6 @@ export function translate(map: LocaleMap, language: Language): string {
   const value = map[language];
   return value !== undefined && value !== '' ? value : map.cs;
 }
-
-export const DEFAULT_PAGE_SIZE = 500;
 
 /** Admin list query: `?limit=500&offset=0&sort=<field>&order=asc|desc&<filters>`. */
 export const adminListQuery = <Sort extends readonly [string, ...string[]]>(sortFields: Sort) =>

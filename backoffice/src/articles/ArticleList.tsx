@@ -12,7 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { formatDateTime } from '@tribuna/common/dates';
+import { formatDateTime } from '@tribuna/common/dateFormat';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
 

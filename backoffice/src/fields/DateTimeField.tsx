@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { formatDateTime } from '@tribuna/common/dates';
+import { formatDateTime } from '@tribuna/common/dateFormat';
 
 export interface DateTimeFieldProps extends FieldProps {
   /** i18n key of the text shown when the value is empty. */

@@ -23,7 +23,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ticketReviewPath } from '../adminPaths';
-import { formatDateTime } from '@tribuna/common/dates';
+import { formatDateTime } from '@tribuna/common/dateFormat';
 
 function HomeCard({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
   return (

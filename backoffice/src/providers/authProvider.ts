@@ -6,11 +6,13 @@ import {
   canChangeRoles,
   canManageUser,
   canSetRoles,
+  isRole,
   type AdminAction,
   type AdminResource,
+  type Role,
 } from '@tribuna/common/permissions';
 import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
-import { roleSchema, type LoggedUser, type Role } from '@tribuna/common/schemas/auth';
+import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
 
@@ -18,8 +20,7 @@ import { toHttpError } from './dataProvider';
 function userTarget(record: unknown): { uuid: string; roles: Role[] } | null {
   if (typeof record !== 'object' || record === null) return null;
   const { id, roles } = record as { id?: unknown; roles?: unknown };
-  const parsed = roleSchema.array().safeParse(roles);
-  return typeof id === 'string' && parsed.success ? { uuid: id, roles: parsed.data } : null;
+  return typeof id === 'string' && Array.isArray(roles) && roles.every(isRole) ? { uuid: id, roles } : null;
 }
 
 /** react-admin's action names (and a few it uses internally) as the actions of the permission table. */

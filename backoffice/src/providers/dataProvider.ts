@@ -4,7 +4,7 @@ import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser } from '@tribuna/common/schemas/users';
 import type { AdminOrderDetail, UpdateOrderStatusBody } from '@tribuna/common/schemas/orders';
-import { DEFAULT_PAGE_SIZE } from '@tribuna/common/schemas/common';
+import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import {
   HttpError,
   type DataProvider,

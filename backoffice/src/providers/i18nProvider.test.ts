@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { raSlovak } from '../i18n/raSlovak';
-import { availableLocales, i18nextOptions, toI18next } from './i18nProvider';
+import { availableLocales, createAdminI18next, i18nextOptions, toI18next } from './i18nProvider';
 
 const keysOf = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -12,7 +11,7 @@ const keysOf = (tree: object, prefix = ''): string[] =>
   );
 
 const provider = (locale: 'cs' | 'sk' | 'en') =>
-  getI18nProvider(createInstance(), i18nextOptions(locale), availableLocales);
+  getI18nProvider(createAdminI18next(), i18nextOptions(locale), availableLocales);
 
 describe('i18nProvider', () => {
   it('has a Slovak text for every react-admin message', () => {
@@ -41,6 +40,16 @@ describe('i18nProvider', () => {
     expect(i18n.translate('auth.notAllowed')).toBe('Tento účet nemá přístup do administrace.');
     expect(i18n.translate('apiError.articleNotFound')).toBe('Článek nebyl nalezen.');
     expect(i18n.translate('ra.locales.sk')).toBe('Slovenština');
+  });
+
+  it('loads each language when it is first used', async () => {
+    const instance = createAdminI18next();
+    const i18n = await getI18nProvider(instance, i18nextOptions('cs'), availableLocales);
+    expect(instance.hasResourceBundle('cs', 'translation')).toBe(true);
+    expect(instance.hasResourceBundle('sk', 'translation')).toBe(false);
+    await i18n.changeLocale('sk');
+    expect(instance.hasResourceBundle('sk', 'translation')).toBe(true);
+    expect(instance.hasResourceBundle('en', 'translation')).toBe(false);
   });
 
   it('switches to Slovak and English', async () => {

@@ -1,13 +1,11 @@
 import { localStorageStore } from 'react-admin';
-import { languageSchema, type Language } from '@tribuna/common/schemas/common';
+import { isLanguage, languages, type Language } from '@tribuna/common/languages';
 
 /** The back office speaks every language of the product (react-admin calls it the locale). */
-export const adminLanguages = languageSchema.options;
+export const adminLanguages = languages;
 export const defaultAdminLanguage: Language = 'cs';
 
-export function isLanguage(value: unknown): value is Language {
-  return languageSchema.safeParse(value).success;
-}
+export { isLanguage };
 
 /** react-admin's store (locale, list parameters, sidebar); kept in localStorage per browser. */
 export const adminStore = localStorageStore('1', 'Tribuna');

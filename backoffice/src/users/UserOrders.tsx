@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '@tribuna/common/dates';
+import { formatDateTime } from '@tribuna/common/dateFormat';
 import { Section } from '../layout/Section';
 import type { UserRecord } from './userRecord';
 

@@ -1,4 +1,4 @@
-import { roles, type Role } from '@tribuna/common/schemas/auth';
+import { roles, type Role } from '@tribuna/common/permissions';
 import type { AdminUser, AdminUserDetail } from '@tribuna/common/schemas/users';
 import type { Identifier } from 'react-admin';
 

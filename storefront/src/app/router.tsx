@@ -7,6 +7,7 @@ import { HomePage } from './routes/HomePage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RouteGuard } from './RouteGuard';
+import { withAllTexts } from '../lib/i18n';
 
 type LazyScreen = ComponentType & { preload(): Promise<void> };
 
@@ -34,68 +35,75 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen
  * The screens that exist so far, by route name, with the texts of their title and description.
  * Paths come from the shared route table, so each screen is served at its Czech path and at /sk +
  * its Slovak path; the table's `built` flag says the same (a test keeps the two in step). The home
- * page is part of the first bundle; every other screen loads when it is first visited.
+ * page is part of the first bundle; every other screen loads when it is first visited, with the
+ * rest of the texts unless it shows only the first ones (articles, maintenance).
  */
 export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: PageMetaKey }>> = {
   home: { Screen: HomePage, meta: 'home' },
   articles: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
   article: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
   subscription: {
-    Screen: lazyScreen(() => import('../features/subscriptions/pages/SubscriptionsPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/subscriptions/pages/SubscriptionsPage'))),
     meta: 'subscriptions',
   },
   maintenance: {
     Screen: lazyScreen(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',
   },
-  'auth-loginPage': { Screen: lazyScreen(() => import('../features/auth/pages/LoginPage')), meta: 'login' },
+  'auth-loginPage': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/LoginPage'))),
+    meta: 'login',
+  },
   'auth-registrationPage': {
-    Screen: lazyScreen(() => import('../features/auth/pages/RegistrationPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/RegistrationPage'))),
     meta: 'registration',
   },
   'auth-registrationConfirmationPage': {
-    Screen: lazyScreen(() => import('../features/auth/pages/RegistrationConfirmationPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/RegistrationConfirmationPage'))),
     meta: 'registrationConfirmation',
   },
   'auth-forgottenPasswordPage': {
-    Screen: lazyScreen(() => import('../features/auth/pages/ForgottenPasswordPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/ForgottenPasswordPage'))),
     meta: 'forgottenPassword',
   },
   'auth-forgottenPasswordSentPage': {
-    Screen: lazyScreen(() => import('../features/auth/pages/ForgottenPasswordSentPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/ForgottenPasswordSentPage'))),
     meta: 'forgottenPasswordSent',
   },
   'auth-passwordRecoveryPage': {
-    Screen: lazyScreen(() => import('../features/auth/pages/PasswordRecoveryPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/PasswordRecoveryPage'))),
     meta: 'passwordRecovery',
   },
   'auth-acceptTermsPage': {
-    Screen: lazyScreen(() => import('../features/auth/pages/AcceptTermsPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/auth/pages/AcceptTermsPage'))),
     meta: 'acceptTerms',
   },
   'app-accountPage': {
-    Screen: lazyScreen(() => import('../features/account/pages/AccountPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/account/pages/AccountPage'))),
     meta: 'account',
   },
-  'app-orderPage': { Screen: lazyScreen(() => import('../features/orders/pages/OrderPage')), meta: 'order' },
+  'app-orderPage': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/orders/pages/OrderPage'))),
+    meta: 'order',
+  },
   orderCompleted: {
-    Screen: lazyScreen(() => import('../features/orders/pages/OrderCompletedPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/orders/pages/OrderCompletedPage'))),
     meta: 'orderCompleted',
   },
   'examples-formPage': {
-    Screen: lazyScreen(() => import('../features/examples/pages/FormPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/examples/pages/FormPage'))),
     meta: 'developer',
   },
   'examples-htmlEditor': {
-    Screen: lazyScreen(() => import('../features/examples/pages/HtmlEditorPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/examples/pages/HtmlEditorPage'))),
     meta: 'developer',
   },
   'examples-toastPage': {
-    Screen: lazyScreen(() => import('../features/examples/pages/ToastPage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/examples/pages/ToastPage'))),
     meta: 'developer',
   },
   firebase: {
-    Screen: lazyScreen(() => import('../features/examples/pages/FirebasePage')),
+    Screen: lazyScreen(withAllTexts(() => import('../features/examples/pages/FirebasePage'))),
     meta: 'developer',
   },
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { usePaths } from '../lib/locale';
@@ -41,9 +41,9 @@ export function Header() {
           color="inherit"
           component={Link}
           to={paths('app-accountPage')}
-          title={t('auth.loggedInAs', { email: session.user.email })}
+          title={t('nav.loggedInAs', { email: session.user.email })}
         >
-          {t('account.navLink')}
+          {t('nav.account')}
         </Button>
         <Button
           color="inherit"
@@ -64,18 +64,19 @@ export function Header() {
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
+        {/* A round icon button, as MUI's IconButton draws it (edge="start"), made of the Button
+            every page has already loaded. */}
+        <Button
           color="inherit"
-          edge="start"
           aria-label={t('nav.menu')}
           onClick={() => {
             setMenuUsed(true);
             setOpen(true);
           }}
-          sx={{ display: { sm: 'none' } }}
+          sx={{ display: { sm: 'none' }, minWidth: 0, p: 1, ml: -1.5, borderRadius: '50%' }}
         >
           <MenuIcon />
-        </IconButton>
+        </Button>
         <Typography
           variant="h6"
           component={Link}

@@ -1,4 +1,4 @@
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@tribuna/common/i18n/locales';
@@ -25,25 +25,38 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const change = (next: Locale | null) => {
-    if (!next || next === locale) return;
+  const change = (next: Locale) => {
+    if (next === locale) return;
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
     void navigate(switchLocalePath(location.pathname, next) + location.search);
   };
+  // Two buttons that say whether they are pressed: what MUI's toggle-button group renders, without
+  // loading it on every page for a pair of buttons.
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={locale}
-      onChange={(_, v: Locale | null) => change(v)}
+    <Box
+      role="group"
       aria-label={t('common.language')}
       sx={{
+        display: 'inline-flex',
         bgcolor: 'background.paper',
-        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+        borderRadius: 1,
+        '& > .MuiButton-root': {
+          minWidth: 0,
+          px: 1.25,
+          py: 0.25,
+          color: 'text.secondary',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 0,
+          '&:first-of-type': { borderTopLeftRadius: 'inherit', borderBottomLeftRadius: 'inherit' },
+          '&:last-of-type': { borderTopRightRadius: 'inherit', borderBottomRightRadius: 'inherit' },
+          '& + .MuiButton-root': { ml: '-1px' },
+        },
+        '& > .MuiButton-root[aria-pressed="true"], & > .MuiButton-root[aria-pressed="true"]:hover': {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
         },
-        '& .MuiToggleButton-root.Mui-focusVisible': {
+        '& > .MuiButton-root.Mui-focusVisible': {
           outline: '3px solid',
           outlineColor: 'warning.light',
           outlineOffset: 2,
@@ -52,13 +65,13 @@ export function LanguageSwitch() {
       }}
     >
       {locales.map((l) => (
-        <ToggleButton key={l} value={l} lang={l} sx={{ px: 1.25, py: 0.25 }}>
+        <Button key={l} lang={l} aria-pressed={l === locale} onClick={() => change(l)}>
           {l.toUpperCase()}
           <Box component="span" sx={visuallyHidden}>
             {` ${names[l]}`}
           </Box>
-        </ToggleButton>
+        </Button>
       ))}
-    </ToggleButtonGroup>
+    </Box>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isUuid, uuidParams } from '@tribuna/common/routes';
 import { useOptionalErrorScreen } from '../lib/errorScreen';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, lazyWithTexts } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 import { NotFound } from './NotFound';
+import { PageLoading } from './PageLoading';
 
-const ErrorScreen = lazy(() => import('./ErrorScreen'));
+const ErrorScreen = lazyWithTexts(() => import('./ErrorScreen'));
 
 /**
  * Per-page duties of spec section 2: the language follows the path, the page scrolls to the top
@@ -31,7 +32,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
 
   const invalid = uuidParams.some((key) => params[key] !== undefined && !isUuid(params[key] ?? ''));
   if (invalid) return <NotFound />;
-  // Lazy screens suspend here, inside the layout, so the header stays while a page loads.
+  // Lazy screens suspend here, inside the layout, so the header stays while a page loads, with a
+  // quiet "loading" after a moment; nothing below moves when the page comes (the default layout's
+  // main area is a screen tall, the empty layout has nothing below it).
   return (
     <>
       {error ? (
@@ -40,7 +43,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <div hidden={Boolean(error)}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancellable, USER_ABORTED } from '@tribuna/common/api/client';
 import { jsonResponse } from '../test/helpers';
@@ -95,5 +95,22 @@ describe('API errors as toasts (spec section 8)', () => {
     answer(401, { name: 'unauthorized', message: 'no token' });
     await expect(call(api.POST('/auth/logout'), { keepSessionOn401: true, quiet: true })).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the toast once the API error texts have loaded, on a page that had only the first texts', async () => {
+    // Fresh modules, as on a visitor's first page (the test setup loads all texts into the shared ones).
+    vi.resetModules();
+    const fresh = {
+      api: await import('./api'),
+      toast: await import('./toast'),
+      i18n: await import('./i18n'),
+    };
+    expect(fresh.i18n.allTextsLoaded()).toBe(false);
+    answer(409, { name: 'seatsAlreadyOccupied', message: 'Seats taken' });
+    await expect(fresh.api.call(fresh.api.api.POST('/auth/logout'))).rejects.toThrow('Seats taken');
+    const shown = () => renderHook(() => fresh.toast.useToasts()).result.current.map((t) => t.content);
+    await waitFor(() => expect(shown()).toEqual(['Vybraná místa už jsou obsazená. Vyberte prosím jiná.']));
+    expect(fresh.i18n.allTextsLoaded()).toBe(true);
+    act(() => fresh.toast.dismissAllToasts());
   });
 });

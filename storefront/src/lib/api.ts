@@ -1,7 +1,7 @@
 import { ApiError, createApiClient, data, REQUEST_ABORTED, USER_ABORTED } from '@tribuna/common/api/client';
 import { isSilentError } from '@tribuna/common/errors';
 import { captchaToken } from './captcha';
-import { i18n } from './i18n';
+import { allTextsLoaded, i18n, loadAllTexts } from './i18n';
 import { identityToken } from './identityToken';
 import { showToast } from './toast';
 
@@ -41,6 +41,18 @@ export function apiErrorMessageKey(error: ApiError): string | null {
   return error.status === 429 ? 'apiError.tooManyRequests' : null;
 }
 
+/**
+ * An error toast, if the error calls for one. Its text is among the API errors' texts, which come
+ * after the first ones: it shows at once when they are there, else once they have loaded (with a
+ * generic text if they cannot load).
+ */
+function errorToast(keyOf: () => string | null) {
+  if (keyOf() === null) return;
+  const show = () => showToast({ type: 'error', content: i18n.t(keyOf() ?? 'apiError.errorFallback') });
+  if (allTextsLoaded()) show();
+  else loadAllTexts().then(show, () => showToast({ type: 'error', content: i18n.t('common.error') }));
+}
+
 /** The client's error hook: a 401 ends the session, a named error becomes a toast. */
 export function onApiError(
   error: unknown,
@@ -50,8 +62,7 @@ export function onApiError(
   if (!(error instanceof ApiError)) return;
   if (error.status === 401 && !options.keepSessionOn401) unauthorized();
   if (options.quiet) return;
-  const key = apiErrorMessageKey(error);
-  if (key) showToast({ type: 'error', content: i18n.t(key) });
+  errorToast(() => apiErrorMessageKey(error));
 }
 
 /**
@@ -61,8 +72,9 @@ export function onApiError(
 export function notifyApiError(error: unknown) {
   if (isAborted(error)) return;
   if (error instanceof ApiError && error.errorName && isSilentError(error.errorName)) return;
-  const key = error instanceof ApiError ? apiErrorMessageKey(error) : null;
-  showToast({ type: 'error', content: i18n.t(key ?? 'apiError.errorFallback') });
+  errorToast(
+    () => (error instanceof ApiError ? apiErrorMessageKey(error) : null) ?? 'apiError.errorFallback',
+  );
 }
 
 /** The storefront's one API client: identity token, language and captcha headers. */

@@ -2,8 +2,6 @@ import type { IdentityClient, PasswordPolicyResult } from '@tribuna/common/auth/
 import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
 import { setIdentityClient } from './identityToken';
 
-export { mapIdentityError } from '@tribuna/common/auth/identityErrors';
-
 /*
  * The storefront's one door to the identity provider. The Firebase SDK is heavy, so it loads on
  * first use (after the public configuration has named the project or the emulator): for a saved

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Box, Container, Link as MuiLink } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
@@ -10,16 +10,18 @@ export function DefaultLayout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <MuiLink
+      <Box
+        component="a"
         href="#main"
         sx={{
+          color: 'primary.main',
           position: 'absolute',
           left: -9999,
           '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
         }}
       >
         {t('common.skipToContent')}
-      </MuiLink>
+      </Box>
       {/* Boundaries let the browser take over the server's markup of each part in its own short
           task (React hydrates them one by one, yielding in between), not all in one long one. */}
       <Suspense>

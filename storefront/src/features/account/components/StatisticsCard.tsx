@@ -1,6 +1,6 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate } from '@tribuna/common/dateFormat';
 import { useStatistics } from '../api/getStatistics';
 import { AccountSection } from './AccountSection';
 

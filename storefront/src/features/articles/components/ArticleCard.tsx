@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate } from '@tribuna/common/dateFormat';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
 import { useLocale, usePaths } from '../../../lib/locale';
 

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { Box, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
+import { Notice } from '../../../components/Notice';
 import { ArticleCard, type ImagePriority } from './ArticleCard';
 
 interface Props {
@@ -28,7 +29,7 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   const { t } = useTranslation();
   if (error) {
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
           <Button color="inherit" onClick={onRetry}>
@@ -37,7 +38,7 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
         }
       >
         {t('common.error')}
-      </Alert>
+      </Notice>
     );
   }
   if (loading && !articles) {

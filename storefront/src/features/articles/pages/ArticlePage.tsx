@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate } from '@tribuna/common/dateFormat';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { NotFound } from '../../../components/NotFound';
+import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { useArticle } from '../api/getArticle';
 
@@ -21,7 +22,7 @@ export function ArticlePage() {
       <Button component={Link} to={paths('articles')} sx={{ mb: 2 }}>
         ← {t('articles.back')}
       </Button>
-      {query.isError && <Alert severity="error">{t('common.error')}</Alert>}
+      {query.isError && <Notice severity="error">{t('common.error')}</Notice>}
       {query.isPending && (
         <>
           <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
@@ -32,9 +33,9 @@ export function ArticlePage() {
         <Box lang={query.data.language === locale ? undefined : query.data.language}>
           <PageMeta title={query.data.title} description={query.data.perex} />
           {query.data.language !== locale && (
-            <Alert severity="info" lang={locale} sx={{ mb: 2 }}>
+            <Notice severity="info" lang={locale} sx={{ mb: 2 }}>
               {t('articles.onlyInCzech')}
-            </Alert>
+            </Notice>
           )}
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
             {query.data.title}

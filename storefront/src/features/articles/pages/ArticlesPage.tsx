@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Pagination, Typography } from '@mui/material';
+import { Box, Button, Pagination, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { ARTICLES_PAGE_SIZE, articlesPageOf, articlesPageParams, useArticles } from '../api/getArticles';
+import { Notice } from '../../../components/Notice';
 import { ArticleGrid } from '../components/ArticleGrid';
 
 export function ArticlesPage() {
@@ -21,7 +22,7 @@ export function ArticlesPage() {
         {t('articles.title')}
       </Typography>
       {pastEnd ? (
-        <Alert
+        <Notice
           severity="info"
           sx={{ mb: 3 }}
           action={
@@ -31,7 +32,7 @@ export function ArticlesPage() {
           }
         >
           {t('articles.pastEnd')}
-        </Alert>
+        </Notice>
       ) : (
         <ArticleGrid
           articles={query.data?.data}

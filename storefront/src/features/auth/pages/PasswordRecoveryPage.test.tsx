@@ -5,12 +5,11 @@ import { applyActionCode, checkActionCode, confirmPasswordReset } from '../../..
 import { field, renderWithApp } from '../../../test/helpers';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
 
-vi.mock('../../../lib/identity', async () => ({
+vi.mock('../../../lib/identity', () => ({
   applyActionCode: vi.fn(async () => undefined),
   checkActionCode: vi.fn(async () => ({ email: 'fan@example.com', operation: 'PASSWORD_RESET' })),
   confirmPasswordReset: vi.fn(async () => undefined),
   validatePassword: vi.fn(async () => ({ valid: true, minLength: 6, missing: [] })),
-  mapIdentityError: (await import('@tribuna/common/auth/identityErrors')).mapIdentityError,
 }));
 
 const identityError = (code: string) => Object.assign(new Error(code), { code });

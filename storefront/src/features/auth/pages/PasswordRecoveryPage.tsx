@@ -4,12 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  applyActionCode,
-  checkActionCode,
-  confirmPasswordReset,
-  mapIdentityError,
-} from '../../../lib/identity';
+import { mapIdentityError } from '@tribuna/common/auth/identityErrors';
+import { applyActionCode, checkActionCode, confirmPasswordReset } from '../../../lib/identity';
 import { usePaths } from '../../../lib/locale';
 import { showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@tribuna/common/dates';
+import { formatDateTime } from '@tribuna/common/dateFormat';
 import { getIdentity } from '../../../lib/identity';
 import { publicConfigQuery } from '../../../lib/publicConfig';
 

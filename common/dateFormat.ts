@@ -1,0 +1,35 @@
+/**
+ * Showing dates as the spec does, without a date library: the browsers' and Node's Intl know
+ * Prague's time zone. Pages that only show dates import this module, not `./dates` (which reads
+ * typed dates with date-fns), so the first page a visitor loads carries no date-fns.
+ */
+export const TIME_ZONE = 'Europe/Prague';
+
+const pragueParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(moment: Date | string | number) {
+  const parts = Object.fromEntries(
+    pragueParts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]),
+  );
+  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+}
+
+/** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy in Prague. */
+export function formatDate(moment: Date | string | number): string {
+  const { day, month, year } = partsOf(moment);
+  return `${day}.${month}.${year}`;
+}
+
+/** A moment (a Date, an ISO string or epoch milliseconds) as dd.MM.yyyy HH:mm in Prague. */
+export function formatDateTime(moment: Date | string | number): string {
+  const { day, month, year, hour, minute } = partsOf(moment);
+  return `${day}.${month}.${year} ${hour}:${minute}`;
+}

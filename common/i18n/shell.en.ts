@@ -1,0 +1,131 @@
+import type { ShellTexts } from './shell';
+
+export const shellEn: ShellTexts = {
+  common: {
+    appName: 'Tribuna',
+    loading: 'Loading…',
+    close: 'Close',
+    retry: 'Try again',
+    error: 'Something went wrong.',
+    addToHomeScreenInfo: 'Add Tribuna to your home screen: tap Share, then “Add to Home Screen”.',
+    language: 'Language',
+    footer: 'Tribuna — tickets, memberships and content for clubs and communities.',
+    skipToContent: 'Skip to content',
+  },
+  nav: {
+    home: 'Home',
+    articles: 'Articles',
+    subscriptions: 'Membership',
+    login: 'Log in',
+    logout: 'Log out',
+    admin: 'Administration',
+    menu: 'Menu',
+    closeMenu: 'Close the menu',
+    account: 'My account',
+    loggedInAs: 'Signed in: {{email}}',
+  },
+  home: {
+    title: 'Welcome to Tribuna',
+    subtitle: 'News, tickets and memberships in one place.',
+    latestArticles: 'Latest articles',
+    allArticles: 'All articles',
+  },
+  articles: {
+    title: 'Articles',
+    empty: 'There are no articles yet.',
+    readMore: 'Read more',
+    published: 'Published {{date}}',
+    previous: 'Newer',
+    next: 'Older',
+    page: 'Page {{page}} of {{pages}}',
+    back: 'Back to articles',
+    pastEnd: 'There are no more articles on this page.',
+    firstPage: 'Go to the first page',
+    onlyInCzech: 'This article is available in Czech only.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist.',
+    home: 'Go to the home page',
+    path: 'Page not found: {{path}}',
+  },
+  pageMeta: {
+    subscriptions: {
+      title: 'Membership',
+      description: 'Choose a membership: members-only content, ticket presale and more.',
+    },
+    home: {
+      title: 'Tribuna — news, tickets and memberships',
+      description: 'News, tickets and memberships for fans in one place.',
+    },
+    articles: {
+      title: 'Articles',
+      description: 'The latest articles and news from Tribuna.',
+    },
+    article: {
+      title: 'Article',
+      description: 'An article from Tribuna.',
+    },
+    maintenance: {
+      title: 'Maintenance',
+      description: 'We are improving Tribuna and will be back soon.',
+    },
+    login: {
+      title: 'Log in',
+      description: 'Log in to your Tribuna account.',
+    },
+    registration: {
+      title: 'Registration',
+      description: 'Create a Tribuna account to buy tickets and memberships.',
+    },
+    acceptTerms: {
+      title: 'Complete your registration',
+      description: 'Accept the terms and complete your Tribuna account.',
+    },
+    registrationConfirmation: {
+      title: 'Check your e-mail',
+      description: 'Verify your e-mail to finish the registration.',
+    },
+    forgottenPassword: {
+      title: 'Forgotten password',
+      description: 'We will send you a link to set a new password.',
+    },
+    forgottenPasswordSent: {
+      title: 'The link is on its way',
+      description: 'The link to set a new password is on its way to your inbox.',
+    },
+    passwordRecovery: {
+      title: 'New password',
+      description: 'Set a new password or verify your e-mail.',
+    },
+    account: {
+      title: 'My account',
+      description: 'Your personal details, language and password.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist.',
+    },
+    order: {
+      title: 'Order',
+      description: 'Your order and its payment.',
+    },
+    orderCompleted: {
+      title: 'Order completion',
+      description: "The result of your order's payment.",
+    },
+    developer: {
+      title: 'For developers',
+      description: 'Example pages for developers.',
+    },
+  },
+  maintenance: {
+    title: 'Maintenance in progress',
+    text: 'We are improving Tribuna right now. We will be back soon — please try again in a while.',
+    retry: 'Try again',
+  },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
+};

@@ -1,0 +1,131 @@
+import type { ShellTexts } from './shell';
+
+export const shellSk: ShellTexts = {
+  common: {
+    appName: 'Tribuna',
+    loading: 'Načítavam…',
+    close: 'Zavrieť',
+    retry: 'Skúsiť znova',
+    error: 'Niečo sa pokazilo.',
+    addToHomeScreenInfo: 'Pridajte si Tribunu na plochu: ťuknite na Zdieľať a potom na „Pridať na plochu“.',
+    language: 'Jazyk',
+    footer: 'Tribuna — vstupenky, členstvo a obsah pre kluby a komunity.',
+    skipToContent: 'Preskočiť na obsah',
+  },
+  nav: {
+    home: 'Domov',
+    articles: 'Články',
+    subscriptions: 'Členstvo',
+    login: 'Prihlásiť sa',
+    logout: 'Odhlásiť sa',
+    admin: 'Administrácia',
+    menu: 'Menu',
+    closeMenu: 'Zavrieť menu',
+    account: 'Môj účet',
+    loggedInAs: 'Prihlásený: {{email}}',
+  },
+  home: {
+    title: 'Vitajte na Tribune',
+    subtitle: 'Novinky, vstupenky a členstvo na jednom mieste.',
+    latestArticles: 'Najnovšie články',
+    allArticles: 'Všetky články',
+  },
+  articles: {
+    title: 'Články',
+    empty: 'Zatiaľ tu nie sú žiadne články.',
+    readMore: 'Čítať ďalej',
+    published: 'Publikované {{date}}',
+    previous: 'Novšie',
+    next: 'Staršie',
+    page: 'Strana {{page}} z {{pages}}',
+    back: 'Späť na články',
+    pastEnd: 'Na tejto strane už nie sú žiadne články.',
+    firstPage: 'Na prvú stranu',
+    onlyInCzech: 'Článok je dostupný len v češtine.',
+  },
+  notFound: {
+    title: 'Stránka sa nenašla',
+    description: 'Stránka, ktorú hľadáte, neexistuje.',
+    home: 'Na úvodnú stránku',
+    path: 'Stránka sa nenašla: {{path}}',
+  },
+  pageMeta: {
+    subscriptions: {
+      title: 'Členstvo',
+      description: 'Vyberte si členstvo: obsah pre členov, predpredaj vstupeniek a ďalšie výhody.',
+    },
+    home: {
+      title: 'Tribuna — novinky, vstupenky a členstvo',
+      description: 'Novinky, vstupenky a členstvo pre fanúšikov na jednom mieste.',
+    },
+    articles: {
+      title: 'Články',
+      description: 'Najnovšie články a novinky z Tribuny.',
+    },
+    article: {
+      title: 'Článok',
+      description: 'Článok z Tribuny.',
+    },
+    maintenance: {
+      title: 'Prebieha údržba',
+      description: 'Tribunu práve vylepšujeme, čoskoro budeme späť.',
+    },
+    login: {
+      title: 'Prihlásenie',
+      description: 'Prihláste sa do svojho účtu na Tribune.',
+    },
+    registration: {
+      title: 'Registrácia',
+      description: 'Založte si účet na Tribune a kupujte vstupenky a členstvo.',
+    },
+    acceptTerms: {
+      title: 'Dokončenie registrácie',
+      description: 'Potvrďte podmienky a dokončite svoj účet na Tribune.',
+    },
+    registrationConfirmation: {
+      title: 'Skontrolujte svoj e-mail',
+      description: 'Overte svoj e-mail a dokončite registráciu.',
+    },
+    forgottenPassword: {
+      title: 'Zabudnuté heslo',
+      description: 'Pošleme vám odkaz na nastavenie nového hesla.',
+    },
+    forgottenPasswordSent: {
+      title: 'Odkaz je na ceste',
+      description: 'Odkaz na nastavenie nového hesla je na ceste do vašej schránky.',
+    },
+    passwordRecovery: {
+      title: 'Nové heslo',
+      description: 'Nastavte si nové heslo alebo overte svoj e-mail.',
+    },
+    account: {
+      title: 'Môj účet',
+      description: 'Vaše osobné údaje, jazyk a heslo.',
+    },
+    notFound: {
+      title: 'Stránka sa nenašla',
+      description: 'Stránka, ktorú hľadáte, neexistuje.',
+    },
+    order: {
+      title: 'Objednávka',
+      description: 'Vaša objednávka a jej zaplatenie.',
+    },
+    orderCompleted: {
+      title: 'Dokončenie objednávky',
+      description: 'Výsledok platby vašej objednávky.',
+    },
+    developer: {
+      title: 'Pre vývojárov',
+      description: 'Ukážkové stránky pre vývojárov.',
+    },
+  },
+  maintenance: {
+    title: 'Prebieha údržba systému',
+    text: 'Tribunu práve vylepšujeme. Čoskoro budeme späť — skúste to prosím o chvíľu.',
+    retry: 'Skúsiť znova',
+  },
+  toast: {
+    region: 'Oznámenia',
+    dismiss: 'Zavrieť oznámenie',
+  },
+};

@@ -1,0 +1,137 @@
+/**
+ * The storefront's first texts: what any page can show before the rest loads (header, footer,
+ * home and article pages, page titles, toasts, maintenance). The storefront bundles the Czech ones
+ * with its first page and loads the rest (`cs.ts`, …) with the screens that need them.
+ */
+export const shellCs = {
+  common: {
+    appName: 'Tribuna',
+    loading: 'Načítám…',
+    close: 'Zavřít',
+    retry: 'Zkusit znovu',
+    error: 'Něco se pokazilo.',
+    addToHomeScreenInfo: 'Přidejte si Tribunu na plochu: klepněte na Sdílet a pak na „Přidat na plochu“.',
+    language: 'Jazyk',
+    footer: 'Tribuna — vstupenky, členství a obsah pro kluby a komunity.',
+    skipToContent: 'Přeskočit na obsah',
+  },
+  nav: {
+    home: 'Domů',
+    articles: 'Články',
+    subscriptions: 'Členství',
+    login: 'Přihlásit se',
+    logout: 'Odhlásit se',
+    admin: 'Administrace',
+    menu: 'Menu',
+    closeMenu: 'Zavřít menu',
+    account: 'Můj účet',
+    loggedInAs: 'Přihlášen: {{email}}',
+  },
+  home: {
+    title: 'Vítejte na Tribuně',
+    subtitle: 'Novinky, vstupenky a členství na jednom místě.',
+    latestArticles: 'Nejnovější články',
+    allArticles: 'Všechny články',
+  },
+  articles: {
+    title: 'Články',
+    empty: 'Zatím tu nejsou žádné články.',
+    readMore: 'Číst dál',
+    published: 'Publikováno {{date}}',
+    previous: 'Novější',
+    next: 'Starší',
+    page: 'Strana {{page}} z {{pages}}',
+    back: 'Zpět na články',
+    pastEnd: 'Na této straně už žádné články nejsou.',
+    firstPage: 'Na první stranu',
+    onlyInCzech: 'Článek je dostupný jen v češtině.',
+  },
+  notFound: {
+    title: 'Stránka nenalezena',
+    description: 'Stránka, kterou hledáte, neexistuje.',
+    home: 'Na úvodní stránku',
+    path: 'Stránka nenalezena: {{path}}',
+  },
+  pageMeta: {
+    subscriptions: {
+      title: 'Členství',
+      description: 'Vyberte si členství: obsah pro členy, předprodej vstupenek a další výhody.',
+    },
+    home: {
+      title: 'Tribuna — novinky, vstupenky a členství',
+      description: 'Novinky, vstupenky a členství pro fanoušky na jednom místě.',
+    },
+    articles: {
+      title: 'Články',
+      description: 'Nejnovější články a novinky z Tribuny.',
+    },
+    article: {
+      title: 'Článek',
+      description: 'Článek z Tribuny.',
+    },
+    maintenance: {
+      title: 'Probíhá údržba',
+      description: 'Tribunu právě vylepšujeme, brzy budeme zpět.',
+    },
+    login: {
+      title: 'Přihlášení',
+      description: 'Přihlaste se ke svému účtu na Tribuně.',
+    },
+    registration: {
+      title: 'Registrace',
+      description: 'Založte si účet na Tribuně a kupujte vstupenky a členství.',
+    },
+    acceptTerms: {
+      title: 'Dokončení registrace',
+      description: 'Potvrďte podmínky a dokončete svůj účet na Tribuně.',
+    },
+    registrationConfirmation: {
+      title: 'Zkontrolujte svůj e-mail',
+      description: 'Ověřte svůj e-mail a dokončete registraci.',
+    },
+    forgottenPassword: {
+      title: 'Zapomenuté heslo',
+      description: 'Pošleme vám odkaz pro nastavení nového hesla.',
+    },
+    forgottenPasswordSent: {
+      title: 'Odkaz je na cestě',
+      description: 'Odkaz pro nastavení nového hesla je na cestě do vaší schránky.',
+    },
+    passwordRecovery: {
+      title: 'Nové heslo',
+      description: 'Nastavte si nové heslo nebo ověřte svůj e-mail.',
+    },
+    account: {
+      title: 'Můj účet',
+      description: 'Vaše osobní údaje, jazyk a heslo.',
+    },
+    notFound: {
+      title: 'Stránka nenalezena',
+      description: 'Stránka, kterou hledáte, neexistuje.',
+    },
+    order: {
+      title: 'Objednávka',
+      description: 'Vaše objednávka a její zaplacení.',
+    },
+    orderCompleted: {
+      title: 'Dokončení objednávky',
+      description: 'Výsledek platby vaší objednávky.',
+    },
+    developer: {
+      title: 'Pro vývojáře',
+      description: 'Ukázkové stránky pro vývojáře.',
+    },
+  },
+  maintenance: {
+    title: 'Probíhá údržba systému',
+    text: 'Tribunu právě vylepšujeme. Brzy budeme zpět — zkuste to prosím za chvíli.',
+    retry: 'Zkusit znovu',
+  },
+  toast: {
+    region: 'Oznámení',
+    dismiss: 'Zavřít oznámení',
+  },
+};
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type ShellTexts = DeepStrings<typeof shellCs>;

@@ -1,0 +1,86 @@
+// The JavaScript a page needs before it shows, gzipped: what the app's index.html loads (its
+// scripts and module preloads) with everything they import, plus the lazy modules the page waits
+// for (its screen, its texts) and their imports, as the Vite manifest lists them. Lazy code a page loads later (a menu, an editor, the
+// identity SDK at sign-in) does not count.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { root, type Frontend } from '../frontends';
+
+export interface PageJs {
+  files: number;
+  kb: number;
+}
+
+/** A page of a front end: its name in the table and the lazy modules it waits for. */
+interface Page {
+  app: Frontend;
+  name: string;
+  /**
+   * Source paths, relative to the app (`src/…`), of the lazy modules the page needs before it shows
+   * (its screen, its texts); a module that is not lazy is part of what index.html loads anyway.
+   */
+  lazy: string[];
+  goal: string;
+}
+
+export const pages: Page[] = [
+  { app: 'storefront', name: 'home page', lazy: ['src/app/routes/HomePage.tsx'], goal: '≤ 150 KB' },
+  {
+    app: 'storefront',
+    name: 'article page',
+    lazy: ['src/features/articles/pages/ArticlePage.tsx'],
+    goal: '≤ 150 KB',
+  },
+  // The back office shows nothing before its first language's messages are there (Czech here).
+  { app: 'backoffice', name: 'login screen', lazy: ['src/i18n/messages.cs.ts'], goal: '≤ 400 KB' },
+  {
+    app: 'backoffice',
+    name: 'article list',
+    lazy: ['src/i18n/messages.cs.ts', 'src/articles/ArticleList.tsx'],
+    goal: '≤ 400 KB',
+  },
+];
+
+export async function pageJs(app: Frontend, lazy: string[] = []): Promise<PageJs> {
+  const dist = path.join(root, app, 'dist');
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const key = keyOfFile.get(file);
+    for (const imported of (key && manifest[key]?.imports) ?? []) {
+      const chunk = manifest[imported];
+      if (chunk) add(chunk.file);
+    }
+  };
+  for (const match of html.matchAll(/(?:src|href)="(?:\/admin)?\/(assets\/[^"]+\.js)"/g))
+    add(match[1] as string);
+  for (const module of lazy) {
+    const chunk = manifest[module];
+    if (chunk) add(chunk.file);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+  return { files: files.size, kb: bytes / 1024 };
+}
+
+/** Rows for the bench table, for the front ends that are built. */
+export async function bundleRows(): Promise<[string, string, string][]> {
+  const rows: [string, string, string][] = [];
+  for (const page of pages) {
+    if (!existsSync(path.join(root, page.app, 'dist', '.vite', 'manifest.json'))) continue;
+    const js = await pageJs(page.app, page.lazy);
+    rows.push([
+      `${page.app}: ${page.name} JS, gzipped (${js.files} files)`,
+      `${js.kb.toFixed(1)} KB`,
+      page.goal,
+    ]);
+  }
+  return rows;
+}

@@ -162,7 +162,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('keeps the statuses: 404 with the plain app for unknown paths and pages not built', async () => {
-    for (const url of ['/tohle-neexistuje', '/o-nas', '/sk/clenstvo', '/clanky/nie-je-uuid']) {
+    for (const url of ['/tohle-neexistuje', '/o-nas', '/sk/kontakt', '/clanky/nie-je-uuid']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe(template);

@@ -1,4 +1,28 @@
-import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+
+// What a screen shows after a fetch or a lazily loaded language may take seconds on two shared
+// cores (the default wait is one second); a test still fails when it never comes.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Test files share a worker and its jsdom window (isolate: false in vitest.config.ts): the libraries
+// stay loaded, but every file starts with fresh modules of our own (so its vi.mock calls apply to
+// them) and an empty page, storage and address.
+vi.resetModules();
+document.body.replaceChildren();
+window.localStorage.clear();
+window.sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 // jsdom implements neither scrolling nor media queries; the page frame and MUI ask for both.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

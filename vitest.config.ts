@@ -2,5 +2,11 @@ import { defineConfig } from 'vitest/config';
 import projects from './vite.workspace.ts';
 
 export default defineConfig({
-  test: { projects },
+  test: {
+    projects,
+    // Vitest's default is one worker fewer than there are cores: a single one on a two-core machine.
+    // The workers do nearly all the work (the main process only transforms and reports), so one per
+    // core.
+    maxWorkers: '100%',
+  },
 });

@@ -7,6 +7,9 @@ export default defineProject({
     name: 'storefront',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One worker runs file after file without loading React, MUI and jsdom again for each; the
+    // set-up file gives every file fresh modules of its own and an empty page.
+    isolate: false,
     setupFiles: ['src/test/setup.ts'],
     // Page renders in jsdom share two cores with the server suite and the end-to-end journeys.
     testTimeout: 20_000,

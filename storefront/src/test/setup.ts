@@ -40,7 +40,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-
 // Screens render in tests with all their texts, as they do in the app once their lazy import is
 // done (lib/i18n.test.tsx covers the loading itself).
 // Imported after the module reset above, so the test file's own imports share this instance.

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it for the responsive layout.
@@ -19,3 +19,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 afterEach(() => {
   cleanup();
 });
+
+// Whole-app renders in jsdom answer a click in seconds on a busy two-core machine (a save, then its
+// notification); testing-library's one-second wait is too short there. What never appears still fails.
+configure({ asyncUtilTimeout: 5000 });

@@ -101,7 +101,7 @@ describe('users', () => {
     await saveRoles();
     expect(await screen.findByText('Role byly uloženy')).toBeTruthy();
     expect(dataProvider.setRoles).toHaveBeenCalledWith(U, ['ticket_checker']);
-  });
+  }, 60_000);
 
   it('tells a user admin when the API refuses the roles', async () => {
     const dataProvider = usersApi();

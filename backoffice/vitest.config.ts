@@ -7,9 +7,8 @@ export default defineProject({
     name: 'backoffice',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // One worker runs file after file without loading React, react-admin and jsdom again for each;
-    // the set-up file gives every file fresh modules of its own and an empty page.
-    isolate: false,
+    // Isolated: react-admin's whole-app renders keep state outside our modules (its store, query
+    // caches) that a shared worker carried from one file into the next.
     setupFiles: ['src/test/setup.ts'],
     // Whole-app renders in jsdom take seconds while they share two cores with the other suites.
     testTimeout: 30_000,

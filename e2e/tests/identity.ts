@@ -13,7 +13,11 @@ export async function oobCodeFor(
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`${emulatorOrigin}/emulator/v1/projects/${projectId}/oobCodes`);
+      // The emulator sometimes drops a kept-alive connection (ECONNRESET): ask again on the next poll.
+      const res = await request
+        .get(`${emulatorOrigin}/emulator/v1/projects/${projectId}/oobCodes`)
+        .catch(() => undefined);
+      if (!res?.ok()) return undefined;
       const { oobCodes } = (await res.json()) as {
         oobCodes: { email: string; requestType: string; oobCode: string }[];
       };

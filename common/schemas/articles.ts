@@ -1,3 +1,4 @@
+import { apiComponents } from './registry';
 import { z } from 'zod';
 import { fileUrl } from '../validation';
 import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
@@ -24,7 +25,7 @@ export const adminArticle = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'AdminArticle' });
+  .register(apiComponents, { id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticle>;
 
 export const adminArticleSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const;

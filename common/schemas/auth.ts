@@ -1,3 +1,4 @@
+import { apiComponents } from './registry';
 import { z } from 'zod';
 import { email, password, phone, requiredString } from '../validation';
 import { roles, type Role } from '../permissions';
@@ -64,7 +65,7 @@ export const loggedUser = userProfile
     /** Memberships in force now or starting later; the user's features are the union of theirs. */
     activeUserSubscriptions: z.array(userSubscription),
   })
-  .meta({ id: 'LoggedUser' });
+  .register(apiComponents, { id: 'LoggedUser' });
 export type LoggedUser = z.infer<typeof loggedUser>;
 
 /** `PUT /auth/logged-user`. Dates travel as ISO `yyyy-MM-dd`; forms show them as dd.MM.yyyy. */

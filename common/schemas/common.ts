@@ -1,3 +1,4 @@
+import { apiComponents } from './registry';
 import { z } from 'zod';
 import { errorNames } from '../errors';
 import { languages, type Language } from '../languages';
@@ -59,7 +60,7 @@ export const errorBodySchema = z
     message: z.string(),
     details: z.record(z.string(), z.unknown()).optional(),
   })
-  .meta({ id: 'ApiError' });
+  .register(apiComponents, { id: 'ApiError' });
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

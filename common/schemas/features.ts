@@ -1,3 +1,4 @@
+import { apiComponents } from './registry';
 import { z } from 'zod';
 import { formError, requiredString } from '../validation';
 import { adminListQuery, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
@@ -62,7 +63,7 @@ export const adminFeature = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'AdminFeature' });
+  .register(apiComponents, { id: 'AdminFeature' });
 export type AdminFeature = z.infer<typeof adminFeature>;
 
 export const adminFeatureSortFields = ['name', 'type', 'createdAt', 'updatedAt'] as const;

@@ -1,3 +1,4 @@
+import { apiComponents } from './registry';
 import { z } from 'zod';
 import { adminListQuery, languageSchema, uuidSchema } from './common';
 
@@ -78,7 +79,7 @@ export const order = z
     payment: paymentOutcomeSchema.nullable(),
     createdAt: z.string(),
   })
-  .meta({ id: 'Order' });
+  .register(apiComponents, { id: 'Order' });
 export type Order = z.infer<typeof order>;
 
 export const preCompleteBody = z.object({
@@ -130,7 +131,7 @@ export const adminOrder = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'AdminOrder' });
+  .register(apiComponents, { id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const paymentAttemptStatuses = [
@@ -178,7 +179,7 @@ export const adminOrderDetail = adminOrder
       }),
     ),
   })
-  .meta({ id: 'AdminOrderDetail' });
+  .register(apiComponents, { id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
 /** Staff accept an order by hand (it is fulfilled) or reject a pending one; the reason is kept. */

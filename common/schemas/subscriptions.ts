@@ -1,3 +1,4 @@
+import { apiComponents } from './registry';
 import { z } from 'zod';
 import { fileUrl, formError } from '../validation';
 import { publicFeature } from './features';
@@ -130,7 +131,7 @@ export const adminSubscription = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'AdminSubscription' });
+  .register(apiComponents, { id: 'AdminSubscription' });
 export type AdminSubscription = z.infer<typeof adminSubscription>;
 
 export const adminSubscriptionSortFields = ['name', 'position', 'type', 'createdAt', 'updatedAt'] as const;

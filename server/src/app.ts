@@ -6,13 +6,14 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authContracts } from '@tribuna/common/contracts/auth';
 import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
+import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createLoginFlow } from './flows/login';
@@ -133,9 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 3. OpenAPI must see the routes registered after it.
   await app.register(swagger, {
     openapi: { info: { title: 'Tribuna API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-    // Schemas with an id (the error body) are written once, as components the paths refer to.
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ schemaRegistry: apiComponents }),
+    // Schemas with an id (the error body, admin records) are written once, as components the paths
+    // refer to.
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiComponents }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
@@ -20,12 +20,16 @@ async function start() {
     // drawn again from scratch by the first update reaching it. The pause lets the browser breathe
     // between running the scripts and taking the markup over.
     await Promise.all([preloadScreen(window.location.pathname), new Promise((r) => setTimeout(r, 0))]);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App state={JSON.parse(state) as DehydratedState} />
-      </StrictMode>,
-    );
+    // As a transition, React takes the markup over in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one long task that blocks a phone's input.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App state={JSON.parse(state) as DehydratedState} />
+        </StrictMode>,
+      );
+    });
   } else {
     createRoot(root).render(
       <StrictMode>

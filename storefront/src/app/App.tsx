@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/client';
+import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import { ToastContainer } from '../components/ToastContainer';
 import { ErrorScreenProvider } from '../lib/errorScreen';
 import { i18n } from '../lib/i18n';
@@ -26,10 +27,24 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * The server renders pages as a visitor sees them, and drops its copies when staff change content:
+ * for a visitor the page's data is current, and asking again at once would only draw the page again.
+ * A returning member's browser asks again (members may see more).
+ */
+function visitorsData(state: DehydratedState): DehydratedState {
+  if (hasSavedIdentitySession()) return state;
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 /** The browser's client: with the data the server rendered the page from, if it did. */
 function createBrowserQueryClient(state: DehydratedState | undefined) {
   const client = createQueryClient();
-  if (state) hydrate(client, state);
+  if (state) hydrate(client, visitorsData(state));
   const config = client.getQueryData(publicConfigQuery.queryKey);
   if (config) applyPublicConfig(config);
   // Every route waits for it (maintenance guard): ask before the first render needs it.

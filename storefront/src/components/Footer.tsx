@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate } from '@tribuna/common/dateFormat';
 
 /** The year in Prague: the same on the server as in the browser on New Year's Eve. */
 const pragueYear = () => formatDate(Date.now()).slice(-4);

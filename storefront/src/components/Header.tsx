@@ -16,11 +16,53 @@ function MenuIcon() {
   );
 }
 
-export function Header() {
+/**
+ * The signed-in user's links, or the way to sign in. A component of its own: the session settles
+ * after the page is taken over, and only these buttons draw again then, not the whole header.
+ */
+function AccountButtons() {
   const { t } = useTranslation();
   const paths = usePaths();
   const session = useSession();
   const navigate = useNavigate();
+  if (session.status !== 'signedIn' || !session.user) {
+    return (
+      <Button color="inherit" component={Link} to={paths('auth-loginPage')}>
+        {t('nav.login')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      {session.user.resolvedRoles.includes('admin') && (
+        <Button color="inherit" href="/admin">
+          {t('nav.admin')}
+        </Button>
+      )}
+      <Button
+        color="inherit"
+        component={Link}
+        to={paths('app-accountPage')}
+        title={t('nav.loggedInAs', { email: session.user.email })}
+      >
+        {t('nav.account')}
+      </Button>
+      <Button
+        color="inherit"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        onClick={() => {
+          void session.signOut().then(() => navigate(paths('home')));
+        }}
+      >
+        {t('nav.logout')}
+      </Button>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const paths = usePaths();
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const nav = [
@@ -28,38 +70,6 @@ export function Header() {
     { to: paths('articles'), label: t('nav.articles'), end: false },
     { to: paths('subscription'), label: t('nav.subscriptions'), end: false },
   ];
-
-  const account =
-    session.status === 'signedIn' && session.user ? (
-      <>
-        {session.user.resolvedRoles.includes('admin') && (
-          <Button color="inherit" href="/admin">
-            {t('nav.admin')}
-          </Button>
-        )}
-        <Button
-          color="inherit"
-          component={Link}
-          to={paths('app-accountPage')}
-          title={t('nav.loggedInAs', { email: session.user.email })}
-        >
-          {t('nav.account')}
-        </Button>
-        <Button
-          color="inherit"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          onClick={() => {
-            void session.signOut().then(() => navigate(paths('home')));
-          }}
-        >
-          {t('nav.logout')}
-        </Button>
-      </>
-    ) : (
-      <Button color="inherit" component={Link} to={paths('auth-loginPage')}>
-        {t('nav.login')}
-      </Button>
-    );
 
   return (
     <AppBar position="sticky" elevation={1}>
@@ -105,7 +115,7 @@ export function Header() {
         </Box>
         <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />
         <LanguageSwitch />
-        {account}
+        <AccountButtons />
       </Toolbar>
       {menuUsed && (
         <Suspense fallback={null}>

@@ -16,7 +16,7 @@ import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
 import { unbindOrder } from './loginHooks';
 import { publicConfigQuery } from './publicConfig';
-import { createSessionStore, type SessionState, type SessionStatus, type SessionStore } from './sessionStore';
+import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
 
 export type { SessionStatus } from './sessionStore';
 
@@ -35,12 +35,15 @@ export interface Session {
   renewCredentials(password: string): Promise<void>;
 }
 
-/**
- * The server renders the page as a visitor not signed in sees it while the session loads, and the
- * browser's first render (hydration) starts from the same state.
- */
-const loadingState: SessionState = { status: 'loading', user: null };
-const serverState = () => loadingState;
+/** Runs `task` when the browser is idle (within a second); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
 
 /** Exported for tests, which hand screens a session of their own. */
 export const SessionContext = createContext<Session | null>(null);
@@ -56,15 +59,20 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [store] = useState(() => given ?? createSessionStore({ api, getIdentity, unbindOrder }));
-  const state = useSyncExternalStore(store.subscribe, store.getState, serverState);
+  // The server renders the page as a visitor not signed in sees it while the session loads; the
+  // browser's store starts from that same state object, so taking the page over finds no change.
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const here = useRef(pathname + search);
   useEffect(() => {
     here.current = pathname + search;
   }, [pathname, search]);
 
   useEffect(() => {
-    if (config.data) void store.start();
-    else if (config.isError) store.markUnavailable();
+    if (config.isError) store.markUnavailable();
+    if (!config.data) return;
+    // When the browser is idle: a page the server rendered is still being taken over in slices, and
+    // the session settling at once would make React finish that work in one long task.
+    return whenIdle(() => void store.start());
   }, [config.data, config.isError, store]);
 
   // Spec section 8: a 401 logs the user out and leads to the login page, back here afterwards.

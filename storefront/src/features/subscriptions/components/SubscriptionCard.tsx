@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate } from '@tribuna/common/dateFormat';
 import { formatMoney } from '@tribuna/common/money';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 

@@ -1,39 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { ApiErrorBody } from '../errors';
-import { isErrorName } from '../errors';
+import { API_BASE, ApiError, captchaMiddleware, USER_ABORTED, type CaptchaAction } from './calls';
 import type { paths } from './openapi';
 
-export const API_BASE = '/api/v1';
-export const REQUEST_ABORTED = 'Request aborted';
-export const USER_ABORTED = 'The user aborted a request.';
-
-/** The API error object of the spec: url, status, statusText, body, request. */
-export class ApiError extends Error {
-  constructor(
-    readonly url: string,
-    readonly status: number,
-    readonly statusText: string,
-    readonly body: unknown,
-    readonly request: { method: string; body?: unknown },
-  ) {
-    super(ApiError.messageOf(body) ?? `${status} ${statusText}`);
-    this.name = 'ApiError';
-  }
-
-  /** The catalogue name the API answered with, if any. */
-  get errorName(): ApiErrorBody['name'] | undefined {
-    const b = this.body as Partial<ApiErrorBody> | null;
-    return b && isErrorName(b.name) ? b.name : undefined;
-  }
-
-  private static messageOf(body: unknown): string | undefined {
-    return typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : undefined;
-  }
-}
+export * from './calls';
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -46,8 +15,6 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
-
-export type CaptchaAction = 'login' | 'signup' | 'password_reset' | 'loged_user' | 'contact-form';
 
 /**
  * The typed client of the API (openapi-fetch over the types generated from the server's routes):
@@ -138,59 +105,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return Object.assign(client, {
     send,
-    captcha: (action: CaptchaAction): Middleware => ({
-      async onRequest({ request }) {
-        const token = await options.getCaptchaToken?.(action);
-        if (token) request.headers.set('google-recaptcha-token', token);
-        return request;
-      },
-    }),
+    captcha: (action: CaptchaAction): Middleware => captchaMiddleware(action, options.getCaptchaToken),
   });
-}
-
-/** The answer of a call; a failed call never gets here, it rejects with `ApiError`. */
-export async function data<Result extends { data?: unknown; error?: unknown }>(
-  call: Promise<Result>,
-): Promise<Exclude<Result['data'], undefined>> {
-  const result = await call;
-  if (result.error !== undefined) throw result.error;
-  // openapi-fetch answers `{ data }` without `error` on success; TypeScript cannot narrow the generic.
-  return result.data as Exclude<Result['data'], undefined>;
-}
-
-export type CancellableState = 'pending' | 'resolved' | 'rejected' | 'cancelled';
-
-/**
- * A request that can be cancelled (spec section 4): cancelling aborts the fetch and ends
- * the promise with the error 'Request aborted'.
- */
-export function cancellable<T>(run: (signal: AbortSignal) => Promise<T>) {
-  const controller = new AbortController();
-  let state: CancellableState = 'pending';
-  let rejectCancel: (e: Error) => void = () => {};
-  const cancelled = new Promise<never>((_, reject) => {
-    rejectCancel = reject;
-  });
-  const promise = Promise.race([run(controller.signal), cancelled]).then(
-    (value) => {
-      state = 'resolved';
-      return value;
-    },
-    (error: unknown) => {
-      if (state !== 'cancelled') state = 'rejected';
-      throw error;
-    },
-  );
-  return {
-    promise,
-    get state() {
-      return state;
-    },
-    cancel() {
-      if (state !== 'pending') return;
-      state = 'cancelled';
-      rejectCancel(new Error(REQUEST_ABORTED));
-      controller.abort();
-    },
-  };
 }

@@ -4,7 +4,7 @@ import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from 
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import { ToastContainer } from '../components/ToastContainer';
 import { ErrorScreenProvider } from '../lib/errorScreen';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { useErrorScreen } from '../lib/errorScreen';
 import { fakeSession, field, jsonResponse, renderWithApp, testUser } from '../test/helpers';
 import { PageFrame } from './PageFrame';

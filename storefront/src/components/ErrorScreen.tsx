@@ -3,9 +3,9 @@ import { Box, Button, Paper, Skeleton, Typography, type ButtonProps } from '@mui
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { API_BASE, ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { routes, type RouteName } from '@tribuna/common/routes';
-import { api } from '../lib/api';
+import { api, call } from '../lib/api';
 import { useErrorScreen } from '../lib/errorScreen';
 import { useLocale, usePaths } from '../lib/locale';
 import { useSession } from '../lib/session';
@@ -13,10 +13,6 @@ import { LoginForm } from './LoginForm';
 import { PageLoading } from './PageLoading';
 
 type LocalisedName = string | Partial<Record<string, string>>;
-
-interface SubscriptionsByFeature {
-  data: { name: LocalisedName }[];
-}
 
 function nameIn(name: LocalisedName, language: string): string {
   if (typeof name === 'string') return name;
@@ -28,14 +24,14 @@ function useSubscriptionNames(featureUuids: string[]) {
   const language = useLocale();
   return useQuery({
     queryKey: ['subscriptions', 'by-display-feature', featureUuids, language],
-    // The memberships domain has no contract yet, so this call goes through the plain transport.
-    queryFn: async (): Promise<SubscriptionsByFeature> =>
-      (
-        await api.send(`${API_BASE}/subscriptions/public-subscriptions-by-display-feature`, {
-          method: 'POST',
-          body: JSON.stringify({ requiredDisplayFeaturesUuids: featureUuids }),
-        })
-      ).json(),
+    queryFn: () =>
+      call(
+        api.POST('/subscriptions/public-subscriptions-by-display-feature', {
+          body: { requiredDisplayFeaturesUuids: featureUuids },
+        }),
+        // The screen names the memberships when it can, and says it plainly otherwise.
+        { quiet: true },
+      ),
     select: (answer) => answer.data.map((item) => nameIn(item.name, language)).filter(Boolean),
     enabled: featureUuids.length > 0,
     retry: false,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ActionAnchor, ActionButton, ActionLink, ActionNavLink } from './Action';
 import { usePaths } from '../lib/locale';
 import { useSession } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -27,35 +28,34 @@ function AccountButtons() {
   const navigate = useNavigate();
   if (session.status !== 'signedIn' || !session.user) {
     return (
-      <Button color="inherit" component={Link} to={paths('auth-loginPage')}>
+      <ActionLink tone="inherit" to={paths('auth-loginPage')}>
         {t('nav.login')}
-      </Button>
+      </ActionLink>
     );
   }
   return (
     <>
       {session.user.resolvedRoles.includes('admin') && (
-        <Button color="inherit" href="/admin">
+        <ActionAnchor tone="inherit" href="/admin">
           {t('nav.admin')}
-        </Button>
+        </ActionAnchor>
       )}
-      <Button
-        color="inherit"
-        component={Link}
+      <ActionLink
+        tone="inherit"
         to={paths('app-accountPage')}
         title={t('nav.loggedInAs', { email: session.user.email })}
       >
         {t('nav.account')}
-      </Button>
-      <Button
-        color="inherit"
+      </ActionLink>
+      <ActionButton
+        tone="inherit"
         sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         onClick={() => {
           void session.signOut().then(() => navigate(paths('home')));
         }}
       >
         {t('nav.logout')}
-      </Button>
+      </ActionButton>
     </>
   );
 }
@@ -74,10 +74,9 @@ export function Header() {
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        {/* A round icon button, as MUI's IconButton draws it (edge="start"), made of the Button
-            every page has already loaded. */}
-        <Button
-          color="inherit"
+        {/* A round icon button, as MUI's IconButton draws it (edge="start"). */}
+        <ActionButton
+          tone="inherit"
           aria-label={t('nav.menu')}
           onClick={() => {
             setMenuUsed(true);
@@ -86,7 +85,7 @@ export function Header() {
           sx={{ display: { sm: 'none' }, minWidth: 0, p: 1, ml: -1.5, borderRadius: '50%' }}
         >
           <MenuIcon />
-        </Button>
+        </ActionButton>
         <Typography
           variant="h6"
           component={Link}
@@ -101,16 +100,15 @@ export function Header() {
           sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, flexGrow: 1 }}
         >
           {nav.map((item) => (
-            <Button
+            <ActionNavLink
               key={item.to}
-              color="inherit"
-              component={NavLink}
+              tone="inherit"
               to={item.to}
               end={item.end}
               sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
             >
               {item.label}
-            </Button>
+            </ActionNavLink>
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />

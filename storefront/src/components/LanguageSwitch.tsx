@@ -1,9 +1,10 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '@tribuna/common/i18n/locales';
 import { locales, switchLocalePath, type Locale } from '@tribuna/common/routes';
 import { useLocale } from '../lib/locale';
+import { ActionButton } from './Action';
 
 const names: Record<Locale, string> = { cs: 'Čeština', sk: 'Slovenčina' };
 const visuallyHidden = {
@@ -40,7 +41,7 @@ export function LanguageSwitch() {
         display: 'inline-flex',
         bgcolor: 'background.paper',
         borderRadius: 1,
-        '& > .MuiButton-root': {
+        '& > button': {
           minWidth: 0,
           px: 1.25,
           py: 0.25,
@@ -50,13 +51,13 @@ export function LanguageSwitch() {
           borderRadius: 0,
           '&:first-of-type': { borderTopLeftRadius: 'inherit', borderBottomLeftRadius: 'inherit' },
           '&:last-of-type': { borderTopRightRadius: 'inherit', borderBottomRightRadius: 'inherit' },
-          '& + .MuiButton-root': { ml: '-1px' },
+          '& + button': { ml: '-1px' },
         },
-        '& > .MuiButton-root[aria-pressed="true"], & > .MuiButton-root[aria-pressed="true"]:hover': {
+        '& > button[aria-pressed="true"], & > button[aria-pressed="true"]:hover': {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
         },
-        '& > .MuiButton-root.Mui-focusVisible': {
+        '& > button:focus-visible': {
           outline: '3px solid',
           outlineColor: 'warning.light',
           outlineOffset: 2,
@@ -65,12 +66,12 @@ export function LanguageSwitch() {
       }}
     >
       {locales.map((l) => (
-        <Button key={l} lang={l} aria-pressed={l === locale} onClick={() => change(l)}>
+        <ActionButton key={l} lang={l} aria-pressed={l === locale} onClick={() => change(l)}>
           {l.toUpperCase()}
           <Box component="span" sx={visuallyHidden}>
             {` ${names[l]}`}
           </Box>
-        </Button>
+        </ActionButton>
       ))}
     </Box>
   );

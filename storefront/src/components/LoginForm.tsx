@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { mapIdentityError } from '@tribuna/common/auth/identityErrors';
 import { matchPath } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';

@@ -1,6 +1,7 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ActionLink } from './Action';
 import { usePaths } from '../lib/locale';
 import { RouteMeta } from './PageMeta';
 
@@ -19,9 +20,9 @@ export function NotFound() {
         {t('notFound.path', { path: pathname })}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t('notFound.description')}</Typography>
-      <Button component={Link} to={paths('home')} variant="contained" sx={{ mt: 3 }}>
+      <ActionLink to={paths('home')} variant="contained" sx={{ mt: 3 }}>
         {t('notFound.home')}
-      </Button>
+      </ActionLink>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancellable, USER_ABORTED } from '@tribuna/common/api/client';
+import { cancellable, USER_ABORTED } from '@tribuna/common/api/calls';
 import { jsonResponse } from '../test/helpers';
 import { api, call, setUnauthorizedHandler } from './api';
 import { dismissAllToasts, useToasts } from './toast';

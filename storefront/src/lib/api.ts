@@ -1,4 +1,12 @@
-import { ApiError, createApiClient, data, REQUEST_ABORTED, USER_ABORTED } from '@tribuna/common/api/client';
+import type { ApiClient } from '@tribuna/common/api/client';
+import {
+  ApiError,
+  captchaMiddleware,
+  data,
+  REQUEST_ABORTED,
+  USER_ABORTED,
+  type CaptchaAction,
+} from '@tribuna/common/api/calls';
 import { isSilentError } from '@tribuna/common/errors';
 import { captchaToken } from './captcha';
 import { allTextsLoaded, i18n, loadAllTexts } from './i18n';
@@ -77,12 +85,39 @@ export function notifyApiError(error: unknown) {
   );
 }
 
+/**
+ * The typed client (openapi-fetch) loads with the first call rather than with the first page: a page
+ * the server rendered came with its data.
+ */
+let client: Promise<ApiClient> | undefined;
+function loadClient(): Promise<ApiClient> {
+  client ??= import('@tribuna/common/api/client').then(({ createApiClient }) =>
+    createApiClient({
+      getIdToken: identityToken,
+      getLanguage: () => i18n.language,
+      getCaptchaToken: captchaToken,
+    }),
+  );
+  return client;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+function method<M extends Method>(name: M): ApiClient[M] {
+  const call = (...args: unknown[]) =>
+    loadClient().then((loaded) => (loaded[name] as (...args: unknown[]) => Promise<unknown>)(...args));
+  return call as ApiClient[M];
+}
+
 /** The storefront's one API client: identity token, language and captcha headers. */
-export const api = createApiClient({
-  getIdToken: identityToken,
-  getLanguage: () => i18n.language,
-  getCaptchaToken: captchaToken,
-});
+export const api = {
+  GET: method('GET'),
+  POST: method('POST'),
+  PUT: method('PUT'),
+  DELETE: method('DELETE'),
+  PATCH: method('PATCH'),
+  /** Adds a captcha token for this action to one call: `{ middleware: [api.captcha('login')] }`. */
+  captcha: (action: CaptchaAction) => captchaMiddleware(action, captchaToken),
+};
 export type StorefrontApi = typeof api;
 
 /**

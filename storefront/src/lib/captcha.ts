@@ -1,4 +1,4 @@
-import type { CaptchaAction } from '@tribuna/common/api/client';
+import type { CaptchaAction } from '@tribuna/common/api/calls';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

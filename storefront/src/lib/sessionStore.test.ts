@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { testUser } from '../test/helpers';
 import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import { createSessionStore, type SessionStoreDeps } from './sessionStore';

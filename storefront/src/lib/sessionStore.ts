@@ -1,4 +1,4 @@
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import type { IdentityClient } from '@tribuna/common/auth/identity';
 import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';

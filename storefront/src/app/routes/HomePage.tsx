@@ -1,6 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionLink } from '../../components/Action';
 import { useLocale, usePaths } from '../../lib/locale';
 import { HOME_ARTICLES, useArticles } from '../../features/articles/api/getArticles';
 import { ArticleGrid } from '../../features/articles/components/ArticleGrid';
@@ -34,9 +34,9 @@ export function HomePage() {
         onRetry={() => void latest.refetch()}
       />
       <Box sx={{ mt: 3 }}>
-        <Button component={Link} to={paths('articles')} variant="outlined">
+        <ActionLink to={paths('articles')} variant="outlined">
           {t('home.allArticles')}
-        </Button>
+        </ActionLink>
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 import type { FieldError as FormStateError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 
 /** A field's message: an i18n key (`formError.*`, …) and the values it names. */
 export interface FieldError {

@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardMedia, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
@@ -25,7 +25,21 @@ export function ArticleCard({
   const lang = article.language === locale ? undefined : article.language;
   return (
     <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={paths('article', { uuid: article.uuid })} sx={{ height: '100%' }}>
+      {/* The whole card is the link, as MUI's CardActionArea draws it, without its ripple. */}
+      <Box
+        component={Link}
+        to={paths('article', { uuid: article.uuid })}
+        sx={{
+          display: 'block',
+          height: '100%',
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 'inherit',
+          transition: (theme) => theme.transitions.create('background-color'),
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light', outlineOffset: -3 },
+        }}
+      >
         {article.image && (
           <CardMedia
             component="img"
@@ -49,7 +63,7 @@ export function ArticleCard({
             {article.perex}
           </Typography>
         </CardContent>
-      </CardActionArea>
+      </Box>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Skeleton } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
+import { ActionButton } from '../../../components/Action';
 import { Notice } from '../../../components/Notice';
 import { ArticleCard, type ImagePriority } from './ArticleCard';
 
@@ -32,9 +33,9 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
       <Notice
         severity="error"
         action={
-          <Button color="inherit" onClick={onRetry}>
+          <ActionButton tone="inherit" onClick={onRetry}>
             {t('common.retry')}
-          </Button>
+          </ActionButton>
         }
       >
         {t('common.error')}

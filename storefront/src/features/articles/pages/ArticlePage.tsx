@@ -1,9 +1,10 @@
-import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '@tribuna/common/api/client';
+import { useParams } from 'react-router';
+import { ApiError } from '@tribuna/common/api/calls';
 import { formatDate } from '@tribuna/common/dateFormat';
 import { useLocale, usePaths } from '../../../lib/locale';
+import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
@@ -19,9 +20,9 @@ export function ArticlePage() {
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   return (
     <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
-      <Button component={Link} to={paths('articles')} sx={{ mb: 2 }}>
+      <ActionLink to={paths('articles')} sx={{ mb: 2 }}>
         ← {t('articles.back')}
-      </Button>
+      </ActionLink>
       {query.isError && <Notice severity="error">{t('common.error')}</Notice>}
       {query.isPending && (
         <>

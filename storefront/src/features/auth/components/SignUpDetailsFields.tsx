@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { languageSchema, type Language } from '@tribuna/common/schemas/common';
 import { phone, requiredString, requiredTrue } from '@tribuna/common/validation';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';

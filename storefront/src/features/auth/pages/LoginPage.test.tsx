@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { openBackOffice } from '../../../lib/backOffice';
 import { adminUser, fakeSession, field, renderWithApp, testUser } from '../../../test/helpers';
 import { LoginPage } from './LoginPage';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import { email } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../lib/api';
 import { preloadIdentity } from '../../../lib/identity';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
 import { unbindCurrentOrder } from '../../../lib/currentOrder';
 import { usePaths } from '../../../lib/locale';

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
 import { currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { PageLoading } from '../../../components/PageLoading';

@@ -218,7 +218,9 @@ export function SubscriptionOrderPage() {
       <Summary plan={plan} price={{ label: price.label, text: formatMoney(price.amount, price.currency) }} />
       {blocked ? (
         <>
-          <Alert severity="info">{blocked}</Alert>
+          <Alert severity="info" role="status">
+            {blocked}
+          </Alert>
           <Box>{backToPlans}</Box>
         </>
       ) : (
@@ -232,7 +234,9 @@ export function SubscriptionOrderPage() {
           sx={{ display: 'grid', gap: 2 }}
         >
           {plan.type === 'periodic' && plan.renewing && (
-            <Alert severity="info">{t('subscriptionOrder.renewingNote')}</Alert>
+            <Alert severity="info" role="note">
+              {t('subscriptionOrder.renewingNote')}
+            </Alert>
           )}
           <Box>
             <FormControlLabel

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserSubscription } from '@tribuna/common/schemas/subscriptions';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { dismissAllToasts } from '../../../lib/toast';
 import { applyPreRegisteredVoucher } from '../../../lib/voucherHooks';
@@ -167,7 +168,7 @@ describe('account page', () => {
   });
 
   it('lists the active memberships, and stops a renewal or cancels one after asking', async () => {
-    const membership = {
+    const membership: UserSubscription = {
       uuid: '5a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       subscription: {
         uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -180,7 +181,7 @@ describe('account page', () => {
       validTo: '2099-12-23T10:00:00.000Z',
       renewing: true,
       status: 'active',
-    } as const;
+    };
     const stopped = testUser({ activeUserSubscriptions: [{ ...membership, renewing: false }] });
     fetchMock.mockImplementation(async (url, init) => {
       const path = String(url);

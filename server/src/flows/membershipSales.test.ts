@@ -136,6 +136,20 @@ describe('selling memberships', () => {
     expect([again.statusCode, again.json().name]).toEqual([409, 'subscriptionAlreadyExists']);
   });
 
+  it('forgets the interest kept from before the login once it becomes an order', async () => {
+    const buyer = await ctx.signInAs(['user']);
+    const plan = await newPlan();
+    const kept = await api('PUT', '/auth/logged-user', buyer.token, {
+      firstName: 'Jana',
+      lastName: 'Nová',
+      preRegisteredSubscriptionPriceUuid: plan.price,
+    });
+    expect(kept.json().preRegisteredSubscriptionPriceUuid).toBe(plan.price);
+    await newOrder(buyer.token, plan.price);
+    const after = await api('GET', '/auth/logged-user', buyer.token);
+    expect(after.json().preRegisteredSubscriptionPriceUuid).toBeNull();
+  });
+
   it('activates once when the return is replayed or arrives ten times at once', async () => {
     const buyer = await ctx.signInAs(['user']);
     const plan = await newPlan();

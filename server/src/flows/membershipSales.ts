@@ -76,6 +76,8 @@ export function createMembershipSales(deps: {
           throw new ProductError('subscriptionAlreadyExists', { priceUuid: line.refUuid });
         seen.add(line.refUuid);
         await subscriptions.assertCanBuy(ctx.userUuid, line.refUuid, ctx.tx);
+        // The interest kept from before the login (spec section 4) has become an order.
+        await subscriptions.forgetPreRegisteredPrice(ctx.userUuid, line.refUuid, ctx.tx);
       }
     },
 

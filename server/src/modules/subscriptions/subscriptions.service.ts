@@ -610,6 +610,12 @@ export function createSubscriptionsService(deps: {
       return null;
     },
 
+    /** Forgets the user's interest if it is this price variant (it has become an order). */
+    async forgetPreRegisteredPrice(userUuid: string, priceUuid: string, tx?: Tx) {
+      if ((await repo.findPreRegisteredPrice(userUuid, tx)) === priceUuid)
+        await repo.deletePreRegisteredPrice(userUuid, tx);
+    },
+
     /** Null forgets the choice; a price variant that does not exist is refused. */
     async setPreRegisteredPrice(userUuid: string, priceUuid: string | null, tx?: Tx) {
       if (priceUuid === null) return repo.deletePreRegisteredPrice(userUuid, tx);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,13 @@ export function SubscriptionOrderCompletedPage() {
         ? POLL_MS
         : false,
   });
+  // The session learns of the membership too; once per answer (the session changes as it does).
   const { setUser } = session;
+  const told = useRef<unknown>(null);
   useEffect(() => {
-    if (fresh.data) setUser(fresh.data);
+    if (!fresh.data || told.current === fresh.data) return;
+    told.current = fresh.data;
+    setUser(fresh.data);
   }, [fresh.data, setUser]);
   const memberships = fresh.data?.activeUserSubscriptions ?? [];
 

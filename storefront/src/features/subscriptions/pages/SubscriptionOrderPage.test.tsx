@@ -153,19 +153,6 @@ describe('the membership order page', () => {
     submit.mockRestore();
   });
 
-  it('forgets the interest kept from before the login once the order is made', async () => {
-    serve(plan('cs'));
-    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const { session } = render(undefined, testUser({ preRegisteredSubscriptionPriceUuid: PRICE }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Souhlasím/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Zaplatit' }));
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    const [, init] = callsTo('/api/v1/auth/logged-user').find(([, i]) => i?.method === 'PUT')!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ preRegisteredSubscriptionPriceUuid: null });
-    expect(session.setUser).toHaveBeenCalled();
-    submit.mockRestore();
-  });
-
   it('says why the order cannot be made and keeps the buyer on the page', async () => {
     serve(plan('cs'), () => jsonResponse(409, { name: 'subscriptionSoldOut', message: 'full' }));
     render();

@@ -27,7 +27,6 @@ import { payOrder } from '../../../lib/payOrder';
 import { GatewayForm } from '../../../components/GatewayForm';
 import { useSubscriptionByPrice } from '../api/getSubscriptionByPrice';
 import { orderSubscription } from '../api/orderSubscription';
-import { preRegisterSubscription } from '../api/preRegisterSubscription';
 
 function CheckIcon() {
   return (
@@ -136,12 +135,6 @@ export function SubscriptionOrderPage() {
     mutationFn: async () => {
       const order = await orderSubscription(subscriptionPriceUuid, locale);
       bindOrder(order);
-      // The interest kept from before the login has become an order.
-      if (user?.preRegisteredSubscriptionPriceUuid) {
-        await preRegisterSubscription(user, null)
-          .then((updated) => session.setUser(updated))
-          .catch(() => undefined);
-      }
       return payOrder(order);
     },
     onSuccess: setGatewayForm,

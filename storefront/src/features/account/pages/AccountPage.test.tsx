@@ -216,6 +216,8 @@ describe('account page', () => {
     expect(requests('DELETE', `/auth/subscription/${membership.uuid}/recurrent-payment`)).toHaveLength(1);
     expect(await within(section).findByText('Neobnovuje se')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: /Zastavit obnovování/ })).toBeNull();
+    // The dialog has closed (until then the page behind it is hidden from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(within(section).getByRole('button', { name: 'Zrušit členství Měsíční členství' }));
     fireEvent.click(

@@ -67,11 +67,15 @@ export const routes = {
   // Membership
   subscription: built(route('/clenstvi', '/clenstvo')),
   'subscription-voucherOrder': route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid'),
-  'subscription-order': route(
-    '/app/clenstvi/objednavka/:subscriptionPriceUuid',
-    '/app/clenstvo/objednavka/:subscriptionPriceUuid',
+  'subscription-order': built(
+    route(
+      '/app/clenstvi/objednavka/:subscriptionPriceUuid',
+      '/app/clenstvo/objednavka/:subscriptionPriceUuid',
+    ),
   ),
-  'subscription-orderCompleted': route('/clenstvi/objednavka/dokonceno', '/clenstvo/objednavka/dokoncena'),
+  'subscription-orderCompleted': built(
+    route('/clenstvi/objednavka/dokonceno', '/clenstvo/objednavka/dokoncena'),
+  ),
 
   // Account and orders
   'app-accountPage': built(route('/app/ucet')),

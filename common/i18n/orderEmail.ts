@@ -36,3 +36,37 @@ export const orderEmailTexts: Record<Language, OrderEmailTexts> = {
     signature: 'The Tribuna team',
   },
 };
+
+/** The e-mail a user gets when the renewal of their membership could not be charged. */
+export interface RenewalFailedEmailTexts {
+  subject: string;
+  greeting: string;
+  /** `{{plan}}` and `{{date}}` are filled in. */
+  body: string;
+  action: string;
+  signature: string;
+}
+
+export const renewalFailedEmailTexts: Record<Language, RenewalFailedEmailTexts> = {
+  cs: {
+    subject: 'Obnovení členství se nezdařilo',
+    greeting: 'Dobrý den,',
+    body: 'platbu za obnovení vašeho členství {{plan}} se nepodařilo strhnout z vaší karty. Členství proto skončí {{date}} a dál se obnovovat nebude.',
+    action: 'Pokud chcete v členství pokračovat, můžete si ho znovu zakoupit na stránce Členství.',
+    signature: 'Tým Tribuna',
+  },
+  sk: {
+    subject: 'Obnovenie členstva sa nepodarilo',
+    greeting: 'Dobrý deň,',
+    body: 'platbu za obnovenie vášho členstva {{plan}} sa nepodarilo strhnúť z vašej karty. Členstvo preto skončí {{date}} a ďalej sa obnovovať nebude.',
+    action: 'Ak chcete v členstve pokračovať, môžete si ho znova kúpiť na stránke Členstvo.',
+    signature: 'Tím Tribuna',
+  },
+  en: {
+    subject: 'Your membership could not be renewed',
+    greeting: 'Hello,',
+    body: 'The renewal payment for your membership {{plan}} could not be charged to your card. The membership therefore ends on {{date}} and will not renew.',
+    action: 'If you wish to continue, you can buy the membership again on the Membership page.',
+    signature: 'The Tribuna team',
+  },
+};

@@ -110,6 +110,14 @@ export const shellEn: ShellTexts = {
       title: 'Order',
       description: 'Your order and its payment.',
     },
+    subscriptionOrder: {
+      title: 'Membership order',
+      description: 'The summary and payment of the chosen membership.',
+    },
+    subscriptionOrderCompleted: {
+      title: 'Your membership is active',
+      description: 'Your paid membership.',
+    },
     orderCompleted: {
       title: 'Order completion',
       description: "The result of your order's payment.",

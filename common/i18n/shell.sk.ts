@@ -110,6 +110,14 @@ export const shellSk: ShellTexts = {
       title: 'Objednávka',
       description: 'Vaša objednávka a jej zaplatenie.',
     },
+    subscriptionOrder: {
+      title: 'Objednávka členstva',
+      description: 'Zhrnutie a zaplatenie vybraného členstva.',
+    },
+    subscriptionOrderCompleted: {
+      title: 'Členstvo je aktívne',
+      description: 'Vaše zaplatené členstvo.',
+    },
     orderCompleted: {
       title: 'Dokončenie objednávky',
       description: 'Výsledok platby vašej objednávky.',

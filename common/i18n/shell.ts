@@ -113,6 +113,14 @@ export const shellCs = {
       title: 'Objednávka',
       description: 'Vaše objednávka a její zaplacení.',
     },
+    subscriptionOrder: {
+      title: 'Objednávka členství',
+      description: 'Shrnutí a zaplacení vybraného členství.',
+    },
+    subscriptionOrderCompleted: {
+      title: 'Členství je aktivní',
+      description: 'Vaše zaplacené členství.',
+    },
     orderCompleted: {
       title: 'Dokončení objednávky',
       description: 'Výsledek platby vaší objednávky.',

@@ -17,6 +17,7 @@ import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createLoginFlow } from './flows/login';
+import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
 import { createPublicCache } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptions: createSubscriptionsRepository(db),
     features: featuresService,
     transaction,
+    // A price variant in an order still to be paid, or paid, counts as sold (it is archived, not deleted).
+    priceInOrders: (priceUuid, tx) => ordersService.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
   });
   const overview = createUserOverview({
     users: usersService,
@@ -189,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The orders module charges cards through it; the simulator's routes follow the API below.
   const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
   app.decorate('paymentGateway', paymentGateway);
-  // What orders can sell: each catalogue registers its line kind (flows/checkout.ts).
+  // What orders can sell: each catalogue registers its line kind (flows/membershipSales.ts, …).
   const lineKinds = createLineKindRegistry();
   app.decorate('lineKinds', lineKinds);
   const ordersService = createOrdersService({
@@ -201,6 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     log: app.log,
     options: { orderTtlMs: deps.config.orderTtlMs },
+  });
+  registerMembershipSales(lineKinds, {
+    subscriptions: subscriptionsService,
+    orders: ordersService,
+    users: usersService,
+    mailer,
+    log: app.log,
   });
   app.decorate(
     'jobs',

@@ -46,6 +46,16 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(withAllTexts(() => import('../features/subscriptions/pages/SubscriptionsPage'))),
     meta: 'subscriptions',
   },
+  'subscription-order': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/subscriptions/pages/SubscriptionOrderPage'))),
+    meta: 'subscriptionOrder',
+  },
+  'subscription-orderCompleted': {
+    Screen: lazyScreen(
+      withAllTexts(() => import('../features/subscriptions/pages/SubscriptionOrderCompletedPage')),
+    ),
+    meta: 'subscriptionOrderCompleted',
+  },
   maintenance: {
     Screen: lazyScreen(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',

@@ -60,6 +60,8 @@ export type PageMetaKey =
   | 'account'
   | 'order'
   | 'orderCompleted'
+  | 'subscriptionOrder'
+  | 'subscriptionOrderCompleted'
   | 'notFound'
   | 'developer';
 

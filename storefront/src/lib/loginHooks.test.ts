@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@tribuna/common/routes';
 import { jsonResponse, testUser } from '../test/helpers';
-import { continuePreRegisteredSubscription, landingAfterLogin, safeReturnPath } from './loginHooks';
+import {
+  continuePreRegisteredSubscription,
+  landingAfterLogin,
+  safeReturnPath,
+  startPreRegisteredSubscription,
+} from './loginHooks';
 import { rememberSubscriptionChoice } from './subscriptionChoice';
 
 describe('return paths', () => {
@@ -66,5 +71,29 @@ describe('login step 4: the plan picked before signing in', () => {
     // The choice is used once.
     await continuePreRegisteredSubscription({ user: testUser(), locale: 'cs' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('application start step 5', () => {
+  const PRICE = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+  afterEach(() => sessionStorage.clear());
+
+  it('goes to the order of the pre-registered price once per tab, in the language of the page', () => {
+    const user = testUser({ preRegisteredSubscriptionPriceUuid: PRICE });
+    expect(startPreRegisteredSubscription(user, '/sk/clanky?x=1')).toBe(
+      `/sk/app/clenstvo/objednavka/${PRICE}`,
+    );
+    expect(startPreRegisteredSubscription(user, '/')).toBeNull();
+    sessionStorage.clear();
+    expect(startPreRegisteredSubscription(user, '/')).toBe(`/app/clenstvi/objednavka/${PRICE}`);
+  });
+
+  it('never leads away from an order, a payment outcome or a sign-in page, and not without an interest', () => {
+    const user = testUser({ preRegisteredSubscriptionPriceUuid: PRICE });
+    expect(startPreRegisteredSubscription(user, '/objednavka/dokoncena?ORDERNUMBER=1')).toBeNull();
+    expect(startPreRegisteredSubscription(user, '/clenstvi/objednavka/dokonceno')).toBeNull();
+    expect(startPreRegisteredSubscription(user, '/app/objednavka')).toBeNull();
+    expect(startPreRegisteredSubscription(user, '/prihlaseni')).toBeNull();
+    expect(startPreRegisteredSubscription(testUser(), '/')).toBeNull();
   });
 });

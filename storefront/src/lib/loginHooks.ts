@@ -1,4 +1,11 @@
-import { matchPath, pathFor, routes, switchLocalePath, type Locale } from '@tribuna/common/routes';
+import {
+  localeOfPath,
+  matchPath,
+  pathFor,
+  routes,
+  switchLocalePath,
+  type Locale,
+} from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Language } from '@tribuna/common/schemas/common';
 import { unbindCurrentOrder } from './currentOrder';
@@ -42,6 +49,35 @@ export async function continuePreRegisteredSubscription(context: LoginHookContex
   // The order page goes live with the orders; until then the interest waits on the account.
   if (!priceUuid || !routes['subscription-order'].built) return null;
   return pathFor('subscription-order', context.locale, { subscriptionPriceUuid: priceUuid });
+}
+
+/** Pages that carry an order or a payment's outcome: application start never leads away from them. */
+const orderPages = new Set([
+  'subscription-order',
+  'subscription-orderCompleted',
+  'orderCompleted',
+  'app-orderPage',
+]);
+const STARTED_KEY = 'tribuna-start-subscription-order';
+
+/**
+ * Application start step 5: a signed-in user with a pre-registered subscription price goes to
+ * subscription-order for it (the server has already forgotten the interest if they hold the plan).
+ * Once per tab, and never away from an order or a payment's outcome. Resolves to the path or null.
+ */
+export function startPreRegisteredSubscription(user: LoggedUser, location: string): string | null {
+  const priceUuid = user.preRegisteredSubscriptionPriceUuid;
+  if (!priceUuid || !routes['subscription-order'].built) return null;
+  const pathname = location.split(/[?#]/)[0] ?? location;
+  const match = matchPath(pathname);
+  if (match && (orderPages.has(match.name) || match.name.startsWith('auth-'))) return null;
+  try {
+    if (window.sessionStorage.getItem(STARTED_KEY) === priceUuid) return null;
+    window.sessionStorage.setItem(STARTED_KEY, priceUuid);
+  } catch {
+    // Storage off: the step still runs, once per page load.
+  }
+  return pathFor('subscription-order', localeOfPath(pathname), { subscriptionPriceUuid: priceUuid });
 }
 
 /**

@@ -14,7 +14,7 @@ import { localeOfPath, pathFor } from '@tribuna/common/routes';
 import type { AcceptTermsBody, LoggedUser } from '@tribuna/common/schemas/auth';
 import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
-import { unbindOrder } from './loginHooks';
+import { startPreRegisteredSubscription, unbindOrder } from './loginHooks';
 import { publicConfigQuery } from './publicConfig';
 import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
 
@@ -86,6 +86,16 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     });
     return () => setUnauthorizedHandler(() => undefined);
   }, [navigate, store]);
+
+  // Application start step 5, for a session restored at start (a login continues on its own).
+  const settled = useRef(false);
+  useEffect(() => {
+    if (settled.current || state.status === 'loading') return;
+    settled.current = true;
+    if (state.status !== 'signedIn' || !state.user) return;
+    const next = startPreRegisteredSubscription(state.user, here.current);
+    if (next) void navigate(next, { replace: true });
+  }, [state, navigate]);
 
   useEffect(() => {
     void store.refreshUser();

@@ -41,12 +41,15 @@ export interface RenewalItem {
  * through `validate`, and deliver them through `fulfil` in the transaction that accepts the order.
  */
 export interface LineKind {
-  /** The price now, in the order's currency, and the name to keep on the line; throws a catalogue error. */
+  /**
+   * The price now, in the order's currency, and the name to keep on the line; throws a catalogue
+   * error. `recurring` decides for this line what the kind's `recurring` says for all of its lines.
+   */
   price(
     refUuid: string,
     currency: Currency,
     ctx: PricingContext,
-  ): Promise<{ unitAmount: number; label: string }>;
+  ): Promise<{ unitAmount: number; label: string; recurring?: boolean }>;
   /** Checks the kind's lines of one order together (limits, capacity); throws a catalogue error. */
   validate?(
     lines: { refUuid: string; quantity: number }[],
@@ -56,7 +59,10 @@ export interface LineKind {
   fulfil(order: OrderRow, line: OrderLineRow, tx: Tx, payment: LinePayment): Promise<void>;
   /** Told when a pending order with this kind's line is rejected (expired, cancelled, refused). */
   onRejected?(order: OrderRow, line: OrderLineRow, tx: Tx): Promise<void>;
-  /** The first payment is sent as a recurring master; later periods come from `dueRenewals`. */
+  /**
+   * The first payment is sent as a recurring master; later periods come from `dueRenewals`. A line
+   * whose `price` answers `recurring` follows that instead.
+   */
   recurring?: boolean;
   /** Files for the confirmation e-mail (voucher PDFs, tickets). */
   attachments?(order: OrderRow, line: OrderLineRow): Promise<MailAttachment[]>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@tribuna/common/schemas/orders';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
@@ -81,6 +81,23 @@ export function createOrdersRepository(db: DbOrTx) {
         .orderBy(asc(orders.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true }),
+    /** Whether some order in one of `statuses` has a line of this kind for `refUuid`. */
+    async hasLineFor(
+      kind: string,
+      refUuid: string,
+      statuses: OrderRow['status'][],
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ uuid: orderLines.uuid })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
+        .where(
+          and(eq(orderLines.kind, kind), eq(orderLines.refUuid, refUuid), inArray(orders.status, statuses)),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
     lines: (orderUuid: string, tx: DbOrTx = db): Promise<OrderLineRow[]> =>
       tx
         .select()

@@ -154,7 +154,7 @@ export function createOrdersService(deps: {
     const lines: NewOrderLine[] = [];
     for (const [position, line] of input.entries()) {
       const kind = lineKinds.forInput(line.kind);
-      const { unitAmount, label } = await kind.price(line.refUuid, ctx.currency, {
+      const { unitAmount, label, recurring } = await kind.price(line.refUuid, ctx.currency, {
         ...ctx,
         quantity: line.quantity,
         tx,
@@ -167,7 +167,7 @@ export function createOrdersService(deps: {
         quantity: line.quantity,
         unitAmount,
         amount: unitAmount * line.quantity,
-        recurring: kind.recurring === true,
+        recurring: recurring ?? kind.recurring === true,
       });
     }
     const byKind = new Map<string, OrderLineInput[]>();
@@ -362,6 +362,22 @@ export function createOrdersService(deps: {
 
   return {
     view,
+
+    /** An order and its lines of one kind, for the kind's own bookkeeping (renewals); null if gone. */
+    async linesOfKind(
+      orderUuid: string,
+      kind: string,
+      tx?: Tx,
+    ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
+      const order = await orders.findByUuid(orderUuid, tx);
+      if (!order) return null;
+      const lines = (await orders.lines(orderUuid, tx)).filter((line) => line.kind === kind);
+      return { order, lines };
+    },
+
+    /** Whether an order still to be paid, or paid, holds a line of this kind for `refUuid`. */
+    hasOpenLineFor: (kind: string, refUuid: string, tx?: Tx) =>
+      orders.hasLineFor(kind, refUuid, ['pending', 'accepted', 'admin_granted'], tx),
 
     async create(user: UserRow, language: Language, body: CreateOrderBody): Promise<Order> {
       const expected = currencyOfLanguage[language];

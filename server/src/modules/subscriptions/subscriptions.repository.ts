@@ -264,6 +264,25 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       if (!row) throw new Error('update returned no row');
       return row;
     },
+    /**
+     * Renewing memberships bought by an order that end after `now` and by `until`: the periods due
+     * for a charge. Soonest first.
+     */
+    dueForRenewal: (now: Date, until: Date, limit: number, tx: DbOrTx = db): Promise<UserSubscriptionRow[]> =>
+      tx
+        .select()
+        .from(userSubscriptions)
+        .where(
+          and(
+            eq(userSubscriptions.status, 'active'),
+            eq(userSubscriptions.renewing, true),
+            eq(userSubscriptions.source, 'order'),
+            gt(userSubscriptions.validTo, now),
+            lte(userSubscriptions.validTo, until),
+          ),
+        )
+        .orderBy(asc(userSubscriptions.validTo), asc(userSubscriptions.uuid))
+        .limit(limit),
     /** The user's memberships held now or from a later day, earliest first. */
     currentOf: (userUuid: string, now: Date, tx: DbOrTx = db): Promise<UserSubscriptionRow[]> =>
       tx

@@ -184,6 +184,8 @@ export function createSubscriptionsService(deps: {
   subscriptions: SubscriptionsRepository;
   features: Pick<FeaturesService, 'getMany' | 'findMany'>;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** Whether an order that is pending or paid holds the price variant (it then counts as sold). */
+  priceInOrders?: (priceUuid: string, tx: Tx) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { subscriptions: repo } = deps;
@@ -265,7 +267,8 @@ export function createSubscriptionsService(deps: {
     }
     for (const old of existing) {
       if (input.prices.some((price) => price.uuid === old.uuid)) continue;
-      if (await repo.priceWasSold(old.uuid, tx)) await repo.archivePrice(old.uuid, tx);
+      const sold = (await repo.priceWasSold(old.uuid, tx)) || (await deps.priceInOrders?.(old.uuid, tx));
+      if (sold) await repo.archivePrice(old.uuid, tx);
       else await repo.deletePrice(old.uuid, tx);
     }
     for (const [position, price] of input.prices.entries()) {
@@ -317,6 +320,41 @@ export function createSubscriptionsService(deps: {
       };
       return { row, membership };
     });
+  }
+
+  /**
+   * The rules of `activate` (see above) for a user and a price variant at `now`, read under the
+   * plan's row lock: answers what the membership would be, or throws the catalogue's error.
+   */
+  async function checkActivation(
+    params: { userUuid: string; priceUuid: string; source: ActivationSource['type']; now: Date },
+    tx: Tx,
+  ) {
+    const { now } = params;
+    const price = await repo.findPrice(params.priceUuid, tx);
+    if (!price) throw new ProductError('subscriptionPriceNotFound', { uuid: params.priceUuid });
+    const plan = await repo.lock(price.subscriptionUuid, tx);
+    if (!plan) throw new ProductError('subscriptionNotFound', { uuid: price.subscriptionUuid });
+    if (!plan.sellable && params.source === 'order')
+      throw new ProductError('subscriptionNotSellable', { uuid: plan.uuid });
+    const validity = validityOf(plan, now);
+    if (!validity) throw new ProductError('subscriptionNotSellable', { uuid: plan.uuid, reason: 'ended' });
+
+    const held = await repo.currentOf(params.userUuid, now, tx);
+    if (held.some((row) => row.subscriptionUuid === plan.uuid))
+      throw new ProductError('subscriptionAlreadyExists', { uuid: plan.uuid });
+    const holders = (await repo.holderCounts([plan.uuid], now, tx)).get(plan.uuid) ?? 0;
+    if (plan.capacity !== null && holders >= plan.capacity)
+      throw new ProductError('subscriptionSoldOut', { uuid: plan.uuid });
+
+    const links = await repo.featureLinksOf([plan.uuid, ...held.map((row) => row.subscriptionUuid)], tx);
+    const grants = (uuid: string) =>
+      links.filter((l) => l.subscriptionUuid === uuid && l.kind === 'granted').map((l) => l.featureUuid);
+    const planFeatures = grants(plan.uuid);
+    const userFeatures = new Set(held.flatMap((row) => grants(row.subscriptionUuid)));
+    if (planFeatures.length > 0 && planFeatures.every((uuid) => userFeatures.has(uuid)))
+      throw new ProductError('subscriptionPreventedByCurrentSubscription', { uuid: plan.uuid });
+    return { price, plan, validity };
   }
 
   const service = {
@@ -390,35 +428,22 @@ export function createSubscriptionsService(deps: {
      * caller has one (an order's confirmation), so the membership and the order commit together.
      */
     activate(
-      params: { userUuid: string; priceUuid: string; source: ActivationSource; now?: Date },
+      params: {
+        userUuid: string;
+        priceUuid: string;
+        source: ActivationSource;
+        now?: Date;
+        /** False when there is no card to renew it on (a renewing plan granted or paid otherwise). */
+        renewing?: boolean;
+      },
       tx?: Tx,
     ): Promise<UserSubscriptionRow> {
       const now = params.now ?? clock();
       return inTransaction(tx, async (tx) => {
-        const price = await repo.findPrice(params.priceUuid, tx);
-        if (!price) throw new ProductError('subscriptionPriceNotFound', { uuid: params.priceUuid });
-        const plan = await repo.lock(price.subscriptionUuid, tx);
-        if (!plan) throw new ProductError('subscriptionNotFound', { uuid: price.subscriptionUuid });
-        if (!plan.sellable && params.source.type === 'order')
-          throw new ProductError('subscriptionNotSellable', { uuid: plan.uuid });
-        const validity = validityOf(plan, now);
-        if (!validity)
-          throw new ProductError('subscriptionNotSellable', { uuid: plan.uuid, reason: 'ended' });
-
-        const held = await repo.currentOf(params.userUuid, now, tx);
-        if (held.some((row) => row.subscriptionUuid === plan.uuid))
-          throw new ProductError('subscriptionAlreadyExists', { uuid: plan.uuid });
-        const holders = (await repo.holderCounts([plan.uuid], now, tx)).get(plan.uuid) ?? 0;
-        if (plan.capacity !== null && holders >= plan.capacity)
-          throw new ProductError('subscriptionSoldOut', { uuid: plan.uuid });
-
-        const links = await repo.featureLinksOf([plan.uuid, ...held.map((row) => row.subscriptionUuid)], tx);
-        const grants = (uuid: string) =>
-          links.filter((l) => l.subscriptionUuid === uuid && l.kind === 'granted').map((l) => l.featureUuid);
-        const planFeatures = grants(plan.uuid);
-        const userFeatures = new Set(held.flatMap((row) => grants(row.subscriptionUuid)));
-        if (planFeatures.length > 0 && planFeatures.every((uuid) => userFeatures.has(uuid)))
-          throw new ProductError('subscriptionPreventedByCurrentSubscription', { uuid: plan.uuid });
+        const { price, plan, validity } = await checkActivation(
+          { userUuid: params.userUuid, priceUuid: params.priceUuid, source: params.source.type, now },
+          tx,
+        );
 
         try {
           return await repo.insertUserSubscription(
@@ -428,7 +453,7 @@ export function createSubscriptionsService(deps: {
               priceUuid: price.uuid,
               validFrom: validity.validFrom,
               validTo: validity.validTo,
-              renewing: plan.type === 'periodic' && plan.renewing,
+              renewing: plan.type === 'periodic' && plan.renewing && params.renewing !== false,
               source: params.source.type,
               sourceUuid: params.source.uuid ?? null,
             },
@@ -540,6 +565,36 @@ export function createSubscriptionsService(deps: {
       return [...new Set(links.filter((l) => l.kind === 'granted').map((l) => l.featureUuid))];
     },
 
+    // --- Sales (orders price, check and renew memberships through these) ----------------------
+    /**
+     * A price variant as an order sells it: its amount in `currency` (null when the variant has
+     * none in it) and the name to keep on the line, in `language`. A deleted variant is not sold.
+     */
+    async forSale(priceUuid: string, currency: 'CZK' | 'EUR', language: Language, tx?: Tx) {
+      const price = await repo.findPrice(priceUuid, tx);
+      if (!price || price.deletedAt) throw new ProductError('subscriptionPriceNotFound', { uuid: priceUuid });
+      const [plan] = await repo.findAnyMany([price.subscriptionUuid], tx);
+      if (!plan || plan.deletedAt) throw new ProductError('subscriptionPriceNotFound', { uuid: priceUuid });
+      const amount = currency === 'EUR' ? price.amountEur : price.amountCzk;
+      const planName = translate(plan.name, language);
+      const priceLabel = translate(price.label, language);
+      return {
+        amount: amount > 0 ? amount : null,
+        label: priceLabel && priceLabel !== planName ? `${planName} – ${priceLabel}` : planName,
+        recurring: plan.type === 'periodic' && plan.renewing,
+      };
+    },
+    /** Throws what `activate` would throw if the user bought this price variant now. */
+    async assertCanBuy(userUuid: string, priceUuid: string, tx: Tx): Promise<void> {
+      await checkActivation({ userUuid, priceUuid, source: 'order', now: clock() }, tx);
+    },
+    /** Renewing memberships bought by an order whose period ends within `leadMs`. */
+    dueForRenewal: (leadMs: number, limit = 100, tx?: Tx) => {
+      const now = clock();
+      return repo.dueForRenewal(now, new Date(now.getTime() + leadMs), limit, tx);
+    },
+    findUserSubscription: (uuid: string, tx?: Tx) => repo.findUserSubscription(uuid, tx),
+
     // --- The price a user chose before signing in (login step 4) -----------------------------
     /**
      * The chosen price variant and its plan; a choice whose plan the user holds by now is forgotten
@@ -553,6 +608,12 @@ export function createSubscriptionsService(deps: {
       if (price && !owned.has(price.subscriptionUuid) && !price.deletedAt) return priceUuid;
       await repo.deletePreRegisteredPrice(userUuid, tx);
       return null;
+    },
+
+    /** Forgets the user's interest if it is this price variant (it has become an order). */
+    async forgetPreRegisteredPrice(userUuid: string, priceUuid: string, tx?: Tx) {
+      if ((await repo.findPreRegisteredPrice(userUuid, tx)) === priceUuid)
+        await repo.deletePreRegisteredPrice(userUuid, tx);
     },
 
     /** Null forgets the choice; a price variant that does not exist is refused. */

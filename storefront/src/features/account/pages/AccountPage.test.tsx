@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserSubscription } from '@tribuna/common/schemas/subscriptions';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { dismissAllToasts } from '../../../lib/toast';
 import { applyPreRegisteredVoucher } from '../../../lib/voucherHooks';
@@ -164,5 +165,76 @@ describe('account page', () => {
     renderAccount('/app/ucet?preRegisteredVoucherCode=JARO24');
     await waitFor(() => expect(applyPreRegisteredVoucher).toHaveBeenCalledWith('JARO24'));
     expect(applyPreRegisteredVoucher).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the active memberships, and stops a renewal or cancels one after asking', async () => {
+    const membership: UserSubscription = {
+      uuid: '5a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      subscription: {
+        uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        name: 'Měsíční členství',
+        type: 'periodic',
+      },
+      priceUuid: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+      features: [],
+      validFrom: '2026-01-01T10:00:00.000Z',
+      validTo: '2099-12-23T10:00:00.000Z',
+      renewing: true,
+      status: 'active',
+    };
+    const stopped = testUser({ activeUserSubscriptions: [{ ...membership, renewing: false }] });
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (path.endsWith('/statistics')) return jsonResponse(200, statistics);
+      if (path.startsWith('/api/v1/auth/subscription/')) return jsonResponse(200, membership);
+      if (path === '/api/v1/auth/logged-user' && (init?.method ?? 'GET') === 'GET')
+        return jsonResponse(200, stopped);
+      return jsonResponse(204);
+    });
+    renderAccount('/app/ucet', testUser({ activeUserSubscriptions: [membership] }));
+    const section = screen.getByRole('region', { name: 'Moje členství' });
+    expect(within(section).getByText('Měsíční členství')).toBeTruthy();
+    expect(within(section).getByText('Platí do 23.12.2099')).toBeTruthy();
+    expect(within(section).getByText('Obnovuje se automaticky')).toBeTruthy();
+
+    // Asked first; "no" changes nothing.
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Zastavit obnovování členství Měsíční členství' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zastavit obnovování?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ne, ponechat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests('DELETE', `/auth/subscription/${membership.uuid}/recurrent-payment`)).toHaveLength(0);
+
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Zastavit obnovování členství Měsíční členství' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ano, pokračovat' }),
+    );
+    expect(await screen.findByText(/Obnovování je zastavené/)).toBeTruthy();
+    expect(requests('DELETE', `/auth/subscription/${membership.uuid}/recurrent-payment`)).toHaveLength(1);
+    expect(await within(section).findByText('Neobnovuje se')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /Zastavit obnovování/ })).toBeNull();
+    // The dialog has closed (until then the page behind it is hidden from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Zrušit členství Měsíční členství' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Zrušit členství?' })).getByRole('button', {
+        name: 'Ano, pokračovat',
+      }),
+    );
+    expect(await screen.findByText('Členství je zrušené.')).toBeTruthy();
+    expect(requests('DELETE', `/auth/subscription/${membership.uuid}`)).toHaveLength(1);
+  });
+
+  it('offers the plans when the user has no membership', () => {
+    renderAccount();
+    const section = screen.getByRole('region', { name: 'Moje členství' });
+    expect(within(section).getByText('Zatím nemáte žádné aktivní členství.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Prohlédnout členství' }).getAttribute('href')).toBe(
+      '/clenstvi',
+    );
   });
 });

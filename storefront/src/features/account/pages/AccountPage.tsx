@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { applyPreRegisteredVoucher } from '../../../lib/voucherHooks';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { LanguageForm } from '../components/LanguageForm';
+import { MembershipsCard } from '../components/MembershipsCard';
 import { ProfileForm } from '../components/ProfileForm';
 import { StatisticsCard } from '../components/StatisticsCard';
 
@@ -48,6 +49,7 @@ export function AccountPage() {
         </Button>
       </Box>
       <StatisticsCard />
+      <MembershipsCard user={user} />
       <ProfileForm key={user.uuid} user={user} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
         <LanguageForm user={user} />

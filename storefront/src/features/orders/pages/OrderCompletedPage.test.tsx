@@ -62,6 +62,26 @@ describe('the page the payment gateway sends the buyer back to', () => {
     expect(screen.getByRole('link', { name: 'Na úvodní stránku' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows a paid membership on its own page', async () => {
+    const membershipOrder: Order = {
+      ...order,
+      lines: [
+        {
+          uuid: '0f0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e',
+          kind: 'subscription',
+          refUuid: '1f0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e',
+          label: 'Měsíční členství',
+          quantity: 1,
+          unitAmount: 45_000,
+          amount: 45_000,
+        },
+      ],
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, { order: membershipOrder, outcome: 'paid' }));
+    const { location } = render();
+    await waitFor(() => expect(location()).toBe('/clenstvi/objednavka/dokonceno'));
+  });
+
   it.each([
     ['declined', /Banka platbu zamítla/],
     ['cancelled', /Platbu jste zrušili/],

@@ -2,11 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
+import { pathFor } from '@tribuna/common/routes';
 import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
 import { unbindCurrentOrder } from '../../../lib/currentOrder';
-import { usePaths } from '../../../lib/locale';
+import { useLocale, usePaths } from '../../../lib/locale';
 import { completeOrderQueryOptions } from '../api/completeOrder';
 
 const severity: Record<PaymentOutcomeView, 'success' | 'info' | 'warning' | 'error'> = {
@@ -25,15 +26,23 @@ const severity: Record<PaymentOutcomeView, 'success' | 'info' | 'warning' | 'err
 export function OrderCompletedPage() {
   const { t } = useTranslation();
   const paths = usePaths();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const fields = useMemo(() => Object.fromEntries(search), [search]);
   const hasAnswer = fields.ORDERNUMBER !== undefined && fields.DIGEST !== undefined;
   const result = useQuery({ ...completeOrderQueryOptions(fields), enabled: hasAnswer });
   const outcome = result.data?.outcome;
 
+  // A paid membership is shown on its own page, once the order is accepted (the membership is active).
+  const membershipPaid =
+    outcome === 'paid' &&
+    result.data?.order.status === 'accepted' &&
+    result.data.order.lines.some((line) => line.kind === 'subscription');
   useEffect(() => {
     if (outcome === 'paid') unbindCurrentOrder();
-  }, [outcome]);
+    if (membershipPaid) void navigate(pathFor('subscription-orderCompleted', locale), { replace: true });
+  }, [outcome, membershipPaid, navigate, locale]);
 
   const notVerified =
     result.error instanceof ApiError && result.error.errorName === 'paymentAnswerNotVerified';

@@ -21,9 +21,9 @@ import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
 import { currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { PageLoading } from '../../../components/PageLoading';
 import { orderQueryOptions, useOrder } from '../api/getOrder';
-import { payOrder } from '../api/payOrder';
+import { payOrder } from '../../../lib/payOrder';
 import { removeOrder } from '../api/removeOrder';
-import { GatewayForm } from '../components/GatewayForm';
+import { GatewayForm } from '../../../components/GatewayForm';
 import { formatMoney } from '../components/formatMoney';
 
 const isGone = (error: unknown) => error instanceof ApiError && error.errorName === 'orderNotFound';

@@ -1,8 +1,8 @@
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { api, call } from '../../../lib/api';
 
-/** Keeps the chosen price variant on the account (`preRegisteredSubscriptionPriceUuid`). */
-export function preRegisterSubscription(user: LoggedUser, priceUuid: string) {
+/** Keeps the chosen price variant on the account (`preRegisteredSubscriptionPriceUuid`); null forgets it. */
+export function preRegisterSubscription(user: LoggedUser, priceUuid: string | null) {
   return call(
     api.PUT('/auth/logged-user', {
       body: {

@@ -1,5 +1,5 @@
-import { api, call } from '../../../lib/api';
-import type { CurrentOrder } from '../../../lib/currentOrder';
+import { api, call } from './api';
+import type { CurrentOrder } from './currentOrder';
 
 /** `PUT /orders/pre-complete`: a new payment attempt, as the form to post to the gateway. */
 export function payOrder(order: CurrentOrder) {

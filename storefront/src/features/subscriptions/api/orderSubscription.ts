@@ -1,0 +1,16 @@
+import type { Locale } from '@tribuna/common/routes';
+import { api, call } from '../../../lib/api';
+
+/** `POST /orders` with one membership line (the price variant) in the currency of the page's language. */
+export function orderSubscription(priceUuid: string, locale: Locale) {
+  return call(
+    api.POST('/orders', {
+      headers: { 'X-App-Lang': locale },
+      body: {
+        currency: locale === 'sk' ? 'EUR' : 'CZK',
+        lines: [{ kind: 'subscription', refUuid: priceUuid, quantity: 1 }],
+      },
+    }),
+    { quiet: true },
+  );
+}

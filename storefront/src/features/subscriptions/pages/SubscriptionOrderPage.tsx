@@ -1,0 +1,282 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormHelperText,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '@tribuna/common/api/calls';
+import { formatDate } from '@tribuna/common/dateFormat';
+import { formatMoney } from '@tribuna/common/money';
+import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
+import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
+import { apiErrorMessageKey } from '../../../lib/api';
+import { bindOrder } from '../../../lib/currentOrder';
+import { useLocale, usePaths } from '../../../lib/locale';
+import { useSession } from '../../../lib/session';
+import { payOrder } from '../../../lib/payOrder';
+import { GatewayForm } from '../../../components/GatewayForm';
+import { useSubscriptionByPrice } from '../api/getSubscriptionByPrice';
+import { orderSubscription } from '../api/orderSubscription';
+
+function CheckIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+    </svg>
+  );
+}
+
+/** What the plan lasts, as the plans page says it. */
+function useValidity(plan: PublicSubscription): string {
+  const { t } = useTranslation();
+  if (plan.type === 'seasonal' && plan.validFrom && plan.validTo) {
+    return t('subscriptions.seasonal', { from: formatDate(plan.validFrom), to: formatDate(plan.validTo) });
+  }
+  if (plan.type === 'periodic' && plan.periodCount && plan.periodUnit) {
+    const period = t(`subscriptions.period.${plan.periodUnit}`, { count: plan.periodCount });
+    return t(plan.renewing ? 'subscriptions.periodicRenewing' : 'subscriptions.periodic', { period });
+  }
+  return t('subscriptions.permanent');
+}
+
+function Summary({ plan, price }: { plan: PublicSubscription; price: { label: string; text: string } }) {
+  const { t } = useTranslation();
+  const validity = useValidity(plan);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="subscription-order-summary"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+      lang={plan.language}
+    >
+      <Typography id="subscription-order-summary" variant="h6" component="h2">
+        {t('subscriptionOrder.summary')}
+      </Typography>
+      <Box>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          {plan.name}
+        </Typography>
+        <Typography color="text.secondary">{price.label}</Typography>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+        <Typography component="dt" color="text.secondary">
+          {t('subscriptionOrder.validity')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {validity}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('subscriptionOrder.price')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="subscription-order-price">
+          {price.text}
+        </Typography>
+      </Box>
+      {plan.features.length > 0 && (
+        <>
+          <Divider />
+          <Typography variant="subtitle1" component="h3">
+            {t('subscriptionOrder.features')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            {plan.features.map((feature) => (
+              <Box
+                component="li"
+                key={feature.uuid}
+                sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'success.main' }}
+              >
+                <CheckIcon />
+                <Typography variant="body2" color="text.primary">
+                  {feature.name}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The membership order (`subscription-order`, `/app/clenstvi/objednavka/{subscriptionPriceUuid}`):
+ * the chosen plan and price variant in the visitor's currency, the consent, and "Pay", which makes
+ * the order, binds it as the current order and posts the signed form to the payment gateway.
+ */
+export function SubscriptionOrderPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const paths = usePaths();
+  const session = useSession();
+  const user = session.user;
+  const { subscriptionPriceUuid = '' } = useParams();
+  const query = useSubscriptionByPrice({
+    priceUuid: subscriptionPriceUuid,
+    locale,
+    userUuid: user?.uuid ?? null,
+  });
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
+  const consentHelpId = useId();
+
+  const pay = useMutation({
+    mutationFn: async () => {
+      const order = await orderSubscription(subscriptionPriceUuid, locale);
+      bindOrder(order);
+      return payOrder(order);
+    },
+    onSuccess: setGatewayForm,
+  });
+
+  const title = (
+    <Typography variant="h4" component="h1">
+      {t('subscriptionOrder.title')}
+    </Typography>
+  );
+  const backToPlans = (
+    <Button component={RouterLink} to={paths('subscription')} variant="outlined">
+      {t('subscriptionOrder.backToPlans')}
+    </Button>
+  );
+  const layout = { display: 'grid', gap: 3, maxWidth: 700, mx: 'auto' } as const;
+
+  if (query.isPending) {
+    return (
+      <Box sx={layout}>
+        {title}
+        <Skeleton variant="rounded" height={280} role="status" aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    const gone = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Box sx={layout}>
+        {title}
+        <Alert
+          severity={gone ? 'warning' : 'error'}
+          action={
+            gone ? undefined : (
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        >
+          {gone ? t('subscriptionOrder.notFound') : t('common.error')}
+        </Alert>
+        <Box>{backToPlans}</Box>
+      </Box>
+    );
+  }
+
+  const { subscription: plan, price } = query.data;
+  const blocked = plan.owned
+    ? t('subscriptionOrder.owned')
+    : plan.soldOut
+      ? t('subscriptionOrder.soldOut')
+      : !plan.sellable
+        ? t('subscriptionOrder.notSellable')
+        : null;
+  const failure =
+    pay.error instanceof ApiError
+      ? t(apiErrorMessageKey(pay.error) ?? 'apiError.errorFallback')
+      : pay.error
+        ? t('common.error')
+        : null;
+
+  const submit = () => {
+    if (!consent) {
+      setConsentMissing(true);
+      return;
+    }
+    pay.mutate();
+  };
+
+  return (
+    <Box sx={layout}>
+      {title}
+      <Summary plan={plan} price={{ label: price.label, text: formatMoney(price.amount, price.currency) }} />
+      {blocked ? (
+        <>
+          <Alert severity="info" role="status">
+            {blocked}
+          </Alert>
+          <Box>{backToPlans}</Box>
+        </>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          {plan.type === 'periodic' && plan.renewing && (
+            <Alert severity="info" role="note">
+              {t('subscriptionOrder.renewingNote')}
+            </Alert>
+          )}
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={consent}
+                  onChange={(event) => {
+                    setConsent(event.target.checked);
+                    if (event.target.checked) setConsentMissing(false);
+                  }}
+                  slotProps={{
+                    input: {
+                      'aria-describedby': consentMissing ? consentHelpId : undefined,
+                      'aria-invalid': consentMissing || undefined,
+                    },
+                  }}
+                />
+              }
+              label={t('subscriptionOrder.consent')}
+            />
+            {consentMissing && (
+              <FormHelperText id={consentHelpId} error>
+                {t('subscriptionOrder.consentRequired')}
+              </FormHelperText>
+            )}
+          </Box>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {pay.isSuccess && (
+            <Alert severity="info" role="status">
+              {t('subscriptionOrder.paying')}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button type="submit" variant="contained" size="large" disabled={pay.isPending || pay.isSuccess}>
+              {t('subscriptionOrder.pay')}
+            </Button>
+            {backToPlans}
+          </Box>
+        </Box>
+      )}
+      {gatewayForm && <GatewayForm form={gatewayForm} />}
+    </Box>
+  );
+}
+
+export default SubscriptionOrderPage;

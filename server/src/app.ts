@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createLoginFlow } from './flows/login';
 import { createUserOverview } from './flows/userOverview';
+import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
 import { createPublicCache } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -58,7 +59,12 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
-import { createVouchersService } from './modules/vouchers/vouchers.service';
+import {
+  adminOrderVoucherRoutes,
+  adminVoucherRoutes,
+  voucherRoutes,
+} from './modules/vouchers/vouchers.routes';
+import { createVouchersService, type VouchersService } from './modules/vouchers/vouchers.service';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
@@ -173,10 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: featuresService,
     transaction,
   });
+  const vouchersService = createVouchersService({
+    vouchers: createVouchersRepository(db),
+    subscriptions: subscriptionsService,
+    transaction,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('vouchers', vouchersService);
+  // A voucher batch being made finishes before the app closes (server.ts resumes unfinished ones).
+  app.addHook('onClose', () => vouchersService.settled());
   const overview = createUserOverview({
     users: usersService,
     subscriptions: subscriptionsService,
-    vouchers: createVouchersService({ vouchers: createVouchersRepository(db) }),
+    vouchers: vouchersService,
     seating: createSeatingService({ seating: createSeatingRepository(db) }),
     transaction,
   });
@@ -202,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     options: { orderTtlMs: deps.config.orderTtlMs },
   });
+  const voucherSales = createVoucherSales({ vouchers: vouchersService, orders: ordersService });
+  lineKinds.register(VOUCHER_LINE_KIND, voucherSales.lineKind);
   app.decorate(
     'jobs',
     scheduleJobs(app, orderSweepers(ordersService), { intervalMs: deps.config.jobIntervalMs, log: app.log }),
@@ -239,6 +257,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
       await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
+      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherSales }));
+      await api.register(adminVoucherRoutes({ guards, service: vouchersService }));
+      await api.register(adminOrderVoucherRoutes({ guards, service: vouchersService }));
     },
     { prefix: apiPrefix },
   );
@@ -280,5 +301,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The kinds of order lines (see `LineKind`). */
     lineKinds: LineKindRegistry;
+    /** Gift vouchers (the demo data makes one; tests wait for batches). */
+    vouchers: VouchersService;
   }
 }

@@ -40,13 +40,13 @@ export function createVoucherSales(deps: {
 }) {
   const lineKind: LineKind = {
     async price(refUuid, currency, ctx) {
-      const plan = await deps.vouchers.voucherablePlan(refUuid, languageOfCurrency(currency));
+      const plan = await deps.vouchers.voucherablePlan(refUuid, languageOfCurrency(currency), ctx.tx);
       if (plan.currency !== currency) throw new ProductError('currencyNotSupported', { currency });
-      // The label in the buyer's language; the amount is the one of the order's currency.
+      // The amount of the order's currency; the name in the buyer's language.
       const named =
         ctx.language === languageOfCurrency(currency)
           ? plan
-          : await deps.vouchers.voucherablePlan(refUuid, ctx.language);
+          : await deps.vouchers.voucherablePlan(refUuid, ctx.language, ctx.tx);
       return {
         unitAmount: plan.amount,
         label: voucherLineLabel(ctx.language, named.subscriptionName, named.priceLabel),

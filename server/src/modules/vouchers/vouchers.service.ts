@@ -103,9 +103,9 @@ export function createVouchersService(deps: {
   const runningBatches = new Set<Promise<void>>();
 
   /** The plan and price names of a price variant in a language; null when the variant is gone. */
-  async function planOf(priceUuid: string, language: Language = 'cs'): Promise<PlanNames | null> {
+  async function planOf(priceUuid: string, language: Language = 'cs', tx?: Tx): Promise<PlanNames | null> {
     try {
-      const { subscription, price } = await deps.subscriptions.byPrice(priceUuid, language, null);
+      const { subscription, price } = await deps.subscriptions.byPrice(priceUuid, language, null, tx);
       return {
         subscriptionUuid: subscription.uuid,
         subscriptionName: subscription.name,
@@ -120,9 +120,10 @@ export function createVouchersService(deps: {
     }
   }
 
-  async function planNames(priceUuids: string[]): Promise<Map<string, PlanNames | null>> {
+  async function planNames(priceUuids: string[], tx?: Tx): Promise<Map<string, PlanNames | null>> {
     const unique = [...new Set(priceUuids)];
-    const names = await Promise.all(unique.map((uuid) => planOf(uuid)));
+    const names: (PlanNames | null)[] = [];
+    for (const uuid of unique) names.push(await planOf(uuid, 'cs', tx));
     return new Map(unique.map((uuid, i) => [uuid, names[i] ?? null]));
   }
 
@@ -154,14 +155,18 @@ export function createVouchersService(deps: {
     };
   }
 
-  async function adminView(row: VoucherRow): Promise<AdminVoucher> {
-    const details = row.orderUuid ? await repo.findOrderDetails(row.orderUuid) : null;
-    return toAdminVoucher(row, await planNames([row.subscriptionPriceUuid]), details?.deliveryType ?? null);
+  async function adminView(row: VoucherRow, tx?: Tx): Promise<AdminVoucher> {
+    const details = row.orderUuid ? await repo.findOrderDetails(row.orderUuid, tx) : null;
+    return toAdminVoucher(
+      row,
+      await planNames([row.subscriptionPriceUuid], tx),
+      details?.deliveryType ?? null,
+    );
   }
 
   /** A price variant staff or buyers may make vouchers for: it exists and its plan takes vouchers. */
-  async function voucherablePlan(priceUuid: string, language: Language = 'cs'): Promise<PlanNames> {
-    const plan = await planOf(priceUuid, language);
+  async function voucherablePlan(priceUuid: string, language: Language = 'cs', tx?: Tx): Promise<PlanNames> {
+    const plan = await planOf(priceUuid, language, tx);
     if (!plan) throw new ProductError('subscriptionPriceNotFound', { uuid: priceUuid });
     if (!plan.voucherPurchasable)
       throw new ProductError('voucherInvalidType', { subscriptionPriceUuid: priceUuid });
@@ -355,7 +360,7 @@ export function createVouchersService(deps: {
             ...(voucher.validUntil && { validUntil: voucher.validUntil.toISOString() }),
           });
         }
-        const plan = await planOf(voucher.subscriptionPriceUuid, language);
+        const plan = await planOf(voucher.subscriptionPriceUuid, language, tx);
         if (!plan || !plan.voucherPurchasable) throw new ProductError('voucherInvalidType', { code });
         if (!(await repo.findDeliveryIdentity(userUuid, tx)))
           throw new ProductError('voucherDeliveryIdentityNotSet', { code });
@@ -530,7 +535,7 @@ export function createVouchersService(deps: {
         if (!current) throw new ProductError('voucherNotFound', { uuid });
         if (current.subscriptionPriceUuid !== values.subscriptionPriceUuid) {
           if (current.claimedAt) throw new ProductError('voucherCodeAlreadyClaimed', { uuid });
-          await voucherablePlan(values.subscriptionPriceUuid);
+          await voucherablePlan(values.subscriptionPriceUuid, 'cs', tx);
         }
         return repo.update(
           uuid,
@@ -553,7 +558,7 @@ export function createVouchersService(deps: {
         const current = await repo.lock(uuid, tx);
         if (!current) throw new ProductError('voucherNotFound', { uuid });
         if (current.claimedAt) throw new ProductError('voucherCodeAlreadyClaimed', { uuid });
-        const view = await adminView(current);
+        const view = await adminView(current, tx);
         try {
           await repo.delete(uuid, tx);
         } catch (error) {

@@ -552,4 +552,15 @@ describe('admin vouchers', () => {
     expect(made?.code).toBe('NEWCQDEABCDE');
     expect(draws).toEqual([]);
   });
+
+  it('archives, never deletes, a plan or price variant that vouchers refer to', async () => {
+    const plan = await createPlan({ name: { cs: 'Krátká nabídka' }, voucherPurchasable: true });
+    const voucher = await createVoucher({ subscriptionPriceUuid: plan.prices[1]!.uuid });
+    const removed = await api('DELETE', `/admin/subscriptions/${plan.uuid}`, { token: subscriptionAdmin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const kept = await api('GET', `/admin/vouchers/${voucher.uuid}`, { token: voucherAdmin.token });
+    expect(kept.json()).toMatchObject({ uuid: voucher.uuid, subscriptionPriceUuid: plan.prices[1]!.uuid });
+    const user = await userWithIdentity();
+    expect((await apply(user.token, voucher.code)).json().name).toBe('voucherInvalidType');
+  });
 });

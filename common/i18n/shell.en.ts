@@ -110,6 +110,10 @@ export const shellEn: ShellTexts = {
       title: 'Order',
       description: 'Your order and its payment.',
     },
+    voucherOrder: {
+      title: 'Membership gift voucher',
+      description: 'Give a membership: pay for the voucher by card, no registration needed.',
+    },
     orderCompleted: {
       title: 'Order completion',
       description: "The result of your order's payment.",

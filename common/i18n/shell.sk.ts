@@ -110,6 +110,10 @@ export const shellSk: ShellTexts = {
       title: 'Objednávka',
       description: 'Vaša objednávka a jej zaplatenie.',
     },
+    voucherOrder: {
+      title: 'Darčeková poukážka na členstvo',
+      description: 'Darujte členstvo: poukážku zaplatíte kartou bez registrácie.',
+    },
     orderCompleted: {
       title: 'Dokončenie objednávky',
       description: 'Výsledok platby vašej objednávky.',

@@ -113,6 +113,10 @@ export const shellCs = {
       title: 'Objednávka',
       description: 'Vaše objednávka a její zaplacení.',
     },
+    voucherOrder: {
+      title: 'Dárkový voucher na členství',
+      description: 'Darujte členství: voucher zaplatíte kartou bez registrace.',
+    },
     orderCompleted: {
       title: 'Dokončení objednávky',
       description: 'Výsledek platby vaší objednávky.',

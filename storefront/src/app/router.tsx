@@ -46,6 +46,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(withAllTexts(() => import('../features/subscriptions/pages/SubscriptionsPage'))),
     meta: 'subscriptions',
   },
+  'subscription-voucherOrder': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/vouchers/pages/VoucherOrderPage'))),
+    meta: 'voucherOrder',
+  },
   maintenance: {
     Screen: lazyScreen(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',

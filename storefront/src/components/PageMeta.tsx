@@ -60,6 +60,7 @@ export type PageMetaKey =
   | 'account'
   | 'order'
   | 'orderCompleted'
+  | 'voucherOrder'
   | 'notFound'
   | 'developer';
 

@@ -23,7 +23,7 @@ const severity: Record<PaymentOutcomeView, 'success' | 'info' | 'warning' | 'err
  * query: the answer goes to the server once, and the page says what it came to.
  */
 export function OrderCompletedPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paths = usePaths();
   const [search] = useSearchParams();
   const fields = useMemo(() => Object.fromEntries(search), [search]);
@@ -34,6 +34,16 @@ export function OrderCompletedPage() {
   useEffect(() => {
     if (outcome === 'paid') unbindCurrentOrder();
   }, [outcome]);
+
+  // A paid gift voucher order: its vouchers as a PDF, public by the order's hash.
+  const paidOrder = result.data?.order;
+  const voucherPdf =
+    paidOrder && paidOrder.lines.some((line) => line.kind === 'voucher')
+      ? `/api/v1/vouchers/export-pdf?${new URLSearchParams({
+          orderHash: paidOrder.orderHash,
+          language: i18n.language,
+        }).toString()}`
+      : null;
 
   const notVerified =
     result.error instanceof ApiError && result.error.errorName === 'paymentAnswerNotVerified';
@@ -62,6 +72,11 @@ export function OrderCompletedPage() {
         {shown === 'waiting' && (
           <Button variant="contained" disabled={result.isFetching} onClick={() => void result.refetch()}>
             {t('orders.retry')}
+          </Button>
+        )}
+        {shown === 'paid' && voucherPdf && (
+          <Button component="a" href={voucherPdf} variant="contained" download>
+            {t('vouchers.download')}
           </Button>
         )}
         {shown === 'paid' ? (

@@ -23,7 +23,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { orderQueryOptions, useOrder } from '../api/getOrder';
 import { payOrder } from '../api/payOrder';
 import { removeOrder } from '../api/removeOrder';
-import { GatewayForm } from '../components/GatewayForm';
+import { GatewayForm } from '../../../components/GatewayForm';
 import { formatMoney } from '../components/formatMoney';
 
 const isGone = (error: unknown) => error instanceof ApiError && error.errorName === 'orderNotFound';

@@ -66,7 +66,7 @@ export const routes = {
 
   // Membership
   subscription: built(route('/clenstvi', '/clenstvo')),
-  'subscription-voucherOrder': route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid'),
+  'subscription-voucherOrder': built(route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid')),
   'subscription-order': built(
     route(
       '/app/clenstvi/objednavka/:subscriptionPriceUuid',

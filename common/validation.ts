@@ -23,6 +23,9 @@ export const formError = {
   city: 'formError.invalidCityName',
   address: 'formError.invalidAddress',
   character: 'formError.invalidCharacterError',
+  zip: 'formError.invalidZipCode',
+  cin: 'formError.invalidCin',
+  tin: 'formError.invalidTin',
 } as const;
 
 /**
@@ -173,3 +176,33 @@ export const city = () => z.string().trim().regex(cityPattern, formError.city);
 /** Address: letters, digits, accents, hyphen, apostrophe, slash, whitespace, comma, dot and hash. */
 export const addressPattern = /^[\p{L}\d\s'’/,.#-]+$/u;
 export const address = () => z.string().trim().regex(addressPattern, formError.address);
+
+/** Postcode (PSČ): five digits, a space after the third allowed (Czech and Slovak alike). */
+export const zipPattern = /^\d{3} ?\d{2}$/;
+export const zip = () => z.string().trim().regex(zipPattern, formError.zip);
+
+/**
+ * Czech company ID (IČO): eight digits whose last one is the checksum of the first seven, weighted
+ * 8 to 2: c = (11 - sum mod 11) mod 10.
+ */
+export function isValidCin(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = digits.slice(0, 7).reduce((acc, d, i) => acc + d * (8 - i), 0);
+  return (11 - (sum % 11)) % 10 === digits[7];
+}
+export const cin = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s/g, ''))
+    .refine(isValidCin, formError.cin);
+
+/** VAT ID (DIČ): a country prefix and 8 to 10 digits. */
+export const tinPattern = /^[A-Z]{2}\d{8,10}$/;
+export const tin = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(tinPattern, formError.tin));

@@ -18,4 +18,7 @@ export const formErrorEn: FormErrorTexts = {
   invalidAddress: 'Invalid address',
   invalidPhoneNumber: 'Invalid phone number (e.g. +420 123 456 789)',
   invalidCharacterError: 'The text contains a character that is not allowed',
+  invalidZipCode: 'Enter the postcode as 123 45',
+  invalidCin: 'Invalid company ID',
+  invalidTin: 'Invalid VAT ID (e.g. CZ12345678)',
 };

@@ -18,4 +18,7 @@ export const formErrorSk: FormErrorTexts = {
   invalidAddress: 'Neplatná adresa',
   invalidPhoneNumber: 'Neplatné telefónne číslo (napr. +421 912 345 678)',
   invalidCharacterError: 'Text obsahuje nepovolený znak',
+  invalidZipCode: 'Zadajte PSČ v tvare 123 45',
+  invalidCin: 'Neplatné IČO',
+  invalidTin: 'Neplatné DIČ (napr. SK1234567890)',
 };

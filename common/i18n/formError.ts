@@ -17,6 +17,9 @@ export interface FormErrorTexts {
   invalidAddress: string;
   invalidPhoneNumber: string;
   invalidCharacterError: string;
+  invalidZipCode: string;
+  invalidCin: string;
+  invalidTin: string;
 }
 
 export const formErrorCs: FormErrorTexts = {
@@ -37,4 +40,7 @@ export const formErrorCs: FormErrorTexts = {
   invalidAddress: 'Neplatná adresa',
   invalidPhoneNumber: 'Neplatné telefonní číslo (např. +420 123 456 789)',
   invalidCharacterError: 'Text obsahuje nepovolený znak',
+  invalidZipCode: 'Zadejte PSČ ve tvaru 123 45',
+  invalidCin: 'Neplatné IČO',
+  invalidTin: 'Neplatné DIČ (např. CZ12345678)',
 };

@@ -118,6 +118,10 @@ export const shellEn: ShellTexts = {
       title: 'Your membership is active',
       description: 'Your paid membership.',
     },
+    voucherOrder: {
+      title: 'Membership gift voucher',
+      description: 'Give a membership: pay for the voucher by card, no registration needed.',
+    },
     orderCompleted: {
       title: 'Order completion',
       description: "The result of your order's payment.",

@@ -118,6 +118,10 @@ export const shellSk: ShellTexts = {
       title: 'Členstvo je aktívne',
       description: 'Vaše zaplatené členstvo.',
     },
+    voucherOrder: {
+      title: 'Darčeková poukážka na členstvo',
+      description: 'Darujte členstvo: poukážku zaplatíte kartou bez registrácie.',
+    },
     orderCompleted: {
       title: 'Dokončenie objednávky',
       description: 'Výsledok platby vašej objednávky.',

@@ -121,6 +121,10 @@ export const shellCs = {
       title: 'Členství je aktivní',
       description: 'Vaše zaplacené členství.',
     },
+    voucherOrder: {
+      title: 'Dárkový voucher na členství',
+      description: 'Darujte členství: voucher zaplatíte kartou bez registrace.',
+    },
     orderCompleted: {
       title: 'Dokončení objednávky',
       description: 'Výsledek platby vaší objednávky.',

@@ -19,6 +19,7 @@ import type { Database, Tx } from './db/client';
 import { createLoginFlow } from './flows/login';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
+import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
 import { createPublicCache } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -59,7 +60,12 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
-import { createVouchersService } from './modules/vouchers/vouchers.service';
+import {
+  adminOrderVoucherRoutes,
+  adminVoucherRoutes,
+  voucherRoutes,
+} from './modules/vouchers/vouchers.routes';
+import { createVouchersService, type VouchersService } from './modules/vouchers/vouchers.service';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
@@ -176,10 +182,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A price variant in an order still to be paid, or paid, counts as sold (it is archived, not deleted).
     priceInOrders: (priceUuid, tx) => ordersService.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
   });
+  const vouchersService = createVouchersService({
+    vouchers: createVouchersRepository(db),
+    subscriptions: subscriptionsService,
+    transaction,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('vouchers', vouchersService);
+  // A voucher batch being made finishes before the app closes (server.ts resumes unfinished ones).
+  app.addHook('onClose', () => vouchersService.settled());
   const overview = createUserOverview({
     users: usersService,
     subscriptions: subscriptionsService,
-    vouchers: createVouchersService({ vouchers: createVouchersRepository(db) }),
+    vouchers: vouchersService,
     seating: createSeatingService({ seating: createSeatingRepository(db) }),
     transaction,
   });
@@ -212,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     log: app.log,
   });
+  const voucherSales = createVoucherSales({ vouchers: vouchersService, orders: ordersService });
+  lineKinds.register(VOUCHER_LINE_KIND, voucherSales.lineKind);
   app.decorate(
     'jobs',
     scheduleJobs(app, orderSweepers(ordersService), { intervalMs: deps.config.jobIntervalMs, log: app.log }),
@@ -249,6 +267,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
       await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
+      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherSales }));
+      await api.register(adminVoucherRoutes({ guards, service: vouchersService }));
+      await api.register(adminOrderVoucherRoutes({ guards, service: vouchersService }));
     },
     { prefix: apiPrefix },
   );
@@ -290,5 +311,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The kinds of order lines (see `LineKind`). */
     lineKinds: LineKindRegistry;
+    /** Gift vouchers (the demo data makes one; tests wait for batches). */
+    vouchers: VouchersService;
   }
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ADMIN, seedDemoAdmin, seedDemoContent } from './demo/seed';
+import { formatVoucherCode } from './modules/vouchers/voucherCodes';
 import { createFirebaseIdentity } from './integrations/identity/firebaseIdentity';
 
 /**
@@ -54,7 +55,9 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
     emulatorHost,
     identityStatus: () => (identityReady ? 'ready' : 'starting'),
   });
-  if (config.demoData) await seedDemoContent(database.db, app.log);
+  const demo = config.demoData ? await seedDemoContent(database.db, app.log) : null;
+  // Voucher batches a stopped server left half made go on.
+  await app.vouchers.resumeBatches();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -79,6 +82,9 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
       `  Tribuna is running at ${origin} (ready in ${elapsed()} s, database: ${database.kind})`,
       `  Back office: ${origin}/admin   API docs: ${origin}/api/docs`,
       ...(config.demoData ? [`  Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`] : []),
+      ...(demo?.voucherCode
+        ? [`  Demo voucher code: ${formatVoucherCode(demo.voucherCode)} (apply it on ${origin}/app/ucet)`]
+        : []),
       ...(emulatorStarting
         ? [`  Identity: Firebase Auth emulator at http://${emulatorHost} (starting…)`]
         : []),

@@ -25,6 +25,13 @@ const unconventional: Record<string, Rule> = {
   'POST /api/v1/auth/set-roles': 'setRoles',
   'POST /api/v1/admin/order/update-status': { resource: 'orders', action: 'edit' },
   'POST /api/v1/admin/order/resend-successfull-email': { resource: 'orders', action: 'edit' },
+  'POST /api/v1/admin/vouchers/batches': { resource: 'vouchers', action: 'create' },
+  'GET /api/v1/admin/vouchers/batches/:uuid': { resource: 'vouchers', action: 'show' },
+  'GET /api/v1/admin/vouchers/batches/:uuid/csv': { resource: 'vouchers', action: 'show' },
+  // Voucher orders: reading them is reading vouchers; the dispatcher's "sent" mark edits them.
+  'GET /api/v1/admin/order/vouchers': { resource: 'vouchers', action: 'list' },
+  'GET /api/v1/admin/order/voucher/:uuid': { resource: 'vouchers', action: 'show' },
+  'POST /api/v1/admin/order/voucher/:uuid/shipped': { resource: 'vouchers', action: 'edit' },
 };
 
 function ruleFor(method: string, url: string): Rule {
@@ -145,6 +152,12 @@ describe('role matrix', () => {
         'PUT /api/v1/admin/features/:uuid',
         'POST /api/v1/admin/subscriptions',
         'DELETE /api/v1/admin/subscriptions/:uuid',
+        'GET /api/v1/admin/vouchers',
+        'DELETE /api/v1/admin/vouchers/:uuid',
+        'POST /api/v1/admin/vouchers/batches',
+        'GET /api/v1/admin/vouchers/batches/:uuid/csv',
+        'GET /api/v1/admin/order/vouchers',
+        'POST /api/v1/admin/order/voucher/:uuid/shipped',
         'POST /api/v1/auth/set-roles',
       ]),
     );

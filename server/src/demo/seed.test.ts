@@ -13,10 +13,14 @@ const quiet = { info: () => undefined };
 
 describe('demo data', () => {
   it('fills an empty database once and makes a working super_admin', async () => {
+    const voucherCodes: (string | null)[] = [];
     for (let run = 0; run < 2; run++) {
-      await seedDemoContent(ctx.database.db, quiet);
+      voucherCodes.push((await seedDemoContent(ctx.database.db, quiet)).voucherCode);
       await seedDemoAdmin(ctx.database.db, ctx.identity);
     }
+    // One unclaimed demo voucher, made on the empty database only.
+    expect(voucherCodes[0]).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
+    expect(voucherCodes[1]).toBeNull();
     expect(await createArticlesRepository(ctx.database.db).count()).toBe(6);
 
     const published = await ctx.app.inject({ url: '/api/v1/articles', headers: { 'x-app-lang': 'sk' } });
@@ -43,6 +47,11 @@ describe('demo data', () => {
       email: DEMO_ADMIN.email,
       roles: ['super_admin'],
       resolvedRoles: ['app', 'admin'],
+    });
+    const vouchers = await ctx.app.inject({ url: '/api/v1/admin/vouchers', headers: { 'id-token': token } });
+    expect(vouchers.json()).toMatchObject({
+      total: 1,
+      data: [{ code: voucherCodes[0], claimed: false, isActive: true, subscriptionName: 'Věrný fanoušek' }],
     });
   });
 });

@@ -5,10 +5,11 @@ import { createArticlesRepository } from '../modules/articles/articles.repositor
 import { createUsersRepository } from '../modules/users/users.repository';
 import { demoArticles } from './demoArticles';
 import { seedDemoMemberships } from './demoMemberships';
+import { seedDemoVoucher } from './demoVoucher';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;
 
-/** Demo articles and membership plans for an empty database; safe at every start (added only when there are none). */
+/** Demo articles, membership plans and a voucher for an empty database; safe at every start (added only when there are none). */
 export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
   const articles = createArticlesRepository(db);
   if ((await articles.count()) === 0) {
@@ -25,6 +26,8 @@ export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info
     log.info(`demo data: ${demoArticles.length} articles added`);
   }
   await seedDemoMemberships(db, log);
+  const voucherCode = await seedDemoVoucher(db, log);
+  return { voucherCode };
 }
 
 /** The demo super_admin, in the identity provider and in the database; found before it is created. */

@@ -56,6 +56,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     ),
     meta: 'subscriptionOrderCompleted',
   },
+  'subscription-voucherOrder': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/vouchers/pages/VoucherOrderPage'))),
+    meta: 'voucherOrder',
+  },
   maintenance: {
     Screen: lazyScreen(() => import('../features/maintenance/pages/MaintenancePage')),
     meta: 'maintenance',

@@ -62,6 +62,7 @@ export type PageMetaKey =
   | 'orderCompleted'
   | 'subscriptionOrder'
   | 'subscriptionOrderCompleted'
+  | 'voucherOrder'
   | 'notFound'
   | 'developer';
 

@@ -36,6 +36,10 @@ function adminFilters(query: AdminOrderListQuery): SQL | undefined {
 
 export function createOrdersRepository(db: DbOrTx) {
   return {
+    async findByHash(orderHash: string, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.orderHash, orderHash));
+      return row ?? null;
+    },
     async insert(values: NewOrder, lines: NewOrderLine[], tx: DbOrTx): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(values).returning();
       if (!row) throw new Error('insert returned no row');

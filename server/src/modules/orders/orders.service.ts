@@ -360,6 +360,47 @@ export function createOrdersService(deps: {
     };
   }
 
+  async function open(
+    buyer: { userUuid: string | null; email: string | null },
+    language: Language,
+    body: CreateOrderBody,
+    afterInsert?: (order: OrderRow, tx: Tx) => Promise<void>,
+  ): Promise<OrderRow> {
+    const expected = currencyOfLanguage[language];
+    if (expected && expected !== body.currency) {
+      throw new ProductError('currencyNotSupported', { currency: body.currency, language, expected });
+    }
+    return transaction(async (tx) => {
+      const ctx = { userUuid: buyer.userUuid, language, currency: body.currency };
+      const { lines, total } = await priceLines(body.lines, ctx, tx);
+      const created = await orders.insert(
+        {
+          userUuid: buyer.userUuid,
+          orderHash: randomBytes(24).toString('base64url'),
+          currency: body.currency,
+          total,
+          language,
+          email: buyer.email,
+          expiresAt: new Date(now().getTime() + options.orderTtlMs),
+        },
+        lines,
+        tx,
+      );
+      await orders.addStatusChange(
+        {
+          orderUuid: created.uuid,
+          toStatus: 'pending',
+          actorKind: 'user',
+          actorUuid: buyer.userUuid,
+          at: now(),
+        },
+        tx,
+      );
+      await afterInsert?.(created, tx);
+      return created;
+    });
+  }
+
   return {
     view,
 
@@ -380,39 +421,27 @@ export function createOrdersService(deps: {
       orders.hasLineFor(kind, refUuid, ['pending', 'accepted', 'admin_granted'], tx),
 
     async create(user: UserRow, language: Language, body: CreateOrderBody): Promise<Order> {
-      const expected = currencyOfLanguage[language];
-      if (expected && expected !== body.currency) {
-        throw new ProductError('currencyNotSupported', { currency: body.currency, language, expected });
-      }
-      const row = await transaction(async (tx) => {
-        const ctx = { userUuid: user.uuid, language, currency: body.currency };
-        const { lines, total } = await priceLines(body.lines, ctx, tx);
-        const created = await orders.insert(
-          {
-            userUuid: user.uuid,
-            orderHash: randomBytes(24).toString('base64url'),
-            currency: body.currency,
-            total,
-            language,
-            email: user.email,
-            expiresAt: new Date(now().getTime() + options.orderTtlMs),
-          },
-          lines,
-          tx,
-        );
-        await orders.addStatusChange(
-          {
-            orderUuid: created.uuid,
-            toStatus: 'pending',
-            actorKind: 'user',
-            actorUuid: user.uuid,
-            at: now(),
-          },
-          tx,
-        );
-        return created;
-      });
-      return view(row);
+      return view(await open({ userUuid: user.uuid, email: user.email }, language, body));
+    },
+
+    /**
+     * An order without an account (a gift voucher): reached later by its hash. `afterInsert` stores
+     * what the selling domain keeps about it, in the same transaction.
+     */
+    async createAnonymous(
+      email: string,
+      language: Language,
+      body: CreateOrderBody,
+      afterInsert?: (order: OrderRow, tx: Tx) => Promise<void>,
+    ): Promise<Order> {
+      return view(await open({ userUuid: null, email }, language, body, afterInsert));
+    },
+
+    /** An order by its hash (public links of anonymous orders); `orderNotFound` otherwise. */
+    async findByHash(orderHash: string): Promise<OrderRow> {
+      const row = await orders.findByHash(orderHash);
+      if (!row || !sameSecret(orderHash, row.orderHash)) throw new ProductError('orderNotFound');
+      return row;
     },
 
     get: async (uuid: string, access: OrderAccess) => view(await find(uuid, access)),

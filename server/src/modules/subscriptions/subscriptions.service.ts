@@ -231,9 +231,9 @@ export function createSubscriptionsService(deps: {
     return new Set(rows.map((row) => row.subscriptionUuid));
   }
 
-  async function publicOf(rows: SubscriptionRow[], language: Language, userUuid: string | null) {
-    const [details, owned] = await Promise.all([detailsOf(rows), ownedPlans(userUuid)]);
-    const features = await featureMap(details);
+  async function publicOf(rows: SubscriptionRow[], language: Language, userUuid: string | null, tx?: Tx) {
+    const [details, owned] = await Promise.all([detailsOf(rows, tx), ownedPlans(userUuid, tx)]);
+    const features = await featureMap(details, tx);
     return details.map((d) => toPublicSubscription(d, features, language, owned.has(d.row.uuid)));
   }
 
@@ -413,10 +413,16 @@ export function createSubscriptionsService(deps: {
     /** Any plan that is not deleted, on sale or not (a page of an order or a voucher shows it). */
     getPublic: async (uuid: string, language: Language, userUuid: string | null) =>
       (await publicOf([await getRow(uuid)], language, userUuid))[0]!,
-    async byPrice(priceUuid: string, language: Language, userUuid: string | null) {
-      const price = await repo.findPrice(priceUuid);
+    /** A price variant and its plan; in `tx` when the caller has one (an order's pricing, a voucher's use). */
+    async byPrice(priceUuid: string, language: Language, userUuid: string | null, tx?: Tx) {
+      const price = await repo.findPrice(priceUuid, tx);
       if (!price || price.deletedAt) throw new ProductError('subscriptionPriceNotFound', { uuid: priceUuid });
-      const [subscription] = await publicOf([await getRow(price.subscriptionUuid)], language, userUuid);
+      const [subscription] = await publicOf(
+        [await getRow(price.subscriptionUuid, tx)],
+        language,
+        userUuid,
+        tx,
+      );
       return { subscription: subscription!, price: toPublicPrice(price, language) };
     },
     byDisplayFeatures: async (featureUuids: string[], language: Language) =>

@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
-import { applyPreRegisteredVoucher } from '../../../lib/voucherHooks';
+import { applyPreRegisteredVoucher, type VoucherApplyResult } from '../../../lib/voucherHooks';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { LanguageForm } from '../components/LanguageForm';
 import { MembershipsCard } from '../components/MembershipsCard';
 import { ProfileForm } from '../components/ProfileForm';
 import { StatisticsCard } from '../components/StatisticsCard';
+import { VoucherSection } from '../components/VoucherSection';
 
 /** The account page (`app-accountPage`); the route guard lets only a signed-in user in. */
 export function AccountPage() {
@@ -20,13 +21,18 @@ export function AccountPage() {
   const [search] = useSearchParams();
   const voucherCode = search.get('preRegisteredVoucherCode');
   const appliedCode = useRef<string | null>(null);
+  const [voucherResult, setVoucherResult] = useState<VoucherApplyResult | null>(null);
 
   // Spec section 8: a voucher that needed a delivery identity comes back here with its code.
   useEffect(() => {
     if (!voucherCode || appliedCode.current === voucherCode) return;
     appliedCode.current = voucherCode;
-    void applyPreRegisteredVoucher(voucherCode);
-  }, [voucherCode]);
+    void applyPreRegisteredVoucher(voucherCode).then((result) => {
+      // The section shows what it came to (the delivery identity form on a 412).
+      if (result) setVoucherResult(result);
+      if (result?.status === 'applied') void session.refreshUser();
+    });
+  }, [voucherCode, session]);
 
   const user = session.user;
   if (!user) return null;
@@ -50,6 +56,7 @@ export function AccountPage() {
       </Box>
       <StatisticsCard />
       <MembershipsCard user={user} />
+      <VoucherSection pending={voucherResult} />
       <ProfileForm key={user.uuid} user={user} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
         <LanguageForm user={user} />

@@ -24,7 +24,7 @@ const severity: Record<PaymentOutcomeView, 'success' | 'info' | 'warning' | 'err
  * query: the answer goes to the server once, and the page says what it came to.
  */
 export function OrderCompletedPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paths = usePaths();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -43,6 +43,16 @@ export function OrderCompletedPage() {
     if (outcome === 'paid') unbindCurrentOrder();
     if (membershipPaid) void navigate(pathFor('subscription-orderCompleted', locale), { replace: true });
   }, [outcome, membershipPaid, navigate, locale]);
+
+  // A paid gift voucher order: its vouchers as a PDF, public by the order's hash.
+  const paidOrder = result.data?.order;
+  const voucherPdf =
+    paidOrder && paidOrder.lines.some((line) => line.kind === 'voucher')
+      ? `/api/v1/vouchers/export-pdf?${new URLSearchParams({
+          orderHash: paidOrder.orderHash,
+          language: i18n.language,
+        }).toString()}`
+      : null;
 
   const notVerified =
     result.error instanceof ApiError && result.error.errorName === 'paymentAnswerNotVerified';
@@ -71,6 +81,11 @@ export function OrderCompletedPage() {
         {shown === 'waiting' && (
           <Button variant="contained" disabled={result.isFetching} onClick={() => void result.refetch()}>
             {t('orders.retry')}
+          </Button>
+        )}
+        {shown === 'paid' && voucherPdf && (
+          <Button component="a" href={voucherPdf} variant="contained" download>
+            {t('vouchers.download')}
           </Button>
         )}
         {shown === 'paid' ? (

@@ -179,7 +179,7 @@ export default function VoucherGenerationPage() {
               {batch.status === 'failed'
                 ? t('failed')
                 : batch.status === 'done'
-                  ? t('done', { smart_count: batch.total })
+                  ? t('done', { total: batch.total })
                   : t('progress', { done: batch.done, total: batch.total })}
             </Typography>
             <LinearProgress

@@ -44,11 +44,12 @@ function dispatchApi() {
     };
     return { data: current };
   });
-  return fakeDataProvider({
+  const dataProvider = fakeDataProvider({
     getList: vi.fn(async () => ({ data: [current], total: 1 })),
     getOne: vi.fn(async () => ({ data: current })),
     markOrderVoucherShipped,
   });
+  return { dataProvider, markOrderVoucherShipped };
 }
 
 afterEach(() => {
@@ -57,7 +58,7 @@ afterEach(() => {
 
 describe('voucher dispatch', () => {
   it('lists physical orders waiting to be sent; a package dispatcher marks one sent and the row shows it', async () => {
-    const dataProvider = dispatchApi();
+    const { dataProvider, markOrderVoucherShipped } = dispatchApi();
     renderResource(<OrderVoucherList />, {
       resource: 'order-vouchers',
       path: '/order-vouchers',
@@ -72,7 +73,7 @@ describe('voucher dispatch', () => {
     expect(screen.getByText('Jana Nováková, Dlouhá 12, 602 00 Brno')).toBeTruthy();
     expect(screen.getByText('Čeká na odeslání')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Označit jako odeslané' }));
-    await waitFor(() => expect(dataProvider.markOrderVoucherShipped).toHaveBeenCalledWith(O, true));
+    await waitFor(() => expect(markOrderVoucherShipped).toHaveBeenCalledWith(O, true));
     expect(await screen.findByText('23.11.2026 13:30', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vrátit mezi neodeslané' })).toBeTruthy();
   });
@@ -82,7 +83,7 @@ describe('voucher dispatch', () => {
       resource: 'order-vouchers',
       path: '/order-vouchers',
       roles: ['package_dispatcher'],
-      dataProvider: dispatchApi(),
+      dataProvider: dispatchApi().dataProvider,
     });
     await screen.findByText('jana@example.com', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: /Přidat filtr/ }));
@@ -97,7 +98,7 @@ describe('voucher dispatch', () => {
       path: `/order-vouchers/${O}/show`,
       route: '/order-vouchers/:id/show',
       roles: ['order_admin'],
-      dataProvider: dispatchApi(),
+      dataProvider: dispatchApi().dataProvider,
     });
     expect(await screen.findByText('Nováková s.r.o.', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('25596641')).toBeTruthy();

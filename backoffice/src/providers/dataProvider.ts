@@ -127,8 +127,8 @@ export interface AdminDataProvider extends DataProvider {
   startVoucherBatch(body: VoucherBatchInput): Promise<VoucherBatch>;
   /** `GET /admin/vouchers/batches/{uuid}`: a generation's progress. */
   voucherBatch(batchUuid: string): Promise<VoucherBatch>;
-  /** `GET /admin/vouchers/batches/{uuid}/csv`: the generated codes as CSV text. */
-  voucherBatchCsv(batchUuid: string): Promise<string>;
+  /** `GET /admin/vouchers/batches/{uuid}/csv`: the generated codes as a CSV file, as the server names it. */
+  voucherBatchCsv(batchUuid: string): Promise<{ file: Blob; filename: string }>;
   /** `POST /admin/order/voucher/{uuid}/shipped`: the printed vouchers of an order are sent (or not). */
   markOrderVoucherShipped(
     orderUuid: Identifier,
@@ -261,7 +261,10 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
     voucherBatchCsv: (batchUuid: string) =>
       call(async () => {
         const response = await api.send(`${ADMIN_API}/vouchers/batches/${encodeURIComponent(batchUuid)}/csv`);
-        return response.text();
+        // The bytes as sent: the byte order mark that spreadsheets read the UTF-8 by stays.
+        const file = await response.blob();
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        return { file, filename: named?.[1] ?? `vouchers-${batchUuid}.csv` };
       }),
     markOrderVoucherShipped: (orderUuid: Identifier, shipped: boolean) =>
       call(async () => {

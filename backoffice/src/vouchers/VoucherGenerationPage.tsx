@@ -33,9 +33,9 @@ function errorText(translate: ReturnType<typeof useTranslate>, error: unknown): 
   return translate(key || 'ra.notification.http_error', { _: translate('ra.notification.http_error') });
 }
 
-/** Saves text as a file the browser downloads. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file the browser downloads. */
+function download(file: Blob, filename: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -108,7 +108,8 @@ export default function VoucherGenerationPage() {
     setError(null);
     setDownloading(true);
     try {
-      download(await dataProvider.voucherBatchCsv(batch.uuid), `vouchery-${batch.uuid}.csv`);
+      const { file, filename } = await dataProvider.voucherBatchCsv(batch.uuid);
+      download(file, filename);
     } catch (e) {
       setError(errorText(translate, e));
     } finally {
@@ -124,9 +125,6 @@ export default function VoucherGenerationPage() {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={t('title')} />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {t('title')}
-        </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('intro', { max: MAX_VOUCHER_BATCH })}
         </Typography>

@@ -112,7 +112,8 @@ describe('vouchers', () => {
   it('generates codes with a determinate progress bar, then offers the CSV', async () => {
     const startVoucherBatch = vi.fn(async () => batch(0));
     const voucherBatch = vi.fn().mockResolvedValueOnce(batch(100)).mockResolvedValue(batch(200, 'done'));
-    const voucherBatchCsv = vi.fn(async () => 'code\nABCDEFGHJKLM\n');
+    const file = new Blob(['code\r\nABCDEFGHJKLM\r\n'], { type: 'text/csv' });
+    const voucherBatchCsv = vi.fn(async () => ({ file, filename: `vouchers-${BATCH}.csv` }));
     const createObjectURL = vi.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     renderResource(<VoucherGenerationPage />, {
@@ -139,7 +140,7 @@ describe('vouchers', () => {
     expect(done.getAttribute('aria-valuenow')).toBe('100');
     fireEvent.click(screen.getByRole('button', { name: 'Stáhnout CSV' }));
     await waitFor(() => expect(voucherBatchCsv).toHaveBeenCalledWith(BATCH));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(file));
   });
 
   it('says clearly why generation could not start', async () => {

@@ -305,6 +305,9 @@ export const backofficeEn: BackofficeTexts = {
       },
     },
     vouchers: {
+      page: { create: 'Create a voucher' },
+      empty: 'No vouchers yet',
+      invite: 'Create a voucher or generate them in bulk.',
       name: 'Voucher |||| Vouchers',
       fields: {
         code: 'Code',
@@ -343,6 +346,8 @@ export const backofficeEn: BackofficeTexts = {
       },
     },
     'order-vouchers': {
+      empty: 'No vouchers to send',
+      invite: 'Once someone pays for a printed voucher, it shows here.',
       name: 'Voucher dispatch |||| Voucher dispatch',
       fields: {
         uuid: 'Order number',

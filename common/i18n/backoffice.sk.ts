@@ -305,6 +305,9 @@ export const backofficeSk: BackofficeTexts = {
       },
     },
     vouchers: {
+      page: { create: 'Vytvoriť voucher' },
+      empty: 'Zatiaľ žiadne vouchery',
+      invite: 'Vytvorte voucher alebo ich vygenerujte hromadne.',
       name: 'Voucher |||| Vouchery',
       fields: {
         code: 'Kód',
@@ -343,6 +346,8 @@ export const backofficeSk: BackofficeTexts = {
       },
     },
     'order-vouchers': {
+      empty: 'Žiadne vouchery na odoslanie',
+      invite: 'Keď niekto zaplatí tlačený voucher, objaví sa tu.',
       name: 'Expedícia voucherov |||| Expedícia voucherov',
       fields: {
         uuid: 'Číslo objednávky',

@@ -309,6 +309,9 @@ export const backofficeCs = {
       },
     },
     vouchers: {
+      page: { create: 'Vytvořit voucher' },
+      empty: 'Zatím žádné vouchery',
+      invite: 'Vytvořte voucher nebo je vygenerujte hromadně.',
       name: 'Voucher |||| Vouchery',
       fields: {
         code: 'Kód',
@@ -347,6 +350,8 @@ export const backofficeCs = {
       },
     },
     'order-vouchers': {
+      empty: 'Žádné vouchery k odeslání',
+      invite: 'Jakmile někdo zaplatí tištěný voucher, objeví se tady.',
       name: 'Expedice voucherů |||| Expedice voucherů',
       fields: {
         uuid: 'Číslo objednávky',

@@ -173,7 +173,7 @@ export default function VoucherGenerationPage() {
         )}
         {batch && (
           <Box sx={{ mt: 3 }}>
-            <Typography id={progressLabel} gutterBottom>
+            <Typography id={progressLabel} gutterBottom aria-live="polite">
               {batch.status === 'failed'
                 ? t('failed')
                 : batch.status === 'done'

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider } from '../test/renderApp';
 import { renderResource } from '../test/renderResource';
+import VoucherCreate from './VoucherCreate';
 import VoucherGenerationPage from './VoucherGenerationPage';
 import VoucherList from './VoucherList';
 import VoucherShow from './VoucherShow';
@@ -107,6 +108,29 @@ describe('vouchers', () => {
     expect(screen.getByText('Neuplatněný')).toBeTruthy();
     expect(screen.getByText('Obsluha')).toBeTruthy();
     expect(screen.getByText('30.06.2027 23:59')).toBeTruthy();
+  });
+
+  it('creates one voucher for a price variant, with a generated code when none is typed', async () => {
+    const create = vi.fn(async () => ({ data: voucher }));
+    renderResource(<VoucherCreate />, {
+      resource: 'vouchers',
+      path: '/vouchers/create',
+      roles: ['voucher_admin'],
+      dataProvider: fakeDataProvider({ getList: vi.fn(async (r: string) => listOf(r)), create }),
+    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sezóna 2027 – Plná cena' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'vouchers',
+        expect.objectContaining({
+          data: expect.objectContaining({ subscriptionPriceUuid: PRICE, isActive: true }),
+        }),
+      ),
+    );
+    const calls = create.mock.calls as unknown as [string, { data: Record<string, unknown> }][];
+    expect(calls[0]![1].data.code).toBeUndefined();
   });
 
   it('generates codes with a determinate progress bar, then offers the CSV', async () => {

@@ -24,8 +24,12 @@ import { adminStore } from './providers/locale';
 import orders from './orders';
 import subscriptions from './subscriptions';
 import users from './users';
+import orderVouchers from './orderVouchers';
+import vouchers from './vouchers';
+import { VOUCHER_GENERATION_PATH } from './vouchers/generationPath';
 
 const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
+const VoucherGenerationPage = lazy(() => import('./vouchers/VoucherGenerationPage'));
 // The dashboard shows after sign-in: the login screen loads without it.
 const AdminHome = lazy(() => import('./layout/AdminHome').then((module) => ({ default: module.AdminHome })));
 
@@ -49,6 +53,8 @@ const specRedirects = (locale: Locale) =>
     [adminPath('admin-subscriptionManagement', locale), <RedirectTo resource="subscriptions" type="list" />],
     [adminPath('admin-userManagement', locale), <RedirectTo resource="users" type="list" />],
     [adminPath('admin-userDetail', locale), <RedirectTo resource="users" type="edit" />],
+    [adminPath('admin-voucherManagement', locale), <RedirectTo resource="vouchers" type="list" />],
+    [adminPath('admin-voucherDetail', locale), <RedirectTo resource="vouchers" type="show" />],
   ] as const;
 
 /** Ticket review is no resource (no tickets API yet): its own page at the spec's path. */
@@ -56,6 +62,7 @@ const ticketReviewRoutes = (locale: Locale) =>
   [
     [ticketReviewPath(locale), <TicketReviewPage />],
     [adminPath('admin-ticketReview', locale), <TicketReviewPage />],
+    [VOUCHER_GENERATION_PATH, <VoucherGenerationPage />],
   ] as const;
 
 // Czech and Slovak paths are often the same (`/user/:uuid`); each path is routed once.
@@ -92,6 +99,8 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       <Resource name="features" {...features} />
       <Resource name="users" {...users} />
       <Resource name="orders" {...orders} />
+      <Resource name="vouchers" {...vouchers} />
+      <Resource name="order-vouchers" {...orderVouchers} />
       <CustomRoutes>{specRoutes}</CustomRoutes>
     </Admin>
   );

@@ -23,6 +23,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ticketReviewPath } from '../adminPaths';
+import { VOUCHER_GENERATION_PATH } from '../vouchers/generationPath';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 
 function HomeCard({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
@@ -87,7 +88,18 @@ export function AdminHome() {
   const articles = useCanAccess({ resource: 'articles', action: 'list' });
   const users = useCanAccess({ resource: 'users', action: 'list' });
   const tickets = useCanAccess({ resource: 'tickets', action: 'list' });
-  if (articles.isPending || users.isPending || tickets.isPending) return <Loading />;
+  const vouchers = useCanAccess({ resource: 'vouchers', action: 'list' });
+  const voucherCreate = useCanAccess({ resource: 'vouchers', action: 'create' });
+  const voucherEdit = useCanAccess({ resource: 'vouchers', action: 'edit' });
+  if (
+    articles.isPending ||
+    users.isPending ||
+    tickets.isPending ||
+    vouchers.isPending ||
+    voucherCreate.isPending ||
+    voucherEdit.isPending
+  )
+    return <Loading />;
 
   const title = translate('admin.home.title');
   const cards: ReactNode[] = [];
@@ -146,6 +158,48 @@ export function AdminHome() {
         }
       >
         <Typography>{translate('admin.home.ticketReviewText')}</Typography>
+      </HomeCard>,
+    );
+  }
+  if (vouchers.canAccess && voucherEdit.canAccess) {
+    // Package dispatchers start here: the printed vouchers still to be sent.
+    cards.push(
+      <HomeCard
+        key="dispatch"
+        title={translate('resources.order-vouchers.name', { smart_count: 1 })}
+        actions={
+          <Button
+            component={Link}
+            to={createPath({ resource: 'order-vouchers', type: 'list' })}
+            variant="contained"
+          >
+            {translate('admin.home.openDispatch')}
+          </Button>
+        }
+      >
+        <Typography>{translate('admin.home.dispatchText')}</Typography>
+      </HomeCard>,
+    );
+  }
+  if (vouchers.canAccess) {
+    cards.push(
+      <HomeCard
+        key="vouchers"
+        title={translate('resources.vouchers.name', { smart_count: 2 })}
+        actions={
+          <>
+            {voucherCreate.canAccess && (
+              <Button component={Link} to={`${basename}${VOUCHER_GENERATION_PATH}`} variant="contained">
+                {translate('admin.home.generateVouchers')}
+              </Button>
+            )}
+            <Button component={Link} to={createPath({ resource: 'vouchers', type: 'list' })}>
+              {translate('admin.home.openVouchers')}
+            </Button>
+          </>
+        }
+      >
+        <Typography>{translate('admin.home.vouchersText')}</Typography>
       </HomeCard>,
     );
   }

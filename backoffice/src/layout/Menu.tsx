@@ -1,5 +1,6 @@
 import { Menu as RaMenu } from 'react-admin';
 import { TicketReviewMenuItem } from '../tickets/TicketReviewMenuItem';
+import { VoucherGenerationMenuItem } from '../vouchers/VoucherGenerationMenuItem';
 
 /**
  * The home page, the resources the user may list (react-admin asks `canAccess` for each), then the
@@ -10,6 +11,7 @@ export function Menu() {
     <RaMenu>
       <RaMenu.DashboardItem />
       <RaMenu.ResourceItems />
+      <VoucherGenerationMenuItem />
       <TicketReviewMenuItem />
     </RaMenu>
   );

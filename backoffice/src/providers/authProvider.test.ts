@@ -183,6 +183,14 @@ describe('authProvider', () => {
     await expect(checker.canAccess!({ resource: 'tickets', action: 'list' })).resolves.toBe(true);
     await expect(checker.canAccess!({ resource: 'tickets', action: 'delete' })).resolves.toBe(false);
 
+    // Voucher dispatch is a view of vouchers: the same grants apply.
+    const dispatcher = setup({ signedIn: true, user: loggedUser(['package_dispatcher']) }).authProvider;
+    await expect(dispatcher.canAccess!({ resource: 'order-vouchers', action: 'list' })).resolves.toBe(true);
+    await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'edit' })).resolves.toBe(true);
+    await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'create' })).resolves.toBe(false);
+    const accountant = setup({ signedIn: true, user: loggedUser(['accountant']) }).authProvider;
+    await expect(accountant.canAccess!({ resource: 'order-vouchers', action: 'list' })).resolves.toBe(false);
+
     const nobody = setup({}).authProvider;
     await expect(nobody.canAccess!({ resource: 'articles', action: 'list' })).resolves.toBe(false);
     await expect(nobody.canAccess!({ resource: 'nonsense', action: 'list' })).resolves.toBe(false);

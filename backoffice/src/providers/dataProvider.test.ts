@@ -182,6 +182,45 @@ describe('dataProvider', () => {
     ]);
   });
 
+  it('reads voucher orders at /admin/order/vouchers and /admin/order/voucher/<uuid>', async () => {
+    const { calls, dataProvider } = fakeApi((call) => ({
+      body: call.url.includes('/order/vouchers') ? { data: [{ uuid: A }], total: 1 } : { uuid: A },
+    }));
+    const list = await dataProvider.getList('order-vouchers', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { deliveryType: 'physical', shipped: 'false', invoiceZip: '602 00' },
+    });
+    expect(list.data[0]).toMatchObject({ id: A });
+    const one = await dataProvider.getOne('order-vouchers', { id: A });
+    expect(one.data).toMatchObject({ id: A });
+    expect(calls.map((c) => decodeURIComponent(c.url.replace(/\+/g, ' ')))).toEqual([
+      '/api/v1/admin/order/vouchers?limit=25&offset=0&sort=createdAt&order=desc&deliveryType=physical&shipped=false&invoiceZip=602 00',
+      `/api/v1/admin/order/voucher/${A}`,
+    ]);
+  });
+
+  it('marks voucher orders sent and follows bulk generation to its CSV', async () => {
+    const { calls, dataProvider } = fakeApi((call) => ({
+      body: call.url.endsWith('/csv') ? 'code\r\nABCDEFGHJKLM\r\n' : { uuid: B, done: 3, total: 3 },
+    }));
+    const shipped = await dataProvider.markOrderVoucherShipped(A, true);
+    expect(shipped.data).toMatchObject({ id: B });
+    await dataProvider.startVoucherBatch({ subscriptionPriceUuid: A, count: 3 });
+    await dataProvider.voucherBatch(B);
+    const { file, filename } = await dataProvider.voucherBatchCsv(B);
+    expect(await file.text()).toContain('ABCDEFGHJKLM');
+    expect(filename).toBe(`vouchers-${B}.csv`);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/v1/admin/order/voucher/${A}/shipped`,
+      'POST /api/v1/admin/vouchers/batches',
+      `GET /api/v1/admin/vouchers/batches/${B}`,
+      `GET /api/v1/admin/vouchers/batches/${B}/csv`,
+    ]);
+    expect(calls[0]!.body).toEqual({ shipped: true });
+    expect(calls[1]!.body).toEqual({ subscriptionPriceUuid: A, count: 3 });
+  });
+
   it('setRoles POSTs the user and the roles to /auth/set-roles and answers the user as a record', async () => {
     const user = { uuid: A, email: 'jana@example.com', roles: ['user', 'ticket_checker'] };
     const { calls, dataProvider } = fakeApi(() => ({ body: user }));

@@ -4,12 +4,18 @@ import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
 import type { AdminUser } from '@tribuna/common/schemas/users';
 import type { AdminOrderDetail, UpdateOrderStatusBody } from '@tribuna/common/schemas/orders';
+import type {
+  AdminOrderVoucherDetail,
+  VoucherBatch,
+  VoucherBatchInput,
+} from '@tribuna/common/schemas/vouchers';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import {
   HttpError,
   type DataProvider,
   type GetListParams,
   type GetManyParams,
+  type GetOneParams,
   type GetManyReferenceParams,
   type Identifier,
   type RaRecord,
@@ -24,6 +30,16 @@ type Query = Record<string, string | number | boolean>;
 const BULK_CONCURRENCY = 5;
 
 const ADMIN_API = `${API_BASE}/admin`;
+
+/**
+ * Resources whose API path is not their name: voucher orders are read at `/admin/order/vouchers`
+ * (list) and `/admin/order/voucher/{uuid}` (one).
+ */
+const resourcePaths: Record<string, { list: string; one: string }> = {
+  'order-vouchers': { list: 'order/vouchers', one: 'order/voucher' },
+};
+const listPath = (resource: string) => resourcePaths[resource]?.list ?? resource;
+const onePath = (resource: string) => resourcePaths[resource]?.one ?? resource;
 
 /** Admin API records are identified by `uuid`, which react-admin knows as `id`. */
 function withId(value: unknown): unknown {
@@ -107,6 +123,17 @@ export interface AdminDataProvider extends DataProvider {
   updateOrderStatus(body: UpdateOrderStatusBody): Promise<{ data: AdminOrderDetail & RaRecord }>;
   /** `POST /admin/order/resend-successfull-email`: the confirmation e-mail of an accepted order, again. */
   resendOrderEmail(orderUuid: Identifier): Promise<void>;
+  /** `POST /admin/vouchers/batches`: starts generating codes; follow it with `voucherBatch`. */
+  startVoucherBatch(body: VoucherBatchInput): Promise<VoucherBatch>;
+  /** `GET /admin/vouchers/batches/{uuid}`: a generation's progress. */
+  voucherBatch(batchUuid: string): Promise<VoucherBatch>;
+  /** `GET /admin/vouchers/batches/{uuid}/csv`: the generated codes as a CSV file, as the server names it. */
+  voucherBatchCsv(batchUuid: string): Promise<{ file: Blob; filename: string }>;
+  /** `POST /admin/order/voucher/{uuid}/shipped`: the printed vouchers of an order are sent (or not). */
+  markOrderVoucherShipped(
+    orderUuid: Identifier,
+    shipped: boolean,
+  ): Promise<{ data: AdminOrderVoucherDetail & RaRecord }>;
 }
 
 /**
@@ -144,7 +171,9 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
           .filter(([, v]) => String(v) !== '')
           .map(([k, v]) => [k, String(v)]),
       );
-      const { json } = await httpClient(`${ADMIN_API}/${resource}?${query}`, { signal: params.signal });
+      const { json } = await httpClient(`${ADMIN_API}/${listPath(resource)}?${query}`, {
+        signal: params.signal,
+      });
       return json as { data: RaRecord[]; total: number };
     };
     // The API answers at most DEFAULT_PAGE_SIZE items a call; larger pages (exports) are stitched.
@@ -158,14 +187,30 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
     return { data: rows, total: first.total };
   };
 
+  const getOne = async (resource: string, params: GetOneParams) => {
+    if (!resourcePaths[resource]) return rest.getOne(resource, params);
+    const url = `${ADMIN_API}/${onePath(resource)}/${encodeURIComponent(String(params.id))}`;
+    const { json } = await httpClient(url, { signal: params.signal });
+    return { data: json as RaRecord };
+  };
+
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+
   const provider = {
     ...rest,
     supportAbortSignal: true,
     getList,
+    getOne,
     getMany: async (resource: string, params: GetManyParams) => ({
       data: await mapInBatches(
         params.ids,
-        async (id) => (await rest.getOne(resource, { id, signal: params.signal })).data,
+        async (id) => (await getOne(resource, { id, signal: params.signal })).data,
       ),
     }),
     getManyReference: (resource: string, params: GetManyReferenceParams) =>
@@ -209,6 +254,28 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
         throw toHttpError(error);
       }
     },
+    startVoucherBatch: (body: VoucherBatchInput) =>
+      call(() => data(api.POST('/admin/vouchers/batches', { body }))),
+    voucherBatch: (batchUuid: string) =>
+      call(() => data(api.GET('/admin/vouchers/batches/{uuid}', { params: { path: { uuid: batchUuid } } }))),
+    voucherBatchCsv: (batchUuid: string) =>
+      call(async () => {
+        const response = await api.send(`${ADMIN_API}/vouchers/batches/${encodeURIComponent(batchUuid)}/csv`);
+        // The bytes as sent: the byte order mark that spreadsheets read the UTF-8 by stays.
+        const file = await response.blob();
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        return { file, filename: named?.[1] ?? `vouchers-${batchUuid}.csv` };
+      }),
+    markOrderVoucherShipped: (orderUuid: Identifier, shipped: boolean) =>
+      call(async () => {
+        const order = await data(
+          api.POST('/admin/order/voucher/{uuid}/shipped', {
+            params: { path: { uuid: String(orderUuid) } },
+            body: { shipped },
+          }),
+        );
+        return { data: { ...order, id: order.uuid } };
+      }),
   };
   // The methods answer plain RaRecords; react-admin's per-call record type parameter is the caller's claim.
   return provider as AdminDataProvider;

@@ -1,0 +1,172 @@
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Labeled,
+  Link,
+  Show,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime } from '@tribuna/common/dateFormat';
+import type { AdminOrderVoucherDetail } from '@tribuna/common/schemas/vouchers';
+import { DateTimeField } from '../fields/DateTimeField';
+import { Section } from '../layout/Section';
+import { MoneyField } from '../orders/MoneyField';
+import { formatVoucherCode } from '../vouchers';
+import { DispatchStatusField } from './DispatchStatusField';
+import { MarkShippedButton } from './MarkShippedButton';
+
+type Record = AdminOrderVoucherDetail & { id: string };
+
+function Address() {
+  const record = useRecordContext<Record>();
+  const translate = useTranslate();
+  const address = record?.deliveryAddress;
+  return (
+    <Section title={translate('resources.order-vouchers.address')}>
+      {address ? (
+        <address style={{ fontStyle: 'normal' }}>
+          {address.name}
+          <br />
+          {address.street}
+          <br />
+          {address.zip} {address.city}
+          <br />
+          {address.country}
+        </address>
+      ) : (
+        translate('resources.order-vouchers.noAddress')
+      )}
+    </Section>
+  );
+}
+
+function Invoice() {
+  const record = useRecordContext<Record>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const rows = (['invoiceName', 'invoiceStreet', 'invoiceCity', 'invoiceZip', 'cin', 'tin'] as const).filter(
+    (field) => record[field],
+  );
+  return (
+    <Section title={translate('resources.order-vouchers.invoice')}>
+      {rows.length === 0 ? (
+        translate('resources.order-vouchers.noInvoice')
+      ) : (
+        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+          {rows.map((field) => (
+            <Labeled key={field} source={field}>
+              <TextField source={field} />
+            </Labeled>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function Vouchers() {
+  const record = useRecordContext<Record>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record?.vouchers) return null;
+  const t = (key: string) => translate(`resources.vouchers.fields.${key}`);
+  return (
+    <Section title={translate('resources.order-vouchers.vouchers')}>
+      {record.vouchers.length === 0 ? (
+        translate('resources.order-vouchers.noVouchers')
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('code')}</TableCell>
+              <TableCell>{t('claimed')}</TableCell>
+              <TableCell>{t('validUntil')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.vouchers.map((voucher) => (
+              <TableRow key={voucher.uuid}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>
+                  <Link to={createPath({ resource: 'vouchers', type: 'show', id: voucher.uuid })}>
+                    {formatVoucherCode(voucher.code)}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  {voucher.claimedAt
+                    ? formatDateTime(voucher.claimedAt)
+                    : translate('resources.vouchers.notClaimed')}
+                </TableCell>
+                <TableCell>
+                  {voucher.validUntil
+                    ? formatDateTime(voucher.validUntil)
+                    : translate('resources.vouchers.noLimit')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function DeliveryType() {
+  const record = useRecordContext<Record>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{translate(`resources.order-vouchers.deliveryTypes.${record.deliveryType}`)}</>;
+}
+
+/** One voucher order: buyer, delivery, invoice details, its codes; the dispatcher marks it sent. */
+export default function OrderVoucherShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <MarkShippedButton />
+        </TopToolbar>
+      }
+    >
+      <Stack spacing={3} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+          <Labeled source="uuid">
+            <TextField source="uuid" />
+          </Labeled>
+          <Labeled source="email">
+            <TextField source="email" />
+          </Labeled>
+          <Labeled source="subscriptionName">
+            <TextField source="subscriptionName" emptyText="—" />
+          </Labeled>
+          <Labeled source="quantity">
+            <TextField source="quantity" />
+          </Labeled>
+          <Labeled source="total">
+            <MoneyField source="total" />
+          </Labeled>
+          <Labeled source="deliveryType">
+            <DeliveryType />
+          </Labeled>
+          <Labeled source="dispatchStatus">
+            <DispatchStatusField source="dispatchStatus" />
+          </Labeled>
+          <Labeled source="shippedAt">
+            <DateTimeField source="shippedAt" emptyKey="resources.order-vouchers.notShipped" />
+          </Labeled>
+          <Labeled source="createdAt">
+            <DateTimeField source="createdAt" />
+          </Labeled>
+          <Labeled source="paidAt">
+            <DateTimeField source="paidAt" emptyKey="resources.order-vouchers.notPaid" />
+          </Labeled>
+        </Stack>
+        <Address />
+        <Invoice />
+        <Vouchers />
+      </Stack>
+    </Show>
+  );
+}

@@ -68,7 +68,7 @@ describe('route table', () => {
     expect(isBuiltPagePath('/clanky/nie-je-uuid')).toBe(false);
     expect(isBuiltPagePath('/o-nas')).toBe(false);
     expect(isBuiltPagePath('/sk/clenstvo')).toBe(true);
-    expect(isBuiltPagePath(`/app/clenstvi/objednavka/${uuid}`)).toBe(false);
+    expect(isBuiltPagePath(`/akce-a-vstupenky/${uuid}`)).toBe(false);
     expect(isBuiltPagePath(`/galerie/${uuid}`)).toBe(false);
     expect(isBuiltPagePath('/nic-takoveho')).toBe(false);
   });

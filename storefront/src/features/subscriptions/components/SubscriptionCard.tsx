@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@tribuna/common/dateFormat';
+import { CheckIcon, useValidity } from './planParts';
 import { formatMoney } from '@tribuna/common/money';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 
@@ -11,27 +11,6 @@ export interface SubscriptionCardProps {
   onBuy(priceUuid: string): void;
   /** The gift-voucher order of a price variant, when that page exists. */
   giftPath?: (priceUuid: string) => string;
-}
-
-function CheckIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-    </svg>
-  );
-}
-
-/** What the plan lasts: for ever, one season, or a period that may renew. */
-function useValidity(plan: PublicSubscription): string {
-  const { t } = useTranslation();
-  if (plan.type === 'seasonal' && plan.validFrom && plan.validTo) {
-    return t('subscriptions.seasonal', { from: formatDate(plan.validFrom), to: formatDate(plan.validTo) });
-  }
-  if (plan.type === 'periodic' && plan.periodCount && plan.periodUnit) {
-    const period = t(`subscriptions.period.${plan.periodUnit}`, { count: plan.periodCount });
-    return t(plan.renewing ? 'subscriptions.periodicRenewing' : 'subscriptions.periodic', { period });
-  }
-  return t('subscriptions.permanent');
 }
 
 /** One plan: name, validity, text, features, state and a button per price variant. */

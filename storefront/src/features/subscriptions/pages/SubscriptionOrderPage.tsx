@@ -15,7 +15,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
-import { formatDate } from '@tribuna/common/dateFormat';
 import { formatMoney } from '@tribuna/common/money';
 import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
@@ -27,27 +26,7 @@ import { payOrder } from '../../../lib/payOrder';
 import { GatewayForm } from '../../../components/GatewayForm';
 import { useSubscriptionByPrice } from '../api/getSubscriptionByPrice';
 import { orderSubscription } from '../api/orderSubscription';
-
-function CheckIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-    </svg>
-  );
-}
-
-/** What the plan lasts, as the plans page says it. */
-function useValidity(plan: PublicSubscription): string {
-  const { t } = useTranslation();
-  if (plan.type === 'seasonal' && plan.validFrom && plan.validTo) {
-    return t('subscriptions.seasonal', { from: formatDate(plan.validFrom), to: formatDate(plan.validTo) });
-  }
-  if (plan.type === 'periodic' && plan.periodCount && plan.periodUnit) {
-    const period = t(`subscriptions.period.${plan.periodUnit}`, { count: plan.periodCount });
-    return t(plan.renewing ? 'subscriptions.periodicRenewing' : 'subscriptions.periodic', { period });
-  }
-  return t('subscriptions.permanent');
-}
+import { CheckIcon, useValidity } from '../components/planParts';
 
 function Summary({ plan, price }: { plan: PublicSubscription; price: { label: string; text: string } }) {
   const { t } = useTranslation();

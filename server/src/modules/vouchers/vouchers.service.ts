@@ -3,7 +3,6 @@ import { pathFor } from '@tribuna/common/routes';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Currency } from '@tribuna/common/schemas/orders';
 import {
-  voucherBatchInput,
   voucherCreateInput,
   voucherUpdateInput,
   type AdminOrderVoucher,
@@ -15,8 +14,6 @@ import {
   type DeliveryAddress,
   type DeliveryIdentity,
   type DeliveryIdentityInput,
-  type VoucherBatch,
-  type VoucherBatchInput,
   type VoucherCreateInput,
   type VoucherCreator,
   type VoucherDeliveryType,
@@ -25,15 +22,11 @@ import {
 } from '@tribuna/common/schemas/vouchers';
 import { deliveryIdentitySchema } from '@tribuna/common/schemas/vouchers';
 import type { Tx } from '../../db/client';
-import type {
-  OrderVoucherDetailsRow,
-  VoucherBatchRow,
-  VoucherDeliveryIdentityRow,
-  VoucherRow,
-} from '../../db/schema';
+import type { OrderVoucherDetailsRow, VoucherDeliveryIdentityRow, VoucherRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { ProductError } from '../../errors';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { createVoucherBatches } from './voucherBatches';
 import { generateVoucherCode } from './voucherCodes';
 import { renderVoucherPdf, type VoucherPage } from './voucherPdf';
 import type { VouchersRepository } from './vouchers.repository';
@@ -100,7 +93,6 @@ export function createVouchersService(deps: {
   const repo = deps.vouchers;
   const now = deps.now ?? (() => new Date());
   const newCode = deps.generateCode ?? (() => generateVoucherCode());
-  const runningBatches = new Set<Promise<void>>();
 
   /** The plan and price names of a price variant in a language; null when the variant is gone. */
   async function planOf(priceUuid: string, language: Language = 'cs', tx?: Tx): Promise<PlanNames | null> {
@@ -211,53 +203,6 @@ export function createVouchersService(deps: {
     return made;
   }
 
-  async function runBatch(batch: VoucherBatchRow) {
-    try {
-      const existing = await repo.countOfBatch(batch.uuid);
-      await createCodes(
-        {
-          subscriptionPriceUuid: batch.subscriptionPriceUuid,
-          count: batch.total - existing,
-          isActive: batch.isActive,
-          validUntil: batch.validUntil,
-          createdBy: 'staff',
-          createdByUserUuid: batch.createdByUserUuid,
-          batchUuid: batch.uuid,
-        },
-        undefined,
-        (done) => repo.updateBatch(batch.uuid, { done: existing + done }),
-      );
-      await repo.updateBatch(batch.uuid, { status: 'done', done: batch.total, finishedAt: now() });
-    } catch (error) {
-      deps.log?.error({ err: error, batch: batch.uuid }, 'A voucher batch failed');
-      await repo
-        .updateBatch(batch.uuid, {
-          status: 'failed',
-          done: await repo.countOfBatch(batch.uuid),
-          finishedAt: now(),
-        })
-        .catch(() => undefined);
-    }
-  }
-
-  function startInBackground(batch: VoucherBatchRow) {
-    const running = runBatch(batch).finally(() => runningBatches.delete(running));
-    runningBatches.add(running);
-  }
-
-  function toBatch(row: VoucherBatchRow): VoucherBatch {
-    return {
-      uuid: row.uuid,
-      subscriptionPriceUuid: row.subscriptionPriceUuid,
-      status: row.status,
-      done: row.done,
-      total: row.total,
-      createdByUserUuid: row.createdByUserUuid,
-      createdAt: row.createdAt.toISOString(),
-      finishedAt: iso(row.finishedAt),
-    };
-  }
-
   async function orderVoucherView(
     details: OrderVoucherDetailsRow,
     vouchers: VoucherRow[],
@@ -305,6 +250,8 @@ export function createVouchersService(deps: {
       vouchers: vouchers.map((v) => toAdminVoucher(v, names, details.deliveryType)),
     };
   }
+
+  const batches = createVoucherBatches({ repo, createCodes, voucherablePlan, planOf, now, log: deps.log });
 
   const applyUrl = (code: string, language: Language) =>
     `${deps.publicUrl ?? ''}${pathFor('app-accountPage', language === 'sk' ? 'sk' : 'cs')}?preRegisteredVoucherCode=${code}`;
@@ -569,62 +516,7 @@ export function createVouchersService(deps: {
       });
     },
 
-    async startBatch(staffUuid: string, input: VoucherBatchInput): Promise<VoucherBatch> {
-      const values = voucherBatchInput.parse(input);
-      await voucherablePlan(values.subscriptionPriceUuid);
-      const batch = await repo.insertBatch({
-        subscriptionPriceUuid: values.subscriptionPriceUuid,
-        total: values.count,
-        isActive: values.isActive,
-        validUntil: values.validUntil ? new Date(values.validUntil) : null,
-        createdByUserUuid: staffUuid,
-      });
-      startInBackground(batch);
-      return toBatch(batch);
-    },
-
-    async batch(uuid: string): Promise<VoucherBatch> {
-      const row = await repo.findBatch(uuid);
-      if (!row) throw new ProductError('notFound', { uuid }, 'No such voucher batch.');
-      return toBatch(row);
-    },
-
-    /** The codes of a finished batch as CSV (UTF-8 with a byte order mark, for spreadsheets). */
-    async batchCsv(uuid: string): Promise<{ filename: string; csv: string }> {
-      const row = await repo.findBatch(uuid);
-      if (!row) throw new ProductError('notFound', { uuid }, 'No such voucher batch.');
-      if (row.status === 'running')
-        throw new ProductError(
-          'badRequest',
-          { uuid, status: row.status },
-          'The batch is still being generated.',
-        );
-      const plan = await planOf(row.subscriptionPriceUuid);
-      const cell = (value: string) => (/[",;\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-      const lines = (await repo.ofBatch(uuid)).map((v) =>
-        [
-          v.code,
-          plan?.subscriptionName ?? '',
-          plan?.priceLabel ?? '',
-          iso(v.validUntil) ?? '',
-          String(v.isActive),
-        ]
-          .map(cell)
-          .join(','),
-      );
-      const csv = `\uFEFF${['code,subscription,price,validUntil,isActive', ...lines].join('\r\n')}\r\n`;
-      return { filename: `vouchers-${uuid}.csv`, csv };
-    },
-
-    /** Batches a stopped server left running are taken up again (at start). */
-    async resumeBatches(): Promise<number> {
-      const rows = await repo.runningBatches();
-      for (const row of rows) startInBackground(row);
-      return rows.length;
-    },
-
-    /** Waits for the batches being generated now (tests, shutdown). */
-    settled: () => Promise.all([...runningBatches]).then(() => undefined),
+    ...batches,
 
     listOrderVouchers: async (query: AdminOrderVoucherListQuery) => {
       const { rows, total } = await repo.listOrderDetails(query);

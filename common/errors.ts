@@ -78,6 +78,7 @@ export const errorCatalogue = {
   ticketHasBeenAlreadyChecked: { status: 409 },
   orderPaymentStatusConflict: { status: 409, silent: true },
   countdownNotFound: { status: 404 },
+  contactMessageNotFound: { status: 404 },
   featureCannotChangeType: { status: 409 },
   subscriptionCannotChangeType: { status: 409 },
   subscriptionPriceNotFound: { status: 404 },
@@ -101,6 +102,12 @@ export const errorCatalogue = {
   // Tribuna's own: memberships
   /** A feature that a membership grants or requires cannot be deleted; take it off the memberships first. */
   featureInUse: { status: 409 },
+
+  // Tribuna's own: events and the seat engine
+  /** The hold token is unknown, not the caller's, or expired: the chart asks for a new one. */
+  holdTokenInvalid: { status: 409 },
+  /** Outside the sale window (or in the members' presale without a presale feature). */
+  eventNotOnSale: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

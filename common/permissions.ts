@@ -57,6 +57,7 @@ export const adminResources = [
   'tickets',
   'invoices',
   'files',
+  'contact-messages',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete'] as const;
@@ -74,8 +75,9 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   ticket_checker: { tickets: ['list', 'show', 'edit'] },
   package_dispatcher: { orders: read, vouchers: ['list', 'show', 'edit'] },
   accountant: { invoices: read, orders: read },
-  article_admin: { articles: all, files: ['list', 'show', 'create'] },
-  benefit_admin: { benefits: all, files: ['list', 'show', 'create'] },
+  // Content editors pick the features that put an item behind the paywall: they read features.
+  article_admin: { articles: all, files: ['list', 'show', 'create'], features: read },
+  benefit_admin: { benefits: all, files: ['list', 'show', 'create'], features: read },
   content_admin: {
     articles: all,
     'audio-archives': all,
@@ -84,12 +86,15 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     countdowns: all,
     galleries: all,
     files: all,
+    features: read,
+    // The contact page's messages are about the site and its content.
+    'contact-messages': all,
   },
   countdown_admin: { countdowns: all },
   event_admin: { events: all, tickets: read, files: ['list', 'show', 'create'] },
   feature_admin: { features: all },
   file_storage_admin: { files: all },
-  gallery_admin: { galleries: all, files: ['list', 'show', 'create'] },
+  gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read },
   invoice_admin: { invoices: all, orders: read },
   order_admin: { orders: all, vouchers: read, tickets: read },
   order_admin_voucher_list: { vouchers: ['list'] },
@@ -97,8 +102,8 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   subscription_admin: { subscriptions: all, features: read },
   ticket_admin: { tickets: all, events: read },
   user_admin: { users: all },
-  video_archive_admin: { 'video-archives': all, files: ['list', 'show', 'create'] },
-  audio_archive_admin: { 'audio-archives': all, files: ['list', 'show', 'create'] },
+  video_archive_admin: { 'video-archives': all, files: ['list', 'show', 'create'], features: read },
+  audio_archive_admin: { 'audio-archives': all, files: ['list', 'show', 'create'], features: read },
   voucher_admin: { vouchers: all },
   voucher_admin_list: { vouchers: ['list'] },
   voucher_admin_detail: { vouchers: ['show'] },

@@ -32,23 +32,23 @@ function built(def: RouteDef): RouteDef {
 export const routes = {
   // Public content
   home: built(route('/')),
-  about: route('/o-nas'),
+  about: built(route('/o-nas')),
   articles: built(route('/clanky')),
   article: built(route('/clanky/:uuid')),
-  audioArchives: route('/audia'),
-  audioArchive: route('/audio/:uuid'),
-  videoArchives: route('/videa', '/video'),
-  videoArchive: route('/videa/:uuid', '/video/:uuid'),
-  galleries: route('/galerie'),
-  gallery: route('/galerie/:uuid'),
-  benefits: route('/benefity'),
-  benefit: route('/benefity/:uuid'),
-  events: route('/akce-a-vstupenky', '/podujatia-a-vstupenky'),
-  event: route('/akce-a-vstupenky/:uuid', '/podujatia-a-vstupenky/:uuid'),
-  contact: route('/kontakt'),
+  audioArchives: built(route('/audia')),
+  audioArchive: built(route('/audio/:uuid')),
+  videoArchives: built(route('/videa', '/video')),
+  videoArchive: built(route('/videa/:uuid', '/video/:uuid')),
+  galleries: built(route('/galerie')),
+  gallery: built(route('/galerie/:uuid')),
+  benefits: built(route('/benefity')),
+  benefit: built(route('/benefity/:uuid')),
+  events: built(route('/akce-a-vstupenky', '/podujatia-a-vstupenky')),
+  event: built(route('/akce-a-vstupenky/:uuid', '/podujatia-a-vstupenky/:uuid')),
+  contact: built(route('/kontakt')),
   media: route('/pro-media', '/pre-media'),
-  faq: route('/faq'),
-  faqAccordion: route('/faq/Accordion'),
+  faq: built(route('/faq')),
+  faqAccordion: built(route('/faq/Accordion')),
   maintenance: built(route('/udrzba-systemu', '/udrzba-systemu', 'empty')),
 
   // Authentication
@@ -81,9 +81,8 @@ export const routes = {
   'app-accountPage': built(route('/app/ucet')),
   'app-orderPage': built(route('/app/objednavka')),
   orderCompleted: built(route('/objednavka/dokoncena')),
-  'app-ticketOrder': route(
-    '/app/akce-a-vstupenky/:uuid/objednavka',
-    '/app/podujatia-a-vstupenky/:uuid/objednavka',
+  'app-ticketOrder': built(
+    route('/app/akce-a-vstupenky/:uuid/objednavka', '/app/podujatia-a-vstupenky/:uuid/objednavka'),
   ),
 
   // Admin (served by the back office)
@@ -125,9 +124,9 @@ export const routes = {
     'private',
   ),
   'admin-countdownManagement': route('/admin/sprava-odpocitavani', '/admin/sprava-odpocitavanie', 'private'),
-  'admin-eventCreate': route('/admin/akce/vytvorit', '/admin/akcia/vytvorit', 'private'),
-  'admin-eventEdit': route('/admin/akce/:uuid/upravit', '/admin/akcia/:uuid/upravit', 'private'),
-  'admin-eventManagement': route('/admin/sprava-akcii', '/admin/sprava-akcii', 'private'),
+  'admin-eventCreate': built(route('/admin/akce/vytvorit', '/admin/akcia/vytvorit', 'private')),
+  'admin-eventEdit': built(route('/admin/akce/:uuid/upravit', '/admin/akcia/:uuid/upravit', 'private')),
+  'admin-eventManagement': built(route('/admin/sprava-akcii', '/admin/sprava-akcii', 'private')),
   'admin-featureCreate': built(route('/admin/featury/vytvorit', '/admin/featury/vytvorit', 'private')),
   'admin-featureDetail': built(
     route('/admin/featury/:uuid/detail', '/admin/featury/:uuid/detail', 'private'),
@@ -155,6 +154,7 @@ export const routes = {
   'examples-formPage': built(route('/examples/formPage')),
   'examples-htmlEditor': built(route('/examples/htmlEditor')),
   'examples-toastPage': built(route('/examples/toastPage')),
+  'examples-seatChart': built(route('/examples/seatChart')),
   firebase: built(route('/firebase')),
 } as const satisfies Record<string, RouteDef>;
 

@@ -14,8 +14,12 @@ export interface PageData {
     query: { limit: number; offset: number },
     locale: Locale,
   ): Promise<{ data: PublicArticleSummary[]; total: number }>;
-  /** The published article, or null when there is none with this uuid. */
-  article(uuid: string, locale: Locale): Promise<PublicArticle | null>;
+  /**
+   * The published article; `restricted` when it exists but a visitor may not read it (members
+   * only, or not published yet: the browser asks again with the reader's token); null when there
+   * is none with this uuid.
+   */
+  article(uuid: string, locale: Locale): Promise<PublicArticle | 'restricted' | null>;
 }
 
 export interface RenderedPage {
@@ -23,6 +27,10 @@ export interface RenderedPage {
   /** The document title and meta description, as the page itself sets them in the browser. */
   title: string;
   description: string;
+  /** For link previews (Open Graph): the product's name, the kind of page and its picture. */
+  siteName: string;
+  kind: 'website' | 'article';
+  image: { url: string; width: number | null; height: number | null } | null;
   /**
    * For the head: `<style>` elements of the page's styles (the browser's style cache adopts them)
    * and the preloads React asks for (the image of the largest paint).

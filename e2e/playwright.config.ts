@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // A journey signs several people in and out through the identity emulator: two minutes each.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -3,9 +3,13 @@
 //   - the JavaScript the storefront's home and article pages and the back office's login screen and
 //     article list load before they show, gzipped (scripts/bench/bundles.ts; `--bundles`: these alone)
 //   - Lighthouse mobile scores of the home page and an article, on the production build
+//   - the seat chart in Chromium: first drawing of a 20,000-seat plan, frame rate while panning
+//     (scripts/bench/seatChart.ts)
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
 //   - the API's common path under load, as a share of a bare Fastify route (scripts/bench/api.ts)
 //   - payment confirmations settled per second on PostgreSQL (scripts/bench/orders.ts)
+//   - sale day: seat holds per second of 500 buyers on a 20,000-seat event, beside pgbench's raw
+//     UPDATE rate (scripts/bench/onsale.ts; `--onsale`: these alone)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +17,9 @@ import path from 'node:path';
 import { apiBenchmarks } from './bench/api';
 import { bundleRows } from './bench/bundles';
 import { lighthouseRows } from './bench/lighthouse';
+import { onSaleBenchmarks } from './bench/onsale';
 import { ordersBenchmarks } from './bench/orders';
+import { seatChartRows } from './bench/seatChart';
 import { ensureBuilt, frontends, root } from './frontends';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -79,7 +85,9 @@ async function timeTests(): Promise<number> {
 const rows: [string, string, string][] = [];
 // `--bundles`: the JavaScript figures alone (building the front ends when their sources changed).
 const bundlesOnly = process.argv.includes('--bundles');
+const onSaleOnly = process.argv.includes('--onsale');
 if (bundlesOnly) await ensureBuilt();
+else if (onSaleOnly) rows.push(...(await onSaleBenchmarks()));
 else {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
   try {
@@ -97,6 +105,7 @@ else {
     rows.push(['  … until sign-in works (identity emulator)', `${warm.signInSeconds.toFixed(1)} s`, '']);
     try {
       rows.push(...(await lighthouseRows('http://127.0.0.1:3310')));
+      rows.push(...(await seatChartRows('http://127.0.0.1:3310')));
     } finally {
       await warm.stop();
     }
@@ -104,10 +113,11 @@ else {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-rows.push(...(await bundleRows()));
-if (!bundlesOnly) {
+if (!onSaleOnly) rows.push(...(await bundleRows()));
+if (!bundlesOnly && !onSaleOnly) {
   rows.push(...(await apiBenchmarks()));
   rows.push(...(await ordersBenchmarks()));
+  rows.push(...(await onSaleBenchmarks()));
 }
 if (process.argv.includes('--with-tests'))
   rows.push(['npm test, wall time', `${(await timeTests()).toFixed(0)} s`, '']);

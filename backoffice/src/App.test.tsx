@@ -80,9 +80,10 @@ describe('App', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/admin/articles/create'));
     expect(screen.getByRole('tab', { name: 'Slovenština' })).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Obrázek (adresa)' }), {
-      target: { value: '/media/x.jpg' },
-    });
+    expect(screen.getByRole('group', { name: 'Titulní obrázek' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vybrat soubor' })).toBeTruthy();
+    // Any change enables saving; the Czech texts are still missing.
+    fireEvent.click(screen.getByRole('switch', { name: 'Poslat notifikace' }));
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
     await waitFor(() => expect(screen.getAllByText('Toto pole je povinné')).toHaveLength(3));
     expect(dataProvider.create).not.toHaveBeenCalled();

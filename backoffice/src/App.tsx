@@ -14,7 +14,15 @@ import { locales, type Locale } from '@tribuna/common/routes';
 import type { Language } from '@tribuna/common/schemas/common';
 import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
+import benefits from './benefits';
+import contactMessages from './contactMessages';
+import countdowns from './countdowns';
+import events from './events';
+import files from './files';
 import features from './features';
+import galleries from './galleries';
+import videoArchives from './videoArchives';
+import audioArchives from './audioArchives';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -44,6 +52,21 @@ const specRedirects = (locale: Locale) =>
   [
     [adminPath('admin-articleCreate', locale), <RedirectTo resource="articles" type="create" />],
     [adminPath('admin-articleEdit', locale), <RedirectTo resource="articles" type="edit" />],
+    [adminPath('admin-eventCreate', locale), <RedirectTo resource="events" type="create" />],
+    [adminPath('admin-eventEdit', locale), <RedirectTo resource="events" type="edit" />],
+    [adminPath('admin-eventManagement', locale), <RedirectTo resource="events" type="list" />],
+    [adminPath('admin-benefitCreate', locale), <RedirectTo resource="benefits" type="create" />],
+    [adminPath('admin-benefitEdit', locale), <RedirectTo resource="benefits" type="edit" />],
+    [adminPath('admin-galleryCreate', locale), <RedirectTo resource="galleries" type="create" />],
+    [adminPath('admin-galleryEdit', locale), <RedirectTo resource="galleries" type="edit" />],
+    [adminPath('admin-videoArchiveCreate', locale), <RedirectTo resource="video-archives" type="create" />],
+    [adminPath('admin-videoArchiveEdit', locale), <RedirectTo resource="video-archives" type="edit" />],
+    [adminPath('admin-audioArchiveCreate', locale), <RedirectTo resource="audio-archives" type="create" />],
+    [adminPath('admin-audioArchiveEdit', locale), <RedirectTo resource="audio-archives" type="edit" />],
+    [adminPath('admin-countdownCreate', locale), <RedirectTo resource="countdowns" type="create" />],
+    [adminPath('admin-countdownDetail', locale), <RedirectTo resource="countdowns" type="show" />],
+    [adminPath('admin-countdownEdit', locale), <RedirectTo resource="countdowns" type="edit" />],
+    [adminPath('admin-countdownManagement', locale), <RedirectTo resource="countdowns" type="list" />],
     [adminPath('admin-featureCreate', locale), <RedirectTo resource="features" type="create" />],
     [adminPath('admin-featureDetail', locale), <RedirectTo resource="features" type="show" />],
     [adminPath('admin-featureEdit', locale), <RedirectTo resource="features" type="edit" />],
@@ -95,8 +118,16 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       disableTelemetry
     >
       <Resource name="articles" {...articles} />
+      <Resource name="events" {...events} />
       <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="benefits" {...benefits} />
+      <Resource name="galleries" {...galleries} />
+      <Resource name="video-archives" {...videoArchives} />
+      <Resource name="audio-archives" {...audioArchives} />
+      <Resource name="countdowns" {...countdowns} />
+      <Resource name="contact-messages" {...contactMessages} />
       <Resource name="features" {...features} />
+      <Resource name="files" {...files} />
       <Resource name="users" {...users} />
       <Resource name="orders" {...orders} />
       <Resource name="vouchers" {...vouchers} />

@@ -5,10 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
 import { App } from './App';
 import { articleCallbacks } from './articles/articleCallbacks';
+import { eventCallbacks } from './events/eventCallbacks';
+import { benefitCallbacks } from './benefits/benefitCallbacks';
+import { countdownCallbacks } from './countdowns/countdownCallbacks';
 import { featureCallbacks } from './features/featureCallbacks';
+import { galleryCallbacks } from './galleries/galleryCallbacks';
+import { videoArchiveCallbacks } from './videoArchives/videoArchiveCallbacks';
+import { audioArchiveCallbacks } from './audioArchives/audioArchiveCallbacks';
 import { subscriptionCallbacks } from './subscriptions/subscriptionCallbacks';
 import { createAdminApiClient } from './providers/apiClient';
 import { createAuthProvider } from './providers/authProvider';
+import { currentLocale } from './providers/i18nProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { resolveInitialLocale } from './providers/locale';
 import { userCallbacks } from './users/userCallbacks';
@@ -32,12 +39,21 @@ async function mount(container: HTMLElement) {
     <StrictMode>
       <App
         authProvider={createAuthProvider({ identity, api })}
-        dataProvider={withLifecycleCallbacks(createDataProvider(api), [
-          articleCallbacks,
-          featureCallbacks,
-          subscriptionCallbacks,
-          userCallbacks,
-        ])}
+        dataProvider={withLifecycleCallbacks(
+          createDataProvider(api, { getIdToken: () => identity.getIdToken(), getLanguage: currentLocale }),
+          [
+            articleCallbacks,
+            benefitCallbacks,
+            countdownCallbacks,
+            eventCallbacks,
+            featureCallbacks,
+            galleryCallbacks,
+            videoArchiveCallbacks,
+            audioArchiveCallbacks,
+            subscriptionCallbacks,
+            userCallbacks,
+          ],
+        )}
         initialLocale={initialLocale}
       />
     </StrictMode>,

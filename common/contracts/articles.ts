@@ -63,6 +63,6 @@ export const articleContracts = {
     path: '/articles/{uuid}',
     tags,
     params: uuidParams,
-    responses: { 200: publicArticle, ...errorResponses(400, 404) },
+    responses: { 200: publicArticle, ...errorResponses(400, 403, 404) },
   }),
 };

@@ -73,6 +73,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   orderPaymentStatusConflict:
     'The payment status of the order has changed in the meantime. Please refresh the page.',
   countdownNotFound: 'The countdown could not be found.',
+  contactMessageNotFound: 'The message could not be found.',
   featureCannotChangeType: 'The type of this feature cannot be changed.',
   subscriptionCannotChangeType: 'The type of this subscription cannot be changed.',
   subscriptionPriceNotFound: 'The subscription price could not be found.',
@@ -90,4 +91,6 @@ export const apiErrorEn: Record<ErrorName, string> = {
     "The payment gateway's answer could not be verified. Check the order's payment status, or contact us.",
   featureInUse:
     'The feature cannot be deleted because a membership uses it. Remove it from the memberships first.',
+  holdTokenInvalid: 'Your seat reservation has expired. Please choose your seats again.',
+  eventNotOnSale: 'Tickets for this event are not on sale right now.',
 };

@@ -73,6 +73,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   ticketHasBeenAlreadyChecked: 'Táto vstupenka už bola skontrolovaná.',
   orderPaymentStatusConflict: 'Stav platby objednávky sa medzitým zmenil. Obnovte, prosím, stránku.',
   countdownNotFound: 'Odpočítavanie sa nenašlo.',
+  contactMessageNotFound: 'Správa sa nenašla.',
   featureCannotChangeType: 'Typ funkcie nemožno zmeniť.',
   subscriptionCannotChangeType: 'Typ predplatného nemožno zmeniť.',
   subscriptionPriceNotFound: 'Cena predplatného sa nenašla.',
@@ -90,4 +91,6 @@ export const apiErrorSk: Record<ErrorName, string> = {
     'Odpoveď platobnej brány sa nepodarilo overiť. Stav platby nájdete pri objednávke, alebo nás, prosím, kontaktujte.',
   featureInUse:
     'Funkciu nemožno odstrániť, pretože ju používa niektoré členstvo. Najprv ju z členstva odoberte.',
+  holdTokenInvalid: 'Vaša rezervácia miest vypršala. Vyberte si, prosím, miesta znova.',
+  eventNotOnSale: 'Na toto podujatie sa práve vstupenky nepredávajú.',
 };

@@ -72,6 +72,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   ticketHasBeenAlreadyChecked: 'Tato vstupenka už byla odbavena.',
   orderPaymentStatusConflict: 'Stav platby objednávky se mezitím změnil. Obnovte prosím stránku.',
   countdownNotFound: 'Odpočet nebyl nalezen.',
+  contactMessageNotFound: 'Zpráva nebyla nalezena.',
   featureCannotChangeType: 'Typ funkce nelze změnit.',
   subscriptionCannotChangeType: 'Typ předplatného nelze změnit.',
   subscriptionPriceNotFound: 'Cena předplatného nebyla nalezena.',
@@ -89,4 +90,6 @@ export const apiErrorCs: Record<ErrorName, string> = {
     'Odpověď platební brány se nepodařilo ověřit. Stav platby najdete u objednávky, nebo nás prosím kontaktujte.',
   featureInUse:
     'Funkci nelze odstranit, protože ji používá některé členství. Nejprve ji z členství odeberte.',
+  holdTokenInvalid: 'Vaše rezervace míst vypršela. Vyberte prosím místa znovu.',
+  eventNotOnSale: 'Na tuto akci se právě vstupenky neprodávají.',
 };

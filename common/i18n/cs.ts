@@ -1,3 +1,4 @@
+import { eventsCs } from './events';
 import { apiErrorCs } from './apiError';
 import { formErrorCs } from './formError';
 import { identityErrorCs } from './identityError';
@@ -8,6 +9,7 @@ import { storefrontCs } from './storefront';
 export const cs = {
   ...shellCs,
   ...storefrontCs,
+  ...eventsCs,
   identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,

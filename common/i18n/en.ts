@@ -1,3 +1,4 @@
+import { eventsEn } from './events.en';
 import { apiErrorEn } from './apiError.en';
 import type { Translations } from './cs';
 import { formErrorEn } from './formError.en';
@@ -8,6 +9,7 @@ import { storefrontEn } from './storefront.en';
 export const en: Translations = {
   ...shellEn,
   ...storefrontEn,
+  ...eventsEn,
   identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,

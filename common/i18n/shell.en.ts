@@ -10,12 +10,14 @@ export const shellEn: ShellTexts = {
     addToHomeScreenInfo: 'Add Tribuna to your home screen: tap Share, then “Add to Home Screen”.',
     language: 'Language',
     footer: 'Tribuna — tickets, memberships and content for clubs and communities.',
+    footerLinks: 'About the club',
     skipToContent: 'Skip to content',
   },
   nav: {
     home: 'Home',
     articles: 'Articles',
     subscriptions: 'Membership',
+    events: 'Events',
     login: 'Log in',
     logout: 'Log out',
     admin: 'Administration',
@@ -42,6 +44,16 @@ export const shellEn: ShellTexts = {
     pastEnd: 'There are no more articles on this page.',
     firstPage: 'Go to the first page',
     onlyInCzech: 'This article is available in Czech only.',
+    membersOnly: 'Members only',
+    author: 'By {{name}}',
+    notPublishedYet: 'This article comes out on {{date}}.',
+  },
+  countdowns: {
+    title: 'Counting down',
+    days: 'days',
+    hours: 'hours',
+    minutes: 'minutes',
+    seconds: 'seconds',
   },
   notFound: {
     title: 'Page not found',
@@ -50,6 +62,18 @@ export const shellEn: ShellTexts = {
     path: 'Page not found: {{path}}',
   },
   pageMeta: {
+    about: {
+      title: 'About us',
+      description: 'Who we are and what we do for the fans.',
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      description: 'Answers to common questions on tickets, membership and accounts.',
+    },
+    contact: {
+      title: 'Contact',
+      description: 'Write to the club: tickets, membership or anything else.',
+    },
     subscriptions: {
       title: 'Membership',
       description: 'Choose a membership: members-only content, ticket presale and more.',
@@ -65,6 +89,38 @@ export const shellEn: ShellTexts = {
     article: {
       title: 'Article',
       description: 'An article from Tribuna.',
+    },
+    galleries: {
+      title: 'Galleries',
+      description: "Photo galleries from the club's matches and events.",
+    },
+    gallery: {
+      title: 'Gallery',
+      description: 'A photo gallery from Tribuna.',
+    },
+    videoArchives: {
+      title: 'Videos',
+      description: "The club's highlights, interviews and recordings.",
+    },
+    videoArchive: {
+      title: 'Video',
+      description: 'Videos from Tribuna.',
+    },
+    audioArchives: {
+      title: 'Audio',
+      description: "The club's interviews, podcasts and recordings to listen to.",
+    },
+    audioArchive: {
+      title: 'Audio',
+      description: 'Recordings from Tribuna.',
+    },
+    benefits: {
+      title: 'Benefits',
+      description: "Offers from the club's partners for fans and members.",
+    },
+    benefit: {
+      title: 'Benefit',
+      description: "An offer from one of the club's partners.",
     },
     maintenance: {
       title: 'Maintenance',
@@ -121,6 +177,18 @@ export const shellEn: ShellTexts = {
     voucherOrder: {
       title: 'Membership gift voucher',
       description: 'Give a membership: pay for the voucher by card, no registration needed.',
+    },
+    events: {
+      title: 'Events and tickets',
+      description: 'Upcoming events, ticket prices and availability.',
+    },
+    event: {
+      title: 'Event',
+      description: 'Date, venue, ticket prices and availability.',
+    },
+    ticketOrder: {
+      title: 'Choose your seats',
+      description: 'Pick your seats on the chart or from the list.',
     },
     orderCompleted: {
       title: 'Order completion',

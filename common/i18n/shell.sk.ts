@@ -10,12 +10,14 @@ export const shellSk: ShellTexts = {
     addToHomeScreenInfo: 'Pridajte si Tribunu na plochu: ťuknite na Zdieľať a potom na „Pridať na plochu“.',
     language: 'Jazyk',
     footer: 'Tribuna — vstupenky, členstvo a obsah pre kluby a komunity.',
+    footerLinks: 'O klube',
     skipToContent: 'Preskočiť na obsah',
   },
   nav: {
     home: 'Domov',
     articles: 'Články',
     subscriptions: 'Členstvo',
+    events: 'Podujatia',
     login: 'Prihlásiť sa',
     logout: 'Odhlásiť sa',
     admin: 'Administrácia',
@@ -42,6 +44,16 @@ export const shellSk: ShellTexts = {
     pastEnd: 'Na tejto strane už nie sú žiadne články.',
     firstPage: 'Na prvú stranu',
     onlyInCzech: 'Článok je dostupný len v češtine.',
+    membersOnly: 'Len pre členov',
+    author: 'Autor: {{name}}',
+    notPublishedYet: 'Článok vyjde {{date}}.',
+  },
+  countdowns: {
+    title: 'Odpočítavanie',
+    days: 'dní',
+    hours: 'hodín',
+    minutes: 'minút',
+    seconds: 'sekúnd',
   },
   notFound: {
     title: 'Stránka sa nenašla',
@@ -50,6 +62,18 @@ export const shellSk: ShellTexts = {
     path: 'Stránka sa nenašla: {{path}}',
   },
   pageMeta: {
+    about: {
+      title: 'O nás',
+      description: 'Kto sme a čo pre fanúšikov robíme.',
+    },
+    faq: {
+      title: 'Časté otázky',
+      description: 'Odpovede na časté otázky k vstupenkám, členstvu a účtu.',
+    },
+    contact: {
+      title: 'Kontakt',
+      description: 'Napíšte klubu: otázky k vstupenkám, členstvu aj čomukoľvek ďalšiemu.',
+    },
     subscriptions: {
       title: 'Členstvo',
       description: 'Vyberte si členstvo: obsah pre členov, predpredaj vstupeniek a ďalšie výhody.',
@@ -65,6 +89,38 @@ export const shellSk: ShellTexts = {
     article: {
       title: 'Článok',
       description: 'Článok z Tribuny.',
+    },
+    galleries: {
+      title: 'Galérie',
+      description: 'Fotogalérie zo zápasov a podujatí klubu.',
+    },
+    gallery: {
+      title: 'Galéria',
+      description: 'Fotogaléria z Tribuny.',
+    },
+    videoArchives: {
+      title: 'Videá',
+      description: 'Zostrihy, rozhovory a záznamy klubu.',
+    },
+    videoArchive: {
+      title: 'Video',
+      description: 'Videá z Tribuny.',
+    },
+    audioArchives: {
+      title: 'Audio',
+      description: 'Rozhovory, podcasty a záznamy klubu na počúvanie.',
+    },
+    audioArchive: {
+      title: 'Audio',
+      description: 'Nahrávky z Tribuny.',
+    },
+    benefits: {
+      title: 'Benefity',
+      description: 'Výhody u partnerov klubu pre fanúšikov a členov.',
+    },
+    benefit: {
+      title: 'Benefit',
+      description: 'Výhoda u partnera klubu.',
     },
     maintenance: {
       title: 'Prebieha údržba',
@@ -121,6 +177,18 @@ export const shellSk: ShellTexts = {
     voucherOrder: {
       title: 'Darčeková poukážka na členstvo',
       description: 'Darujte členstvo: poukážku zaplatíte kartou bez registrácie.',
+    },
+    events: {
+      title: 'Podujatia a vstupenky',
+      description: 'Nadchádzajúce podujatia, ceny vstupeniek a ich dostupnosť.',
+    },
+    event: {
+      title: 'Podujatie',
+      description: 'Dátum, miesto, ceny a dostupnosť vstupeniek.',
+    },
+    ticketOrder: {
+      title: 'Výber miest',
+      description: 'Vyberte si miesta na pláni hľadiska alebo v zozname.',
     },
     orderCompleted: {
       title: 'Dokončenie objednávky',

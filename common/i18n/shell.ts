@@ -13,12 +13,14 @@ export const shellCs = {
     addToHomeScreenInfo: 'Přidejte si Tribunu na plochu: klepněte na Sdílet a pak na „Přidat na plochu“.',
     language: 'Jazyk',
     footer: 'Tribuna — vstupenky, členství a obsah pro kluby a komunity.',
+    footerLinks: 'O klubu',
     skipToContent: 'Přeskočit na obsah',
   },
   nav: {
     home: 'Domů',
     articles: 'Články',
     subscriptions: 'Členství',
+    events: 'Akce',
     login: 'Přihlásit se',
     logout: 'Odhlásit se',
     admin: 'Administrace',
@@ -45,6 +47,16 @@ export const shellCs = {
     pastEnd: 'Na této straně už žádné články nejsou.',
     firstPage: 'Na první stranu',
     onlyInCzech: 'Článek je dostupný jen v češtině.',
+    membersOnly: 'Jen pro členy',
+    author: 'Autor: {{name}}',
+    notPublishedYet: 'Článek vyjde {{date}}.',
+  },
+  countdowns: {
+    title: 'Odpočítávání',
+    days: 'dní',
+    hours: 'hodin',
+    minutes: 'minut',
+    seconds: 'sekund',
   },
   notFound: {
     title: 'Stránka nenalezena',
@@ -53,6 +65,18 @@ export const shellCs = {
     path: 'Stránka nenalezena: {{path}}',
   },
   pageMeta: {
+    about: {
+      title: 'O nás',
+      description: 'Kdo jsme a co pro fanoušky děláme.',
+    },
+    faq: {
+      title: 'Časté dotazy',
+      description: 'Odpovědi na časté dotazy ke vstupenkám, členství a účtu.',
+    },
+    contact: {
+      title: 'Kontakt',
+      description: 'Napište klubu: dotazy ke vstupenkám, členství i čemukoli dalšímu.',
+    },
     subscriptions: {
       title: 'Členství',
       description: 'Vyberte si členství: obsah pro členy, předprodej vstupenek a další výhody.',
@@ -68,6 +92,38 @@ export const shellCs = {
     article: {
       title: 'Článek',
       description: 'Článek z Tribuny.',
+    },
+    galleries: {
+      title: 'Galerie',
+      description: 'Fotogalerie ze zápasů a akcí klubu.',
+    },
+    gallery: {
+      title: 'Galerie',
+      description: 'Fotogalerie z Tribuny.',
+    },
+    videoArchives: {
+      title: 'Videa',
+      description: 'Sestřihy, rozhovory a záznamy klubu.',
+    },
+    videoArchive: {
+      title: 'Video',
+      description: 'Videa z Tribuny.',
+    },
+    audioArchives: {
+      title: 'Audio',
+      description: 'Rozhovory, podcasty a záznamy klubu k poslechu.',
+    },
+    audioArchive: {
+      title: 'Audio',
+      description: 'Nahrávky z Tribuny.',
+    },
+    benefits: {
+      title: 'Benefity',
+      description: 'Výhody u partnerů klubu pro fanoušky a členy.',
+    },
+    benefit: {
+      title: 'Benefit',
+      description: 'Výhoda u partnera klubu.',
     },
     maintenance: {
       title: 'Probíhá údržba',
@@ -124,6 +180,18 @@ export const shellCs = {
     voucherOrder: {
       title: 'Dárkový voucher na členství',
       description: 'Darujte členství: voucher zaplatíte kartou bez registrace.',
+    },
+    events: {
+      title: 'Akce a vstupenky',
+      description: 'Nadcházející akce, ceny vstupenek a jejich dostupnost.',
+    },
+    event: {
+      title: 'Akce',
+      description: 'Datum, místo, ceny a dostupnost vstupenek.',
+    },
+    ticketOrder: {
+      title: 'Výběr míst',
+      description: 'Vyberte si místa na plánku hlediště nebo v seznamu.',
     },
     orderCompleted: {
       title: 'Dokončení objednávky',

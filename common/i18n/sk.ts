@@ -1,3 +1,4 @@
+import { eventsSk } from './events.sk';
 import { apiErrorSk } from './apiError.sk';
 import type { Translations } from './cs';
 import { formErrorSk } from './formError.sk';
@@ -8,6 +9,7 @@ import { storefrontSk } from './storefront.sk';
 export const sk: Translations = {
   ...shellSk,
   ...storefrontSk,
+  ...eventsSk,
   identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,

@@ -1,7 +1,7 @@
 import { apiComponents } from './registry';
 import { z } from 'zod';
-import { fileUrl } from '../validation';
 import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
+import { publicImage } from './files';
 import { richTextMap } from './richText';
 
 export const articleInput = z.object({
@@ -9,7 +9,13 @@ export const articleInput = z.object({
   title: localeMapSchema(300),
   perex: localeMapSchema(2000),
   body: richTextMap(200_000),
-  image: fileUrl().nullable().optional(),
+  /** The cover image: an uploaded image file. */
+  image: uuidSchema.nullable().optional(),
+  authorUuid: uuidSchema.nullable().optional(),
+  /** Features a reader must hold, every one of them; none: the article is public. */
+  requiredFeatureUuids: z.array(uuidSchema).max(50).default([]),
+  /** Announce it to the members who may read it (push and e-mail), once, when it appears. */
+  sendNotifications: z.boolean().default(false),
   publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type ArticleInput = z.infer<typeof articleInput>;
@@ -20,7 +26,14 @@ export const adminArticle = z
     title: storedLocaleMap,
     perex: storedLocaleMap,
     body: storedLocaleMap,
-    image: z.string().nullable(),
+    image: uuidSchema.nullable(),
+    /** The cover image's address, for previews. */
+    imageUrl: z.string().nullable(),
+    authorUuid: uuidSchema.nullable(),
+    requiredFeatureUuids: z.array(uuidSchema),
+    sendNotifications: z.boolean(),
+    /** When members were notified (recorded in the outboxes), if they were. */
+    notifiedAt: z.string().nullable(),
     publishedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -41,7 +54,10 @@ export const publicArticle = z.object({
   title: z.string(),
   perex: z.string(),
   body: z.string(),
-  image: z.string().nullable(),
+  image: publicImage.nullable(),
+  author: z.string().nullable(),
+  /** Features a reader must hold; the lists show such an article with a lock. */
+  requiredFeatureUuids: z.array(uuidSchema),
   publishedAt: z.string(),
 });
 export type PublicArticle = z.infer<typeof publicArticle>;

@@ -35,10 +35,20 @@ export const orderLineInput = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 
-export const createOrderBody = z.object({
-  lines: z.array(orderLineInput).min(1).max(50),
-  currency: currencySchema,
-});
+/**
+ * `POST /orders`: lines, or a seat hold token whose held seats become ticket lines (one a seat),
+ * or both. Ordering again with the same token answers the token's pending order, priced anew.
+ */
+export const createOrderBody = z
+  .object({
+    lines: z.array(orderLineInput).max(50).default([]),
+    currency: currencySchema,
+    holdToken: z.string().min(8).max(100).optional(),
+  })
+  .refine((body) => body.lines.length > 0 || body.holdToken !== undefined, {
+    path: ['lines'],
+    message: 'Give lines or a hold token.',
+  });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** `PUT /orders/{uuid}`: the lines of a pending order, replaced. */
@@ -47,6 +57,14 @@ export const updateOrderBody = z.object({
   orderHash: z.string().max(100).optional(),
 });
 export type UpdateOrderBody = z.infer<typeof updateOrderBody>;
+
+/** `PUT /orders/seats-io-hold-token/{holdToken}`: the order of the token priced anew. */
+export const holdTokenParams = z.object({ holdToken: z.string().min(8).max(100) });
+export const updateHoldOrderBody = z.object({ currency: currencySchema.optional() });
+/** `DELETE /orders/seats-io-hold-token/{holdToken}`: a paid order is let go of without an error. */
+export const deleteHoldOrderBody = z
+  .object({ ignorePaymentStatus: z.boolean().default(false) })
+  .default({ ignorePaymentStatus: false });
 
 /** The owner reaches an order by signing in; an anonymous buyer by the order's hash. */
 export const orderAccessQuery = z.object({ orderHash: z.string().max(100).optional() });
@@ -72,6 +90,8 @@ export const order = z
     total: z.number().int(),
     language: languageSchema,
     email: z.string().nullable(),
+    /** The seat hold the order's tickets come from (spec: seatsIoHoldToken). */
+    holdToken: z.string().nullable(),
     lines: z.array(orderLine),
     /** A pending order not paid by then is rejected. */
     expiresAt: z.string(),

@@ -22,7 +22,7 @@ export function installRichTextSanitizer(sanitizer: RichTextSanitizer) {
 
 /** Whether the (sanitised) HTML shows anything: text or an image, not just empty paragraphs. */
 function hasVisibleContent(html: string): boolean {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|&#160;/g, '').trim() !== '';
+  return /<(img|iframe)\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|&#160;/g, '').trim() !== '';
 }
 
 /** One rich-text value: sanitised, then at most `max` characters and, when required, not empty. */

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { toPublicArticle } from '../../server/src/modules/articles/articles.service';
+import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
@@ -21,22 +21,24 @@ const [mode, database] = process.argv.slice(2);
 /** The six demo articles as the public list answers them, built once: the floor of what JSON over HTTP costs. */
 function bareApp() {
   const now = Date.now();
-  const data = demoArticles.map((a, i) => {
-    const createdAt = new Date(now - a.daysAgo * 86_400_000);
-    const { body: _body, ...summary } = toPublicArticle(
-      {
-        uuid: `00000000-0000-4000-8000-00000000000${i}`,
-        title: a.title,
-        perex: a.perex,
-        body: a.body,
-        image: a.image,
-        publishedAt: createdAt,
-        createdAt,
-        updatedAt: createdAt,
+  const data: PublicArticleSummary[] = demoArticles.map((a, i) => {
+    const uuid = `00000000-0000-4000-8000-00000000000${i}`;
+    const url = (width: number) => `/media/files/${uuid}/w${width}.webp`;
+    return {
+      uuid,
+      language: 'cs',
+      title: a.title.cs,
+      perex: a.perex.cs,
+      image: {
+        url: url(1200),
+        width: 1200,
+        height: 630,
+        srcset: [320, 640, 960, 1200].map((w) => `${url(w)} ${w}w`).join(', '),
       },
-      'cs',
-    );
-    return summary;
+      author: null,
+      requiredFeatureUuids: [],
+      publishedAt: new Date(now - a.daysAgo * 86_400_000).toISOString(),
+    };
   });
   const app = Fastify({ logger: { level: 'warn' } });
   app.get('/api/v1/articles', async () => ({ data, total: data.length }));
@@ -97,7 +99,7 @@ async function tribunaApp(target: string) {
     emulatorHost: null,
     serveFrontends: false,
   });
-  await seedDemoContent(db.db, app.log);
+  await seedDemoContent(db.db, app.log, app.files);
   app.addHook('onClose', () => db.close());
   return app;
 }

@@ -27,28 +27,70 @@ import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
 import { createPaymentGateway } from './integrations/payments/createPaymentGateway';
 import type { PaymentGateway } from './integrations/payments/gateway';
+import { createFileStorage } from './integrations/storage/storage';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
 import { orderSweepers } from './jobs/orderSweepers';
 import { scheduleJobs } from './jobs/scheduler';
+import { seatingSweepers } from './jobs/seatingSweepers';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
+import { createBenefitsRepository } from './modules/benefits/benefits.repository';
+import { adminBenefitRoutes, publicBenefitRoutes } from './modules/benefits/benefits.routes';
+import { createBenefitsService } from './modules/benefits/benefits.service';
+import { createGalleriesRepository } from './modules/galleries/galleries.repository';
+import { adminGalleryRoutes, publicGalleryRoutes } from './modules/galleries/galleries.routes';
+import { createGalleriesService } from './modules/galleries/galleries.service';
+import { createVideoArchivesRepository } from './modules/videoArchives/videoArchives.repository';
+import {
+  adminVideoArchiveRoutes,
+  publicVideoArchiveRoutes,
+} from './modules/videoArchives/videoArchives.routes';
+import { createVideoArchivesService } from './modules/videoArchives/videoArchives.service';
+import { createAudioArchivesRepository } from './modules/audioArchives/audioArchives.repository';
+import {
+  adminAudioArchiveRoutes,
+  publicAudioArchiveRoutes,
+} from './modules/audioArchives/audioArchives.routes';
+import { createAudioArchivesService } from './modules/audioArchives/audioArchives.service';
+import { createCountdownsRepository } from './modules/countdowns/countdowns.repository';
+import { adminContactRoutes, contactRoutes } from './modules/contact/contact.routes';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { adminCountdownRoutes, publicCountdownRoutes } from './modules/countdowns/countdowns.routes';
+import { createCountdownsService } from './modules/countdowns/countdowns.service';
+import { createPaywall } from './modules/paywall/paywall';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
+import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
+import { createTicketSigner, loadSigningKey } from './modules/tickets/ticketSigning';
+import { createTicketsRepository } from './modules/tickets/tickets.repository';
+import { createTicketsService, type TicketsService } from './modules/tickets/tickets.service';
+import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes';
 import { createOrderEmails } from './modules/orders/orderEmails';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
+import { createOrdersService, defaultOrdersOptions } from './modules/orders/orders.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createFilesRepository } from './modules/files/files.repository';
+import { adminFileRoutes, storedFileRoutes } from './modules/files/files.routes';
+import { createFilesService, type FilesService } from './modules/files/files.service';
 import { createFeaturesRepository } from './modules/features/features.repository';
 import { adminFeatureRoutes } from './modules/features/features.routes';
 import { createFeaturesService } from './modules/features/features.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { adminEventRoutes, publicEventRoutes } from './modules/events/events.routes';
+import { createEventsService, type EventsService } from './modules/events/events.service';
+import { createSeatNews, createSeatNewsPublisher } from './modules/seating/seatNews';
 import { createSeatingRepository } from './modules/seating/seating.repository';
-import { createSeatingService } from './modules/seating/seating.service';
+import { seatingRoutes } from './modules/seating/seating.routes';
+import { createSeatingService, type SeatingService } from './modules/seating/seating.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import {
   adminSubscriptionRoutes,
@@ -72,6 +114,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerFrontends } from './plugins/frontends';
 import { registerRateLimits } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { everyPage, registerSeo } from './plugins/seo';
+import type { SitemapItem } from '@tribuna/common/seo';
 import { registerTextSafety } from './plugins/textSafety';
 import { sanitizeRichText } from './richText';
 
@@ -157,7 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identity: deps.identity,
     transaction,
   });
-  const guards = registerAuth(app, { identity: deps.identity, users: usersService });
+  const guards = registerAuth(app, {
+    identity: deps.identity,
+    users: usersService,
+    userFreshMs: deps.config.buyerFreshMs,
+  });
   const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
   const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
@@ -192,11 +240,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('vouchers', vouchersService);
   // A voucher batch being made finishes before the app closes (server.ts resumes unfinished ones).
   app.addHook('onClose', () => vouchersService.settled());
+  // The seat engine asks the events domain for an event's sale window, and the events domain asks
+  // the engine for its plans: the engine is told through functions, as features are above.
+  const seatingRepository = createSeatingRepository(db);
+  const seatNewsPublisher = createSeatNewsPublisher({
+    notify: (payloads) => seatingRepository.notify(payloads),
+    intervalMs: 100,
+    log: app.log,
+  });
+  const seatingService = createSeatingService({
+    seating: seatingRepository,
+    publish: seatNewsPublisher.publish,
+    eventForSale: (eventUuid) => eventsService.forSale(eventUuid),
+    presaleAccess: async (userUuid) => {
+      const owned = await featuresService.findMany(await subscriptionsService.featuresOf(userUuid));
+      return owned.some((feature) => feature.type === 'presale');
+    },
+    holdTokenMs: deps.config.holdTokenMs,
+  });
+  const eventsService = createEventsService({
+    events: createEventsRepository(db),
+    seating: seatingService,
+    transaction,
+  });
+  app.decorate('events', eventsService);
+  app.decorate('seating', seatingService);
+  const seatNews = createSeatNews({ listen: (...args) => deps.database.listen(...args), log: app.log });
+  // The last news goes out before the database closes (server.ts closes it after the app).
+  app.addHook('onClose', async () => {
+    await seatNewsPublisher.close();
+    await seatNews.close();
+  });
   const overview = createUserOverview({
     users: usersService,
     subscriptions: subscriptionsService,
     vouchers: vouchersService,
-    seating: createSeatingService({ seating: createSeatingRepository(db) }),
+    seating: seatingService,
     transaction,
   });
   const login = createLoginFlow({
@@ -230,17 +309,108 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const voucherSales = createVoucherSales({ vouchers: vouchersService, orders: ordersService });
   lineKinds.register(VOUCHER_LINE_KIND, voucherSales.lineKind);
+  const ticketEvents = {
+    forTickets: eventsService.forTickets,
+    sectionNames: seatingService.sectionNames,
+  };
+  const ticketsService = createTicketsService({
+    tickets: createTicketsRepository(db),
+    signer: createTicketSigner(loadSigningKey(deps.config.ticketSigningKey, deps.config.dataDir)),
+    events: ticketEvents,
+    ticketLinesOf: (orderUuid, tx) => ordersService.linesOfKind(orderUuid, TICKET_LINE_KIND, tx),
+    placeOfLine: placeOfTicketLine,
+    transaction,
+  });
+  app.decorate('tickets', ticketsService);
+  const ticketSales = createTicketSales({
+    seating: seatingService,
+    events: ticketEvents,
+    tickets: ticketsService,
+    presaleLimit: async (userUuid, tx) => {
+      const owned = await featuresService.findMany(await subscriptionsService.featuresOf(userUuid, tx), tx);
+      const limits = owned.flatMap((feature) =>
+        feature.type === 'presale' && feature.settings.presaleLimit ? [feature.settings.presaleLimit] : [],
+      );
+      return limits.length > 0 ? Math.max(...limits) : null;
+    },
+    // The gateway's answer is awaited this long before the reconciliation sweeper asks for it.
+    paymentHoldMs: defaultOrdersOptions.unansweredAfterMs,
+  });
+  lineKinds.register(TICKET_LINE_KIND, ticketSales.lineKind);
   app.decorate(
     'jobs',
-    scheduleJobs(app, orderSweepers(ordersService), { intervalMs: deps.config.jobIntervalMs, log: app.log }),
+    scheduleJobs(app, [...orderSweepers(ordersService), ...seatingSweepers(seatingService)], {
+      intervalMs: deps.config.jobIntervalMs,
+      log: app.log,
+    }),
   );
+  const filesService = createFilesService({
+    files: createFilesRepository(db),
+    storage: createFileStorage(deps.config.storage),
+    tmpDir: path.join(deps.config.dataDir, 'uploads'),
+  });
+  app.decorate('files', filesService);
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),
+    files: filesService,
+    users: usersService,
+    features: featuresService,
+    subscriptions: subscriptionsService,
+    notifications: createNotificationsService({ notifications: createNotificationsRepository(db) }),
+    transaction,
     onChange: () => {
       publicCache.invalidate('articles');
       publicCache.invalidate('pages');
     },
+  });
+
+  const paywall = createPaywall({ subscriptions: subscriptionsService, now: () => new Date() });
+  const benefitsService = createBenefitsService({
+    benefits: createBenefitsRepository(db),
+    files: filesService,
+    features: featuresService,
+    paywall,
+    onChange: () => publicCache.invalidate('benefits'),
+  });
+  const galleriesService = createGalleriesService({
+    galleries: createGalleriesRepository(db),
+    files: filesService,
+    features: featuresService,
+    paywall,
+    transaction,
+    onChange: () => publicCache.invalidate('galleries'),
+  });
+  const videoArchivesService = createVideoArchivesService({
+    videoArchives: createVideoArchivesRepository(db),
+    files: filesService,
+    features: featuresService,
+    paywall,
+    transaction,
+    onChange: () => publicCache.invalidate('video-archives'),
+  });
+  const audioArchivesService = createAudioArchivesService({
+    audioArchives: createAudioArchivesRepository(db),
+    files: filesService,
+    features: featuresService,
+    paywall,
+    transaction,
+    onChange: () => publicCache.invalidate('audio-archives'),
+  });
+  const countdownsService = createCountdownsService({
+    countdowns: createCountdownsRepository(db),
+    files: filesService,
+    onChange: () => {
+      publicCache.invalidate('countdowns');
+      publicCache.invalidate('pages');
+    },
+  });
+
+  const contactService = createContactService({
+    messages: createContactRepository(db),
+    mailer,
+    staffAddress: deps.config.mail.contact,
+    publicUrl: deps.config.publicUrl,
   });
 
   await app.register(
@@ -257,22 +427,84 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes({ guards, service: usersService, overview }));
       await api.register(
         publicArticleRoutes({
+          guards,
           service: articlesService,
           cache: publicCache.namespace('articles', { nextChangeAt: articlesService.nextPublicationAt }),
         }),
       );
       await api.register(adminArticleRoutes({ guards, service: articlesService }));
+      await api.register(
+        publicBenefitRoutes({
+          guards,
+          service: benefitsService,
+          cache: publicCache.namespace('benefits', { nextChangeAt: benefitsService.nextPublicationAt }),
+        }),
+      );
+      await api.register(adminBenefitRoutes({ guards, service: benefitsService }));
+      await api.register(
+        publicGalleryRoutes({
+          guards,
+          service: galleriesService,
+          cache: publicCache.namespace('galleries', { nextChangeAt: galleriesService.nextPublicationAt }),
+        }),
+      );
+      await api.register(adminGalleryRoutes({ guards, service: galleriesService }));
+      await api.register(
+        publicVideoArchiveRoutes({
+          guards,
+          service: videoArchivesService,
+          cache: publicCache.namespace('video-archives', {
+            nextChangeAt: videoArchivesService.nextPublicationAt,
+          }),
+        }),
+      );
+      await api.register(adminVideoArchiveRoutes({ guards, service: videoArchivesService }));
+      await api.register(
+        publicAudioArchiveRoutes({
+          guards,
+          service: audioArchivesService,
+          cache: publicCache.namespace('audio-archives', {
+            nextChangeAt: audioArchivesService.nextPublicationAt,
+          }),
+        }),
+      );
+      await api.register(adminAudioArchiveRoutes({ guards, service: audioArchivesService }));
+      await api.register(
+        publicCountdownRoutes({
+          service: countdownsService,
+          cache: publicCache.namespace('countdowns', { nextChangeAt: countdownsService.nextEndAt }),
+        }),
+      );
+      await api.register(adminCountdownRoutes({ guards, service: countdownsService }));
+      await api.register(contactRoutes({ captcha, rateLimits, service: contactService }));
+      await api.register(adminContactRoutes({ guards, service: contactService }));
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));
+      await api.register(adminFileRoutes({ guards, service: filesService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
       await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
       await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherSales }));
       await api.register(adminVoucherRoutes({ guards, service: vouchersService }));
       await api.register(adminOrderVoucherRoutes({ guards, service: vouchersService }));
+      await api.register(publicEventRoutes({ service: eventsService }));
+      await api.register(adminEventRoutes({ guards, service: eventsService }));
+      await api.register(ticketRoutes({ service: ticketsService, orders: ordersService }));
+      await api.register(adminTicketRoutes({ guards, service: ticketsService }));
+      await api.register(
+        seatingRoutes({
+          guards,
+          service: seatingService,
+          news: seatNews,
+          heartbeatMs: deps.config.seatStreamHeartbeatMs,
+        }),
+      );
     },
     { prefix: apiPrefix },
   );
+
+  // Stored files, on every server whatever the front ends (their URLs are in the API's answers).
+  await app.register(storedFileRoutes({ service: filesService }));
 
   // 4b. The payment gateway's stand-in, outside the API and its documentation (never in production:
   //     the configuration refuses production without a real gateway).
@@ -283,6 +515,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 5. Static front ends and the SPA fallback last: they answer whatever the API did not.
   if (deps.serveFrontends !== false) {
+    registerSeo(app, {
+      publicUrl: deps.config.publicUrl,
+      items: async () => {
+        const [articles, benefits, galleries, videoArchives, audioArchives, upcoming, past] =
+          await Promise.all([
+            everyPage((page) => articlesService.listPublic(page, 'cs')),
+            everyPage((page) => benefitsService.listPublic(page, 'cs')),
+            everyPage((page) => galleriesService.listPublic(page, 'cs')),
+            everyPage((page) => videoArchivesService.listPublic(page, 'cs')),
+            everyPage((page) => audioArchivesService.listPublic(page, 'cs')),
+            everyPage((page) => eventsService.listPublic({ ...page, period: 'upcoming' }, 'cs')),
+            everyPage((page) => eventsService.listPublic({ ...page, period: 'past' }, 'cs')),
+          ]);
+        const published = (
+          route: SitemapItem['route'],
+          items: { uuid: string; publishedAt: string | null }[],
+        ) => items.map((item) => ({ route, uuid: item.uuid, lastModified: item.publishedAt }));
+        return [
+          ...published('article', articles),
+          ...published('benefit', benefits),
+          ...published('gallery', galleries),
+          ...published('videoArchive', videoArchives),
+          ...published('audioArchive', audioArchives),
+          ...[...upcoming, ...past].map((e) => ({ route: 'event' as const, uuid: e.uuid })),
+        ];
+      },
+    });
     await registerFrontends(app, deps.config, demoMediaDir, {
       // Read as for a visitor who is not signed in: nothing here depends on who asks.
       data: (request) => ({
@@ -311,7 +570,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The kinds of order lines (see `LineKind`). */
     lineKinds: LineKindRegistry;
+    /** Uploaded files (the demo data stores its images through it). */
+    files: FilesService;
     /** Gift vouchers (the demo data makes one; tests wait for batches). */
     vouchers: VouchersService;
+    /** Events (the demo data makes its events through it). */
+    events: EventsService;
+    /** The seat engine (the order flow books through it; tests drive it). */
+    seating: SeatingService;
+    /** Tickets (issued when orders with ticket lines are accepted). */
+    tickets: TicketsService;
   }
 }

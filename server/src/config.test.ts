@@ -17,7 +17,7 @@ describe('configuration', () => {
       FIREBASE_SERVICE_ACCOUNT: '{}',
       DEMO_DATA: 'false',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', poolMax: 32 });
     expect(config.identity.emulator).toEqual({ mode: 'none' });
     expect(config.demoData).toBe(false);
   });
@@ -45,6 +45,7 @@ describe('configuration', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Klub <info@klub.cz>',
+      CONTACT_EMAIL: 'vstupenky@klub.cz',
       RECAPTCHA_SECRET: 'server-secret',
       RECAPTCHA_SITE_KEY: 'site-key',
       RECAPTCHA_MIN_SCORE: '0.7',
@@ -54,6 +55,7 @@ describe('configuration', () => {
     });
     expect(config.mail).toEqual({
       from: 'Klub <info@klub.cz>',
+      contact: 'vstupenky@klub.cz',
       transport: { kind: 'smtp', url: 'smtps://mailer:secret@smtp.example.com:465' },
     });
     expect(config.captcha).toEqual({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StorageConfig } from './integrations/storage/storage';
 
 /** The repository root: default locations of the data folder and the built front ends hang off it. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,6 +16,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL connections per server process. Requests wait for a free one; on sale day the event
+   * loop's own delay is part of each query's round trip, so a pool too small caps the holds per second.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(32),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   /** Demo articles and the demo administrator; on by default except in production, where it is refused. */
   DEMO_DATA: bool.optional(),
@@ -41,6 +47,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of outgoing e-mail. */
   MAIL_FROM: z.string().min(1).default('Tribuna <no-reply@tribuna.local>'),
+  CONTACT_EMAIL: z.email().default('kontakt@tribuna.local'),
   /** reCAPTCHA v3 secret key; without it the captcha check is off. Needs RECAPTCHA_SITE_KEY too. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** reCAPTCHA v3 site key, given to the browsers in /public-config. Needs RECAPTCHA_SECRET too. */
@@ -93,8 +100,39 @@ const envSchema = z.object({
   GP_WEBPAY_PUBLIC_KEY: z.string().min(1).optional(),
   /** How often each server runs the sweepers (expired orders, unanswered payments, renewals); 0: never. Default 60, in tests 0. */
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  /**
+   * Uploaded files go to S3-compatible object storage when S3_BUCKET is set, otherwise to
+   * DATA_DIR/media. S3_ENDPOINT names a service other than AWS (MinIO, Ceph, R2…); the keys may
+   * also come from the SDK's usual sources (instance roles, AWS_* variables).
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   /** How long a pending order waits for its payment. */
   ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** How long a seat hold token of the native seat engine lasts (seats.io's default is 15 minutes). */
+  HOLD_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /**
+   * How long the seat engine's sale-day routes trust a buyer's user row (plugins/auth.ts
+   * `authenticateBuyer`); the identity token is still verified on every request. 0: read every time.
+   */
+  BUYER_FRESH_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * The Ed25519 key that signs the tickets' QR codes: a PKCS8 PEM, or the 32-byte seed in base64.
+   * Without it, a key made once and kept in DATA_DIR/ticket-signing-key.pem (set it when several
+   * servers issue tickets: they must sign with the same key).
+   */
+  TICKET_SIGNING_KEY: z.string().min(1).optional(),
+  /** Seconds between the heartbeats of the live seat status stream. */
+  SEAT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,9 +143,10 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database: { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | null };
   dataDir: string;
-  mediaDir: string;
+  /** Where uploaded files' bytes are kept. */
+  storage: StorageConfig;
   demoData: boolean;
   maintenanceMode: boolean;
   identity: {
@@ -131,6 +170,8 @@ export interface Config {
   publicUrl: string;
   mail: {
     from: string;
+    /** Where the contact page's messages are sent (they are kept for the back office too). */
+    contact: string;
     /** `outbox`: each e-mail is written as an .eml file into `dir` instead of being sent. */
     transport: { kind: 'smtp'; url: string } | { kind: 'outbox'; dir: string };
   };
@@ -156,6 +197,11 @@ export interface Config {
   /** Period of the sweepers in ms (0: they run only when a test drives them). */
   jobIntervalMs: number;
   orderTtlMs: number;
+  holdTokenMs: number;
+  buyerFreshMs: number;
+  /** TICKET_SIGNING_KEY as given (null: the key kept in the data folder). */
+  ticketSigningKey: string | null;
+  seatStreamHeartbeatMs: number;
   /** Outside services of the browsers, for the Content-Security-Policy. */
   browserServices: {
     paymentGatewayUrl: string;
@@ -262,10 +308,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     dataDir: env.DATA_DIR,
-    mediaDir: path.join(env.DATA_DIR, 'media'),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'disk', dir: path.join(env.DATA_DIR, 'media', 'files') },
     demoData: env.DEMO_DATA ?? !production,
     maintenanceMode: env.MAINTENANCE_MODE,
     identity: {
@@ -282,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     mail: {
       from: env.MAIL_FROM,
+      contact: env.CONTACT_EMAIL,
       transport: env.SMTP_URL
         ? { kind: 'smtp', url: env.SMTP_URL }
         : { kind: 'outbox', dir: path.join(env.DATA_DIR, 'outbox') },
@@ -329,6 +386,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
     jobIntervalMs: (env.JOB_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     orderTtlMs: env.ORDER_TTL_MINUTES * 60_000,
+    holdTokenMs: env.HOLD_TOKEN_MINUTES * 60_000,
+    buyerFreshMs: env.BUYER_FRESH_SECONDS * 1000,
+    ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
+    seatStreamHeartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
     browserServices: {
       paymentGatewayUrl: gatewayUrl,
       seatsioRegion: env.SEATSIO_REGION ?? null,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +12,7 @@ import { inject } from 'vitest';
 import type { Role } from '@tribuna/common/schemas/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database, type Db } from '../src/db/client';
+import { openDatabase, pgliteListen, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import type { CaptchaVerifier } from '../src/integrations/captcha/captcha';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mail';
@@ -66,6 +68,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       kind: 'pglite',
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => client.close(),
+      listen: pgliteListen(client),
     };
     return { database, drop: async () => {} };
   }
@@ -160,6 +163,10 @@ export async function createTestContext(
     RATE_LIMIT_PER_EMAIL: '10000',
     ...overrides,
   });
+  // Uploads of a test file go to a folder of its own, removed at the end.
+  const storageDir =
+    config.storage.kind === 'disk' ? mkdtempSync(path.join(os.tmpdir(), 'tribuna-files-')) : null;
+  if (storageDir) config.storage = { kind: 'disk', dir: storageDir };
   // The database opens while the emulator may still be starting.
   const [{ database, drop }] = await Promise.all([openTestDatabase(), emulatorStarted(emulatorHost)]);
   await database.migrate();
@@ -201,6 +208,7 @@ export async function createTestContext(
       await identity.close();
       await database.close();
       await drop();
+      if (storageDir) rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -49,6 +49,7 @@ const pages: Partial<Record<RouteName, { module?: string; load(ctx: LoadContext)
       const uuid = params.uuid ?? '';
       const article = await data.article(uuid, locale);
       if (!article) return false;
+      if (article === 'restricted') return true;
       client.setQueryData(articleQueryOptions(uuid, locale).queryKey, article);
       return true;
     },
@@ -87,9 +88,16 @@ function styleElements(cache: EmotionCache): string {
   return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
 }
 
+/** What React writes for a part it sends apart from its place: a placeholder and the hidden part. */
+const outOfPlace = /<template id="B:|<div hidden id="S:/;
+
 async function toHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
+    // React moves a large finished part out of place, to be put back by an inline script, so that
+    // a stream shows progress; the page's policy forbids inline scripts, and a prerendered page is
+    // sent whole anyway: every part stays where it belongs, whatever its size.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },
@@ -98,6 +106,9 @@ async function toHtml(element: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += String(chunk);
   // A part that failed would be left to the browser: the caller serves the plain shell instead.
   if (errors.length > 0) throw errors[0];
+  // Any part still out of place would stay hidden behind its loading state (its script cannot
+  // run), and the browser would draw the page beside it: the plain shell is better.
+  if (outOfPlace.test(html)) throw new Error('A part of the page was rendered out of place');
   return html;
 }
 
@@ -148,6 +159,9 @@ export const render: RenderPage = async (url, data) => {
     lang: locale,
     title: meta.title,
     description: meta.description,
+    siteName: i18n.t('common.appName'),
+    kind: meta.kind ?? 'website',
+    image: meta.image ?? null,
     head: preloads + styleElements(cache),
     html: body,
     state: scriptJson(dehydrate(client)),

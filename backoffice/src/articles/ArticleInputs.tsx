@@ -1,5 +1,12 @@
-import { maxLength, TextInput, TranslatableInputs, type Validator } from 'react-admin';
-import { formError, isOwnFileOrHttpsUrl } from '@tribuna/common/validation';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  maxLength,
+  ReferenceArrayInput,
+  TranslatableInputs,
+  type Validator,
+} from 'react-admin';
+import { FileUploadInput } from '../inputs/FileUploadInput';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
@@ -17,11 +24,6 @@ export const requiredInCzech: Validator = (value, _values, props?: { finalSource
 const validateTitle = [requiredInCzech, maxLength(300, 'formError.lengthMaxError')];
 const validatePerex = [requiredInCzech, maxLength(2000, 'formError.lengthMaxError')];
 const validateBody = [requiredInCzech];
-const ownFileOrHttps: Validator = (value) =>
-  typeof value === 'string' && value.trim() !== '' && !isOwnFileOrHttpsUrl(value.trim())
-    ? formError.link
-    : undefined;
-const validateImage = [maxLength(2000, 'formError.lengthMaxError'), ownFileOrHttps];
 
 /** The article form body shared by ArticleCreate and ArticleEdit. */
 export function ArticleInputs() {
@@ -32,8 +34,24 @@ export function ArticleInputs() {
         <TranslatableTextInput source="perex" multiline minRows={3} validate={validatePerex} />
         <TranslatableRichTextInput source="body" validate={validateBody} />
       </TranslatableInputs>
-      <TextInput source="image" helperText="resources.articles.imageHint" validate={validateImage} />
+      <FileUploadInput
+        source="image"
+        kind="image"
+        previewSource="imageUrl"
+        label="resources.articles.fields.image"
+      />
+      <ReferenceArrayInput
+        source="requiredFeatureUuids"
+        reference="features"
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <AutocompleteArrayInput
+          optionText={(record) => record.name?.cs ?? ''}
+          helperText="resources.articles.requiredFeaturesHint"
+        />
+      </ReferenceArrayInput>
       <DateTimeTextInput source="publishedAt" />
+      <BooleanInput source="sendNotifications" helperText="resources.articles.sendNotificationsHint" />
     </>
   );
 }

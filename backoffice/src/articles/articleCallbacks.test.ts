@@ -24,6 +24,8 @@ describe('toArticleInput', () => {
       perex: { cs: 'Perex', sk: 'Perex SK' },
       body: { cs: '<p>Text</p>' },
       image: null,
+      requiredFeatureUuids: [],
+      sendNotifications: false,
       publishedAt: new Date(2025, 2, 1, 10, 0).toISOString(),
     });
     expect(articleInput.safeParse(input).success).toBe(true);

@@ -18,16 +18,20 @@ function isoOrNull(value: unknown): string | null {
 
 /**
  * The article form's values as the API's `articleInput`: only its fields, empty translations
- * dropped, an empty image as null and the publication time as an ISO string with offset.
+ * dropped, no image as null and the publication time as an ISO string with offset.
  */
 export function toArticleInput(values: Record<string, unknown>): ArticleInput {
   const image = typeof values.image === 'string' ? values.image.trim() : '';
+  const features = Array.isArray(values.requiredFeatureUuids) ? values.requiredFeatureUuids : [];
   return {
     ...(typeof values.uuid === 'string' && { uuid: values.uuid }),
     title: localeMap(values.title),
     perex: localeMap(values.perex),
     body: localeMap(values.body),
     image: image === '' ? null : image,
+    ...(typeof values.authorUuid === 'string' && { authorUuid: values.authorUuid }),
+    requiredFeatureUuids: features.filter((f): f is string => typeof f === 'string'),
+    sendNotifications: values.sendNotifications === true,
     publishedAt: isoOrNull(values.publishedAt),
   };
 }

@@ -2,6 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { API_BASE, ApiError, data, type ApiClient } from '@tribuna/common/api/client';
 import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
+import type { SeatingPlan } from '@tribuna/common/schemas/seating';
+import type { AdminFile } from '@tribuna/common/schemas/files';
 import type { AdminUser } from '@tribuna/common/schemas/users';
 import type { AdminOrderDetail, UpdateOrderStatusBody } from '@tribuna/common/schemas/orders';
 import type {
@@ -10,6 +12,7 @@ import type {
   VoucherBatchInput,
 } from '@tribuna/common/schemas/vouchers';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
+import { uploadFile } from './upload';
 import {
   HttpError,
   type DataProvider,
@@ -129,6 +132,10 @@ export interface AdminDataProvider extends DataProvider {
   voucherBatch(batchUuid: string): Promise<VoucherBatch>;
   /** `GET /admin/vouchers/batches/{uuid}/csv`: the generated codes as a CSV file, as the server names it. */
   voucherBatchCsv(batchUuid: string): Promise<{ file: Blob; filename: string }>;
+  /** `GET /admin/events/{uuid}/seating-plan`: the event's plan (seatingPlanNotFound without one). */
+  seatingPlan(eventUuid: string): Promise<SeatingPlan>;
+  /** `POST /admin/files`: uploads a file, telling its progress (0 to 1) as it goes. */
+  uploadFile(file: File, onProgress?: (share: number) => void): Promise<AdminFile>;
   /** `POST /admin/order/voucher/{uuid}/shipped`: the printed vouchers of an order are sent (or not). */
   markOrderVoucherShipped(
     orderUuid: Identifier,
@@ -142,7 +149,10 @@ export interface AdminDataProvider extends DataProvider {
  * page by `limit`/`offset` and answer `{data, total}`, there is no "many by id" filter, and PUT
  * replaces whole records. Per-resource data shaping lives in lifecycle callbacks.
  */
-export function createDataProvider(api: ApiClient): AdminDataProvider {
+export function createDataProvider(
+  api: ApiClient,
+  options: { getIdToken?: () => Promise<string | null>; getLanguage?: () => string } = {},
+): AdminDataProvider {
   const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
     const method = options.method ?? 'GET';
     const body = typeof options.body === 'string' ? toApiBody(method, url, options.body) : undefined;
@@ -266,6 +276,18 @@ export function createDataProvider(api: ApiClient): AdminDataProvider {
         const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
         return { file, filename: named?.[1] ?? `vouchers-${batchUuid}.csv` };
       }),
+    seatingPlan: (eventUuid: string) =>
+      call(() =>
+        data(api.GET('/admin/events/{uuid}/seating-plan', { params: { path: { uuid: eventUuid } } })),
+      ),
+    uploadFile: (file: File, onProgress?: (share: number) => void) =>
+      call(() =>
+        uploadFile(file, {
+          getIdToken: options.getIdToken ?? (async () => null),
+          language: options.getLanguage?.() ?? 'cs',
+          onProgress,
+        }),
+      ),
     markOrderVoucherShipped: (orderUuid: Identifier, shipped: boolean) =>
       call(async () => {
         const order = await data(

@@ -23,6 +23,51 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel (PostgreSQL NOTIFY): `onNotify` gets each payload, from this process or
+   * any other on the same database. Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** LISTEN on PGlite's one connection. */
+export const pgliteListen =
+  (client: PGlite): Database['listen'] =>
+  async (channel, onNotify) => {
+    const unlisten = await client.listen(channel, onNotify);
+    return () => unlisten();
+  };
+
+/**
+ * LISTEN on PostgreSQL needs a connection of its own (a pooled one would be handed to others). It
+ * is reopened after a failure, so a restarted database does not silence the news for good.
+ */
+function postgresListen(url: string): Database['listen'] {
+  return async (channel, onNotify) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const open = async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+      });
+      next.on('error', () => {
+        void next.end().catch(() => {});
+        if (client === next) client = null;
+        if (!stopped) retry = setTimeout(() => void open().catch(() => {}), 1000);
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await open();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    };
+  };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -30,13 +75,20 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Opens the configured database: PGlite in a folder (or in memory when `dataDir` is null) or PostgreSQL. */
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolMax ?? 10,
+      // A new connection costs PostgreSQL tens of milliseconds before its first seat hold (the
+      // function and its plans are made per connection): keep them across a quiet minute, not 10 s.
+      idleTimeoutMillis: 60_000,
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: postgresListen(database.url),
     };
   }
   if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
@@ -47,5 +99,6 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: pgliteListen(client),
   };
 }

@@ -4,8 +4,11 @@ interface DemoArticle {
   title: LocaleMap;
   perex: LocaleMap;
   body: LocaleMap;
+  /** A drawing in media/, made for the demo. */
   image: string;
   daysAgo: number;
+  /** Readable only with the demo feature "Obsah pro členy" (the paywall's example). */
+  membersOnly?: boolean;
 }
 
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
@@ -32,7 +35,7 @@ export const demoArticles: DemoArticle[] = [
         'Buy season tickets online and pick your seat on the seating plan.',
       ),
     },
-    image: '/media/demo/article-1.svg',
+    image: 'article-1.svg',
     daysAgo: 1,
   },
   {
@@ -60,7 +63,7 @@ export const demoArticles: DemoArticle[] = [
         'Step-free access leads from the main entrance to section C.',
       ),
     },
-    image: '/media/demo/article-2.svg',
+    image: 'article-2.svg',
     daysAgo: 3,
   },
   {
@@ -84,7 +87,7 @@ export const demoArticles: DemoArticle[] = [
         'Thank you to every fan for an amazing atmosphere.',
       ),
     },
-    image: '/media/demo/article-3.svg',
+    image: 'article-3.svg',
     daysAgo: 5,
   },
   {
@@ -112,7 +115,7 @@ export const demoArticles: DemoArticle[] = [
         'Join online; paying by card takes a minute.',
       ),
     },
-    image: '/media/demo/article-4.svg',
+    image: 'article-4.svg',
     daysAgo: 8,
   },
   {
@@ -127,7 +130,7 @@ export const demoArticles: DemoArticle[] = [
       sk: p('Fanúšikovia prispeli na nové dresy a lopty pre mládež.', 'Ďakujeme každému, kto pomohol.'),
       en: p('Fans paid for new kits and balls for the youth teams.', 'Thank you to everyone who helped.'),
     },
-    image: '/media/demo/article-5.svg',
+    image: 'article-5.svg',
     daysAgo: 12,
   },
   {
@@ -155,7 +158,36 @@ export const demoArticles: DemoArticle[] = [
         'Bring sportswear and the will to play.',
       ),
     },
-    image: '/media/demo/article-6.svg',
+    image: 'article-6.svg',
     daysAgo: 20,
+  },
+  {
+    title: {
+      cs: 'Trenér v rozhovoru: co chystáme na jaro',
+      sk: 'Tréner v rozhovore: čo chystáme na jar',
+      en: 'The coach on what we are planning for spring',
+    },
+    perex: {
+      cs: 'Rozhovor ze zákulisí jen pro členy: sestava, přípravné zápasy a nové posily.',
+      sk: 'Rozhovor zo zákulisia len pre členov: zostava, prípravné zápasy a nové posily.',
+      en: 'A behind-the-scenes interview for members: the line-up, friendlies and new signings.',
+    },
+    body: {
+      cs: p(
+        'Zimní příprava začíná soustředěním na horách. Trenér prozradil, na koho se fanoušci mohou těšit.',
+        'Dvě nové posily dorazí ještě před prvním přípravným zápasem.',
+      ),
+      sk: p(
+        'Zimná príprava začína sústredením na horách. Tréner prezradil, na koho sa fanúšikovia môžu tešiť.',
+        'Dve nové posily prídu ešte pred prvým prípravným zápasom.',
+      ),
+      en: p(
+        'Winter training starts with a camp in the mountains. The coach told us who fans can look forward to.',
+        'Two new signings arrive before the first friendly.',
+      ),
+    },
+    image: 'article-2.svg',
+    daysAgo: 2,
+    membersOnly: true,
   },
 ];

@@ -1,31 +1,67 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { demoMediaDir } from '../app';
 import type { Db } from '../db/client';
 import type { IdentityProvider } from '../integrations/identity/identity';
 import { createArticlesRepository } from '../modules/articles/articles.repository';
+import { createFeaturesRepository } from '../modules/features/features.repository';
+import type { FilesService } from '../modules/files/files.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { demoArticles } from './demoArticles';
+import { seedDemoEvents } from './demoEvents';
+import { seedDemoMedia } from './demoMedia';
 import { seedDemoMemberships } from './demoMemberships';
 import { seedDemoVoucher } from './demoVoucher';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;
 
-/** Demo articles, membership plans and a voucher for an empty database; safe at every start (added only when there are none). */
-export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
+/**
+ * A demo picture as an uploaded file: the drawing made for the demo (media/*.svg), rasterised to
+ * PNG and stored through the files service like any upload (sizes, variants).
+ */
+async function uploadDemoImage(files: Pick<FilesService, 'upload'>, name: string) {
+  const png = await sharp(path.join(demoMediaDir, name), { density: 144 }).png().toBuffer();
+  return files.upload({ file: Readable.from([png]), filename: name.replace(/\.svg$/, '.png') });
+}
+
+/**
+ * Demo membership plans, articles (one for members only), a gallery, video and audio, events and a voucher for an empty database;
+ * safe at every start (each is added only when there is none of its kind).
+ */
+export async function seedDemoContent(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  files: Pick<FilesService, 'upload'>,
+) {
+  // The plans first: the members-only article requires one of their features.
+  await seedDemoMemberships(db, log);
   const articles = createArticlesRepository(db);
   if ((await articles.count()) === 0) {
     const now = Date.now();
+    const membersOnly = await createFeaturesRepository(db).list({
+      q: 'Obsah pro členy',
+      limit: 1,
+      offset: 0,
+      order: 'asc',
+    });
+    const memberFeature = membersOnly.rows[0]?.uuid;
     for (const a of demoArticles) {
+      const image = await uploadDemoImage(files, a.image);
       await articles.insert({
         title: a.title,
         perex: a.perex,
         body: a.body,
-        image: a.image,
+        imageUuid: image.uuid,
+        requiredFeatureUuids: a.membersOnly && memberFeature ? [memberFeature] : [],
         publishedAt: new Date(now - a.daysAgo * 86_400_000),
       });
     }
     log.info(`demo data: ${demoArticles.length} articles added`);
   }
-  await seedDemoMemberships(db, log);
+  await seedDemoMedia(db, log, files);
+  await seedDemoEvents(db, log);
   const voucherCode = await seedDemoVoucher(db, log);
   return { voucherCode };
 }

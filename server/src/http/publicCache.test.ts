@@ -114,7 +114,8 @@ describe('public answers kept in memory', () => {
     const publishAt = Date.now() + 1500;
     const { uuid } = (await post(article('Naplánovaný', new Date(publishAt).toISOString()))).json();
     expect(titles(await ctx.app.inject({ url: '/api/v1/articles' }))).not.toContain('Naplánovaný');
-    expect((await ctx.app.inject({ url: `/api/v1/articles/${uuid}` })).statusCode).toBe(404);
+    const early = await ctx.app.inject({ url: `/api/v1/articles/${uuid}` });
+    expect([early.statusCode, early.json().name]).toEqual([403, 'contentHasNotBeenPublishedYet']);
 
     const list = await until(
       () => ctx.app.inject({ url: '/api/v1/articles' }),

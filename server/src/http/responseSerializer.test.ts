@@ -12,6 +12,8 @@ const row = {
   title: 'Derby je „naše“ \\ <b>',
   perex: 'Krátce',
   image: null,
+  author: null,
+  requiredFeatureUuids: [],
   publishedAt: '2026-01-10T10:00:00.000Z',
   language: 'cs',
   // Columns the contract does not list must never reach the wire.
@@ -25,7 +27,16 @@ async function appWith(checkWithZod: boolean, serializer = createResponseSeriali
   app.setSerializerCompiler(serializer);
   registerErrorHandler(app);
   const list = { response: { 200: listResponse(publicArticleSummary) } };
-  app.get('/list', { schema: list }, async () => ({ data: [row, { ...row, image: '/a.svg' }], total: 2 }));
+  app.get('/list', { schema: list }, async () => ({
+    data: [
+      row,
+      {
+        ...row,
+        image: { url: '/a.webp', width: 640, height: 480, srcset: '/a-320.webp 320w' },
+      },
+    ],
+    total: 2,
+  }));
   app.get('/wrong', { schema: list }, async () => ({ data: [{ ...row, title: 42 }], total: 1 }));
   app.get(
     '/transformed',
@@ -50,6 +61,8 @@ describe('compiled response serialisers', () => {
         title: row.title,
         perex: row.perex,
         image: null,
+        author: null,
+        requiredFeatureUuids: [],
         publishedAt: row.publishedAt,
         language: 'cs',
       });

@@ -30,6 +30,14 @@ declare module 'fastify' {
 export interface AuthGuards {
   /** Requires a valid `id-token` with a verified e-mail, and an enabled Tribuna user. */
   authenticate: onRequestAsyncHookHandler;
+  /**
+   * The same, for the seat engine's sale-day routes (hold, release, best available): the identity
+   * token is verified on every request as for `authenticate`, revocation included, but the user row
+   * is read at most once per `userFreshMs` per user and process. Disabling an account also revokes
+   * its sessions (users.service), which the token check sees at once; the row's own `disabled` is
+   * seen within `userFreshMs`. Orders, payments and everything else keep `authenticate`.
+   */
+  authenticateBuyer: onRequestAsyncHookHandler;
   /** The same, but the e-mail may still be unverified. */
   authenticateUnverified: onRequestAsyncHookHandler;
   /** Requires a valid `id-token` only; `request.user` is the Tribuna user if there is one. */
@@ -42,12 +50,32 @@ export interface AuthGuards {
 
 export function registerAuth(
   app: FastifyInstance,
-  deps: { identity: IdentityProvider; users: Pick<UsersService, 'findByIdentity'> },
+  deps: {
+    identity: IdentityProvider;
+    users: Pick<UsersService, 'findByIdentity'>;
+    /** How old a user row `authenticateBuyer` may use is (1 s by default; 0: read every time). */
+    userFreshMs?: number;
+  },
 ): AuthGuards {
   app.decorateRequest('user', null);
   app.decorateRequest('identity', null);
+  const userFreshMs = deps.userFreshMs ?? 1000;
+  /** User rows read by `authenticateBuyer`, by identity; concurrent requests share one read. */
+  const recentUsers = new Map<string, { at: number; user: Promise<UserRow | null> }>();
 
-  async function identify(request: FastifyRequest) {
+  function recentUser(uid: string): Promise<UserRow | null> {
+    const now = Date.now();
+    const known = recentUsers.get(uid);
+    if (known && now - known.at < userFreshMs) return known.user;
+    if (recentUsers.size >= 10_000)
+      for (const [key, entry] of recentUsers) if (now - entry.at >= userFreshMs) recentUsers.delete(key);
+    const user = deps.users.findByIdentity(uid);
+    recentUsers.set(uid, { at: now, user });
+    user.catch(() => recentUsers.delete(uid));
+    return user;
+  }
+
+  async function identify(request: FastifyRequest, recent = false) {
     const header = request.headers['id-token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw new ProductError('unauthorized', undefined, 'Sign in first.');
@@ -61,28 +89,29 @@ export function registerAuth(
       throw e;
     }
     if (!identity) throw new ProductError('unauthorized', undefined, 'The identity token is not valid.');
-    const user = await deps.users.findByIdentity(identity.uid);
+    const user = await (recent ? recentUser(identity.uid) : deps.users.findByIdentity(identity.uid));
     if (user?.disabled) throw new ProductError('unauthorized', undefined, 'The account is not active.');
     request.identity = identity;
     request.user = user;
   }
 
-  async function authenticateUnverified(request: FastifyRequest) {
-    await identify(request);
+  async function authenticateUnverified(request: FastifyRequest, recent = false) {
+    await identify(request, recent);
     if (!request.user)
       throw new ProductError('termsNotAccepted', undefined, 'Accept the terms to finish signing up.');
   }
 
-  async function authenticate(request: FastifyRequest) {
-    await authenticateUnverified(request);
+  async function authenticate(request: FastifyRequest, recent = false) {
+    await authenticateUnverified(request, recent);
     if (!request.identity?.emailVerified)
       throw new ProductError('emailNotVerified', undefined, 'Verify your e-mail address first.');
   }
 
   return {
-    authenticate,
-    authenticateUnverified,
-    identify,
+    authenticate: (request) => authenticate(request),
+    authenticateBuyer: (request) => authenticate(request, true),
+    authenticateUnverified: (request) => authenticateUnverified(request),
+    identify: (request) => identify(request),
     requirePermission(resource, action) {
       return async function (request) {
         await authenticate(request);

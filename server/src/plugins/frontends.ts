@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,13 +56,6 @@ export async function registerFrontends(
     wildcard: true,
     ...media,
   });
-  mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/files/',
-    decorateReply: false,
-    ...media,
-  });
   if (backoffice) {
     await app.register(fastifyStatic, {
       root: backoffice,
@@ -96,7 +89,12 @@ export async function registerFrontends(
 
   const renderer =
     storefront && pages
-      ? await loadPageRenderer({ entry: config.storefrontRenderer, dist: storefront, log: app.log })
+      ? await loadPageRenderer({
+          entry: config.storefrontRenderer,
+          dist: storefront,
+          log: app.log,
+          publicUrl: config.publicUrl,
+        })
       : null;
   if (storefront && pages && renderer) {
     const paths = renderer.renderedRoutes.flatMap((name) =>

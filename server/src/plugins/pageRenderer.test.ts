@@ -31,7 +31,6 @@ async function appWith(renderer: string, overrides: Partial<TestContext['config'
       storefrontDist: dist,
       storefrontRenderer: renderer,
       backofficeDist: path.join(tmp, 'no-backoffice'),
-      mediaDir: path.join(tmp, 'media'),
       ...overrides,
     },
     database: ctx.database,
@@ -54,7 +53,6 @@ async function createArticle(target: FastifyInstance, body: Record<string, unkno
     payload: {
       perex: { cs: 'Krátce o zápase', sk: 'Stručne o zápase' },
       body: { cs: '<p>Celý <strong>text</strong> článku</p>', sk: '<p>Celý text článku po slovensky</p>' },
-      image: '/media/demo/article-1.svg',
       publishedAt: '2026-01-01T23:30:00.000Z',
       ...body,
     },
@@ -162,7 +160,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('keeps the statuses: 404 with the plain app for unknown paths and pages not built', async () => {
-    for (const url of ['/tohle-neexistuje', '/o-nas', '/sk/kontakt', '/clanky/nie-je-uuid']) {
+    for (const url of ['/tohle-neexistuje', '/pro-media', '/sk/pre-media', '/clanky/nie-je-uuid']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe(template);
@@ -173,6 +171,50 @@ describe('public pages rendered on the server', () => {
     const res = await get('/clanky/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(template);
+  });
+
+  it("sends a members-only article without its text: the browser asks with the reader's token", async () => {
+    const features = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/features',
+      headers: { 'id-token': admin },
+      payload: { name: { cs: 'Obsah pro členy' }, type: 'display' },
+    });
+    const locked = await createArticle(app, {
+      title: { cs: 'Jen pro členy' },
+      body: { cs: '<p>Tajný text</p>' },
+      requiredFeatureUuids: [features.json().uuid],
+    });
+    const res = await get(`/clanky/${locked}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Tajný text');
+    expect(stateOf(res.body).queries.find((q) => q.queryKey[1] === 'detail')).toBeUndefined();
+  });
+
+  it('sends a full list of long articles in place, with no script to put parts back', async () => {
+    const perex = 'Dlouhý úvod k článku, který se v seznamu ukáže celý. '.repeat(36);
+    for (let i = 1; i <= 9; i += 1) {
+      await createArticle(app, {
+        title: { cs: `Dlouhý článek ${i}`, sk: `Dlhý článok ${i}` },
+        perex: { cs: perex, sk: perex },
+        // Older than what the other tests publish, which they look for on the first page.
+        publishedAt: '2025-06-01T10:00:00.000Z',
+      });
+    }
+    for (const url of ['/clanky', '/sk/clanky', '/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toBe(template);
+      expect(res.body, url).not.toMatch(/<template id="B:|<div hidden|\$R[A-Z]/);
+      const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+      for (const attributes of scripts) expect(attributes, url).toMatch(/type="(module|application\/json)"/);
+    }
+    const list = await get('/sk/clanky');
+    // The cards are inside the page's main area, where the browser takes them over, and they are
+    // more than React sends in place by default (12,800 bytes).
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(list.body)?.[1] ?? '';
+    expect(main).toContain('Dlhý článok');
+    expect(main.length).toBeGreaterThan(20_000);
   });
 
   it('answers again from memory with an ETag, and shows a staff change at once', async () => {
@@ -186,6 +228,64 @@ describe('public pages rendered on the server', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.body).toContain('Čerstvá zpráva');
+  });
+});
+
+describe('what crawlers and link previews read', () => {
+  it('names the canonical address, the twin in the other language and the Open Graph card', async () => {
+    const origin = ctx.config.publicUrl;
+    const res = await get(`/sk/clanky/${article}`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="${origin}/sk/clanky/${article}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="cs" href="${origin}/clanky/${article}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="sk" href="${origin}/sk/clanky/${article}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/clanky/${article}">`);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:title" content="Derby je naše po slovensky · Tribuna">');
+    expect(head).toContain('<meta property="og:description" content="Stručne o zápase">');
+    expect(head).toContain('<meta property="og:locale" content="sk_SK">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="cs_CZ">');
+    expect(head).toContain('<meta name="twitter:card" content="summary">');
+
+    const list = await get('/clanky?strana=2');
+    expect(list.body).toContain(`<link rel="canonical" href="${origin}/clanky?strana=2">`);
+    expect(list.body).toContain('<meta property="og:type" content="website">');
+    // Text from the content cannot break out of an attribute.
+    const escaped = await get(`/clanky/${article}`);
+    expect(escaped.body).toContain('<meta property="og:title" content="Derby &lt;je&gt; naše · Tribuna">');
+  });
+
+  it('lists every public page in both languages in sitemap.xml, and no private one', async () => {
+    const origin = ctx.config.publicUrl;
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const path of ['/', '/clanky', '/sk/clanky', '/clenstvi', '/sk/clenstvo', '/akce-a-vstupenky']) {
+      expect(xml, path).toContain(`<loc>${origin}${path === '/' ? '/' : path}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${origin}/clanky/${article}</loc>`);
+    expect(xml).toContain(`<loc>${origin}/sk/clanky/${article}</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="sk" href="${origin}/sk/clanky/${article}"/>`,
+    );
+    for (const hidden of ['/app/', '/admin', '/prihlaseni', '/examples', '/udrzba-systemu', '/api/']) {
+      expect(xml, hidden).not.toContain(`${origin}${hidden}`);
+    }
+    // Each <loc> once: no page twice.
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lets crawlers in everywhere public, points them to the sitemap, and keeps them out of accounts', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    for (const area of ['/app/', '/sk/app/', '/admin', '/api/'])
+      expect(res.body).toContain(`Disallow: ${area}\n`);
+    expect(res.body).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
   });
 });
 

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageData, RenderedPage, RendererModule } from '@tribuna/common/ssr';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
+import { locales, type Locale } from '@tribuna/common/routes';
+import { languageTwins } from '@tribuna/common/seo';
 
 /** The pages of the storefront rendered into its built index.html (see storefront/src/entry-server.tsx). */
 export interface PageRenderer {
@@ -32,20 +34,64 @@ function chunkFiles(
   return [...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen)), chunk.file];
 }
 
+const ogLocale: Record<Locale, string> = { cs: 'cs_CZ', sk: 'sk_SK' };
+
+/**
+ * What crawlers and link previews read without running the app: the canonical address (with the
+ * list page, if any), the page's twin in the other language (`hreflang`, Czech as the default) and
+ * the Open Graph and Twitter card tags, with the item's picture as an absolute URL.
+ */
+function linkPreviewTags(page: RenderedPage, publicUrl: string, url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const listPage = searchParams.get('strana');
+  const canonical = publicUrl + pathname + (listPage ? `?strana=${encodeURIComponent(listPage)}` : '');
+  const twins = languageTwins(pathname);
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+  if (twins) {
+    for (const locale of locales)
+      tags.push(
+        `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(publicUrl + twins[locale])}">`,
+      );
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicUrl + twins.cs)}">`);
+  }
+  const meta = (property: string, content: string) =>
+    tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  meta('og:site_name', page.siteName);
+  meta('og:type', page.kind);
+  meta('og:title', page.title);
+  meta('og:description', page.description);
+  meta('og:url', canonical);
+  meta('og:locale', ogLocale[page.lang]);
+  for (const locale of locales) if (locale !== page.lang) meta('og:locale:alternate', ogLocale[locale]);
+  if (page.image) {
+    meta('og:image', new URL(page.image.url, publicUrl + '/').href);
+    if (page.image.width) meta('og:image:width', String(page.image.width));
+    if (page.image.height) meta('og:image:height', String(page.image.height));
+  }
+  tags.push(`<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`);
+  return tags.join('');
+}
+
 /**
  * Fills the built index.html with a rendered page: its language, title and description, its
  * styles in the head, the markup in #root and the data beside it as JSON (no inline script: the
  * Content-Security-Policy allows none). The preload of the public configuration goes: the
  * configuration comes with the page.
  */
-export function fillTemplate(template: string, page: RenderedPage, preloads: string[]): string {
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  preloads: string[],
+  site?: { publicUrl: string; url: string },
+): string {
   const modulePreloads = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = site ? linkPreviewTags(page, site.publicUrl, site.url) : '';
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />${links}`,
     )
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/v1\/public-config"[^>]*>/, '')
     .replace(/<link rel="preload" href="\/api\/v1\/public-config"[^>]*>/, '')
@@ -68,6 +114,8 @@ export async function loadPageRenderer(options: {
   /** The client build (index.html, .vite/manifest.json). */
   dist: string;
   log: FastifyBaseLogger;
+  /** The storefront's origin, for canonical and twin addresses. */
+  publicUrl?: string;
 }): Promise<PageRenderer | null> {
   const templateFile = path.join(options.dist, 'index.html');
   if (!existsSync(options.entry) || !existsSync(templateFile)) {
@@ -89,7 +137,8 @@ export async function loadPageRenderer(options: {
       const preloads = [...new Set(page.modules.flatMap((m) => chunkFiles(manifest, m)))].filter(
         (file) => !template.includes(file),
       );
-      return fillTemplate(template, page, preloads);
+      const { publicUrl } = options;
+      return fillTemplate(template, page, preloads, publicUrl ? { publicUrl, url } : undefined);
     },
   };
 }

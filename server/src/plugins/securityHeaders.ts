@@ -40,7 +40,8 @@ export function contentSecurityDirectives(
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
   ];
-  const frame: Directive[] = [`https://${config.identity.authDomain}`];
+  // Video archives play videos in the video site's privacy-enhanced player (after a click).
+  const frame: Directive[] = [`https://${config.identity.authDomain}`, 'https://www.youtube-nocookie.com'];
   if (emulatorPort !== null) {
     connect.push((req) => {
       const host = requestHost(req);

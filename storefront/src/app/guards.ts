@@ -9,6 +9,7 @@ export const developerRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'examples-formPage',
   'examples-htmlEditor',
   'examples-toastPage',
+  'examples-seatChart',
   'firebase',
 ]);
 

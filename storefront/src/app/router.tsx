@@ -42,6 +42,66 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
   home: { Screen: HomePage, meta: 'home' },
   articles: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
   article: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
+  events: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/events/pages/EventsPage'))),
+    meta: 'events',
+  },
+  event: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/events/pages/EventPage'))),
+    meta: 'event',
+  },
+  'app-ticketOrder': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/events/pages/TicketOrderPage'))),
+    meta: 'ticketOrder',
+  },
+  about: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/pages/pages/AboutPage'))),
+    meta: 'about',
+  },
+  faq: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/pages/pages/FaqPage'))),
+    meta: 'faq',
+  },
+  faqAccordion: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/pages/pages/FaqAccordionPage'))),
+    meta: 'faq',
+  },
+  contact: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/contact/pages/ContactPage'))),
+    meta: 'contact',
+  },
+  benefits: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/benefits/pages/BenefitsPage'))),
+    meta: 'benefits',
+  },
+  benefit: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/benefits/pages/BenefitPage'))),
+    meta: 'benefit',
+  },
+  galleries: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/galleries/pages/GalleriesPage'))),
+    meta: 'galleries',
+  },
+  gallery: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/galleries/pages/GalleryPage'))),
+    meta: 'gallery',
+  },
+  videoArchives: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/videoArchives/pages/VideoArchivesPage'))),
+    meta: 'videoArchives',
+  },
+  videoArchive: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/videoArchives/pages/VideoArchivePage'))),
+    meta: 'videoArchive',
+  },
+  audioArchives: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/audioArchives/pages/AudioArchivesPage'))),
+    meta: 'audioArchives',
+  },
+  audioArchive: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/audioArchives/pages/AudioArchivePage'))),
+    meta: 'audioArchive',
+  },
   subscription: {
     Screen: lazyScreen(withAllTexts(() => import('../features/subscriptions/pages/SubscriptionsPage'))),
     meta: 'subscriptions',
@@ -114,6 +174,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
   },
   'examples-toastPage': {
     Screen: lazyScreen(withAllTexts(() => import('../features/examples/pages/ToastPage'))),
+    meta: 'developer',
+  },
+  'examples-seatChart': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/events/pages/SeatChartBenchPage'))),
     meta: 'developer',
   },
   firebase: {

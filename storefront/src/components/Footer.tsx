@@ -1,18 +1,28 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
+import { usePaths } from '../lib/locale';
 
 /** The year in Prague: the same on the server as in the browser on New Year's Eve. */
 const pragueYear = () => formatDate(Date.now()).slice(-4);
 
 export function Footer() {
   const { t } = useTranslation();
+  const paths = usePaths();
   return (
     <Box component="footer" sx={{ mt: 6, py: 4, bgcolor: 'grey.100' }}>
-      <Container>
+      <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
           © {pragueYear()} {t('common.footer')}
         </Typography>
+        <Box component="nav" aria-label={t('common.footerLinks')} sx={{ display: 'flex', gap: 2 }}>
+          {(['about', 'faq', 'contact'] as const).map((page) => (
+            <MuiLink key={page} component={Link} to={paths(page)} variant="body2">
+              {t(`pageMeta.${page}.title`)}
+            </MuiLink>
+          ))}
+        </Box>
       </Container>
     </Box>
   );

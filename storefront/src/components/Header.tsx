@@ -68,6 +68,7 @@ export function Header() {
   const nav = [
     { to: paths('home'), label: t('nav.home'), end: true },
     { to: paths('articles'), label: t('nav.articles'), end: false },
+    { to: paths('events'), label: t('nav.events'), end: false },
     { to: paths('subscription'), label: t('nav.subscriptions'), end: false },
   ];
 

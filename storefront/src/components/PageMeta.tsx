@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 export interface PageMetaCollector {
   title: string;
   description: string;
+  /** A page of one item (an article…) with its picture, for link previews. */
+  image?: { url: string; width: number | null; height: number | null } | null;
+  kind?: 'website' | 'article';
 }
 
 export const PageMetaContext = createContext<PageMetaCollector | null>(null);
@@ -18,10 +21,15 @@ export function PageMeta({
   title,
   description,
   bare,
+  image,
+  kind,
 }: {
   title: string;
   description: string;
   bare?: boolean;
+  /** The item's picture and kind, for the link previews of the page rendered on the server. */
+  image?: PageMetaCollector['image'];
+  kind?: PageMetaCollector['kind'];
 }) {
   const { t, i18n } = useTranslation();
   const full = bare ? title : `${title} · ${t('common.appName')}`;
@@ -30,6 +38,8 @@ export function PageMeta({
   if (collector) {
     collector.title = full;
     collector.description = description;
+    if (image !== undefined) collector.image = image;
+    if (kind) collector.kind = kind;
   }
   useEffect(() => {
     document.title = full;
@@ -49,6 +59,17 @@ export type PageMetaKey =
   | 'articles'
   | 'subscriptions'
   | 'article'
+  | 'benefits'
+  | 'contact'
+  | 'about'
+  | 'faq'
+  | 'benefit'
+  | 'galleries'
+  | 'gallery'
+  | 'videoArchives'
+  | 'videoArchive'
+  | 'audioArchives'
+  | 'audioArchive'
   | 'maintenance'
   | 'login'
   | 'registration'
@@ -60,6 +81,9 @@ export type PageMetaKey =
   | 'account'
   | 'order'
   | 'orderCompleted'
+  | 'events'
+  | 'event'
+  | 'ticketOrder'
   | 'subscriptionOrder'
   | 'subscriptionOrderCompleted'
   | 'voucherOrder'

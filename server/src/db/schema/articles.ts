@@ -1,5 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LocaleMap } from '@tribuna/common/schemas/common';
+import { files } from './files';
+import { users } from './users';
 
 export const articles = pgTable(
   'articles',
@@ -8,7 +10,14 @@ export const articles = pgTable(
     title: jsonb('title').$type<LocaleMap>().notNull(),
     perex: jsonb('perex').$type<LocaleMap>().notNull(),
     body: jsonb('body').$type<LocaleMap>().notNull(),
-    image: text('image'),
+    /** The cover image; deleting the file leaves the article without one. */
+    imageUuid: uuid('image_uuid').references(() => files.uuid, { onDelete: 'set null' }),
+    authorUuid: uuid('author_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    /** Features a reader must hold, all of them (the paywall); empty: public. */
+    requiredFeatureUuids: jsonb('required_feature_uuids').$type<string[]>().notNull().default([]),
+    /** Members are notified once, when the article first appears, if the editor asked for it. */
+    sendNotifications: boolean('send_notifications').notNull().default(false),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

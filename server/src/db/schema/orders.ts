@@ -18,6 +18,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     language: text('language', { enum: languages }).notNull(),
     email: text('email'),
+    /** The seat hold the order's tickets were taken from (spec: the order's seatsIoHoldToken). */
+    holdToken: text('hold_token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Needs a person: paid after it expired, paid twice, or paid but not deliverable. */
     flaggedForStaff: boolean('flagged_for_staff').notNull().default(false),
@@ -28,6 +30,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userUuid),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_hold_token_idx').on(t.holdToken),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),

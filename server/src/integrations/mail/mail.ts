@@ -10,6 +10,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Where answers go (the visitor who wrote from the contact page), when not to the sender. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html?: string;
@@ -22,7 +24,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createMailer(config: Config['mail']): Mailer {
+export function createMailer(config: Pick<Config['mail'], 'from' | 'transport'>): Mailer {
   return config.transport.kind === 'smtp'
     ? createSmtpMailer({ url: config.transport.url, from: config.from })
     : createOutboxMailer({ dir: config.transport.dir, from: config.from });

@@ -12,6 +12,14 @@ export interface PricingContext {
   language: Language;
   quantity: number;
   tx: Tx;
+  /** What the kind itself said of the line when it made it (`fromHold`); never the buyer's input. */
+  data?: Record<string, unknown>;
+}
+
+/** A line a kind makes from a seat hold: its `data` is kept on the line and given to `price`. */
+export interface HeldLine {
+  refUuid: string;
+  data: Record<string, unknown>;
 }
 
 /** How a paid line was paid, for kinds that renew: the master payment later periods are charged on. */
@@ -55,6 +63,16 @@ export interface LineKind {
     lines: { refUuid: string; quantity: number }[],
     ctx: Omit<PricingContext, 'quantity'>,
   ): Promise<void>;
+  /**
+   * The lines of what the caller's hold token holds (tickets of held seats, one a seat); throws
+   * `holdTokenInvalid` when the token is not the caller's or not in force.
+   */
+  fromHold?(holdToken: string, ctx: { userUuid: string; tx: Tx }): Promise<HeldLine[]>;
+  /**
+   * A payment of an order with this kind's lines starts (the hold is extended, so the buyer is not
+   * cut off at the gateway); throws a catalogue error when the lines can no longer be had.
+   */
+  beforePayment?(order: OrderRow, lines: OrderLineRow[], tx: Tx): Promise<void>;
   /** Delivers a paid (or staff-granted) line; runs in the transaction that accepts the order. */
   fulfil(order: OrderRow, line: OrderLineRow, tx: Tx, payment: LinePayment): Promise<void>;
   /** Told when a pending order with this kind's line is rejected (expired, cancelled, refused). */

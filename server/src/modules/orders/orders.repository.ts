@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@tribuna/common/schemas/orders';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
@@ -67,6 +67,16 @@ export function createOrdersRepository(db: DbOrTx) {
       // Another server claimed the period between the look and the insert.
       await tx.delete(orders).where(eq(orders.uuid, row.uuid));
       return null;
+    },
+    /** The user's latest order made from this seat hold token. */
+    async findByHoldToken(userUuid: string, holdToken: string, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.holdToken, holdToken), eq(orders.userUuid, userUuid)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row ?? null;
     },
     async findByUuid(uuid: string, tx: DbOrTx = db): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);

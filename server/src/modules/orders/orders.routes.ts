@@ -23,6 +23,27 @@ export const orderRoutes =
           .send(await deps.service.create(request.user!, requestLanguage(request), request.body)),
     });
 
+    route(app, orderContracts.getByHoldToken, {
+      onRequest: authenticate,
+      handler: async (request) => deps.service.getByHoldToken(request.user!, request.params.holdToken),
+    });
+
+    route(app, orderContracts.updateByHoldToken, {
+      onRequest: authenticate,
+      handler: async (request) =>
+        deps.service.updateByHoldToken(request.user!, request.params.holdToken, request.body.currency),
+    });
+
+    route(app, orderContracts.removeByHoldToken, {
+      onRequest: authenticate,
+      handler: async (request) =>
+        deps.service.removeByHoldToken(
+          request.user!,
+          request.params.holdToken,
+          request.body?.ignorePaymentStatus ?? false,
+        ),
+    });
+
     route(app, orderContracts.preComplete, {
       onRequest: signedInIfToken,
       handler: async (request) =>

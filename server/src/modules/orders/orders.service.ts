@@ -138,6 +138,7 @@ export function createOrdersService(deps: {
       total: row.total,
       language: row.language,
       email: row.email,
+      holdToken: row.holdToken,
       lines: lines.map(toLine),
       expiresAt: row.expiresAt.toISOString(),
       payment: latest ? outcomeOf(latest) : null,
@@ -147,7 +148,7 @@ export function createOrdersService(deps: {
 
   /** Prices and checks the lines with their kinds; answers the rows to store and the total. */
   async function priceLines(
-    input: OrderLineInput[],
+    input: (OrderLineInput & { data?: Record<string, unknown> })[],
     ctx: { userUuid: string | null; language: Language; currency: Currency },
     tx: Tx,
   ): Promise<{ lines: NewOrderLine[]; total: number }> {
@@ -158,6 +159,7 @@ export function createOrdersService(deps: {
         ...ctx,
         quantity: line.quantity,
         tx,
+        ...(line.data && { data: line.data }),
       });
       lines.push({
         position,
@@ -168,6 +170,7 @@ export function createOrdersService(deps: {
         unitAmount,
         amount: unitAmount * line.quantity,
         recurring: recurring ?? kind.recurring === true,
+        ...(line.data && { data: line.data }),
       });
     }
     const byKind = new Map<string, OrderLineInput[]>();
@@ -360,6 +363,19 @@ export function createOrdersService(deps: {
     };
   }
 
+  /** The lines of what the hold token holds, from the kinds that sell held things (tickets). */
+  async function heldLines(holdToken: string, userUuid: string, tx: Tx) {
+    const lines: (OrderLineInput & { data: Record<string, unknown> })[] = [];
+    for (const [name, kind] of lineKinds.entries()) {
+      if (!kind.fromHold) continue;
+      for (const held of await kind.fromHold(holdToken, { userUuid, tx }))
+        lines.push({ kind: name, refUuid: held.refUuid, quantity: 1, data: held.data });
+    }
+    if (lines.length === 0)
+      throw new ProductError('holdTokenInvalid', { holdToken, reason: 'empty' }, 'The hold holds nothing.');
+    return lines;
+  }
+
   async function open(
     buyer: { userUuid: string | null; email: string | null },
     language: Language,
@@ -372,7 +388,22 @@ export function createOrdersService(deps: {
     }
     return transaction(async (tx) => {
       const ctx = { userUuid: buyer.userUuid, language, currency: body.currency };
-      const { lines, total } = await priceLines(body.lines, ctx, tx);
+      const { holdToken } = body;
+      let input: (OrderLineInput & { data?: Record<string, unknown> })[] = body.lines;
+      if (holdToken !== undefined) {
+        if (!buyer.userUuid)
+          throw new ProductError('unauthorized', undefined, 'Sign in to order held seats.');
+        input = [...(await heldLines(holdToken, buyer.userUuid, tx)), ...body.lines];
+        // Ordering again from the same hold prices its pending order anew (seats added or released).
+        const existing = await orders.findByHoldToken(buyer.userUuid, holdToken, tx);
+        const locked = existing && (await orders.lock(existing.uuid, tx));
+        if (locked?.status === 'pending' && locked.expiresAt > now()) {
+          await assertPayable(locked, tx);
+          const { lines, total } = await priceLines(input, { ...ctx, currency: locked.currency }, tx);
+          return orders.replaceLines(locked.uuid, total, lines, tx);
+        }
+      }
+      const { lines, total } = await priceLines(input, ctx, tx);
       const created = await orders.insert(
         {
           userUuid: buyer.userUuid,
@@ -381,6 +412,7 @@ export function createOrdersService(deps: {
           total,
           language,
           email: buyer.email,
+          holdToken: holdToken ?? null,
           expiresAt: new Date(now().getTime() + options.orderTtlMs),
         },
         lines,
@@ -399,6 +431,26 @@ export function createOrdersService(deps: {
       await afterInsert?.(created, tx);
       return created;
     });
+  }
+
+  async function byHoldToken(user: UserRow, holdToken: string, tx?: Tx): Promise<OrderRow> {
+    const row = await orders.findByHoldToken(user.uuid, holdToken, tx);
+    if (!row) throw new ProductError('orderNotFound', { holdToken });
+    return row;
+  }
+
+  /** The buyer gives the order up: rejected while pending (its kinds let go of what it held). */
+  async function cancel(order: OrderRow, user: UserRow | null, tx: Tx): Promise<OrderRow> {
+    if (order.status === 'rejected') return order;
+    const updated = await changeStatus(
+      order,
+      'rejected',
+      { kind: 'user', uuid: user?.uuid ?? null },
+      'cancelledByBuyer',
+      tx,
+    );
+    await rejected(updated, tx);
+    return updated;
   }
 
   return {
@@ -468,16 +520,39 @@ export function createOrdersService(deps: {
         if (order.status === 'accepted' || order.status === 'admin_granted') {
           throw new ProductError('orderPaymentStatusConflict', { status: order.status });
         }
-        if (order.status === 'rejected') return order;
-        const updated = await changeStatus(
-          order,
-          'rejected',
-          { kind: 'user', uuid: access.user?.uuid ?? null },
-          'cancelledByBuyer',
-          tx,
-        );
-        await rejected(updated, tx);
-        return updated;
+        return cancel(order, access.user, tx);
+      });
+      return view(row);
+    },
+
+    /** `GET /orders/seats-io-hold-token/{token}`: the caller's latest order of the hold. */
+    getByHoldToken: async (user: UserRow, holdToken: string) => view(await byHoldToken(user, holdToken)),
+
+    /** `PUT /orders/seats-io-hold-token/{token}`: the pending order of the hold, priced anew from it. */
+    async updateByHoldToken(user: UserRow, holdToken: string, currency?: Currency): Promise<Order> {
+      const current = await byHoldToken(user, holdToken);
+      const row = await open({ userUuid: user.uuid, email: user.email }, current.language, {
+        lines: [],
+        currency: currency ?? current.currency,
+        holdToken,
+      });
+      return view(row);
+    },
+
+    /**
+     * `DELETE /orders/seats-io-hold-token/{token}`: the buyer unbinds the order; a pending one is
+     * cancelled and its seats let go. A paid one is `orderPaymentStatusConflict`, unless
+     * `ignorePaymentStatus` (the app forgets it, the order stays).
+     */
+    async removeByHoldToken(user: UserRow, holdToken: string, ignorePaymentStatus: boolean): Promise<Order> {
+      const row = await transaction(async (tx) => {
+        const found = await byHoldToken(user, holdToken, tx);
+        const order = (await orders.lock(found.uuid, tx)) ?? found;
+        if (order.status === 'accepted' || order.status === 'admin_granted') {
+          if (ignorePaymentStatus) return order;
+          throw new ProductError('orderPaymentStatusConflict', { status: order.status });
+        }
+        return cancel(order, user, tx);
       });
       return view(row);
     },
@@ -488,6 +563,13 @@ export function createOrdersService(deps: {
         const order = await find(orderUuid, access, tx);
         await assertPayable(order, tx);
         const lines = await orders.lines(order.uuid, tx);
+        for (const kind of new Set(lines.map((line) => line.kind))) {
+          await lineKinds.forLine(kind).beforePayment?.(
+            order,
+            lines.filter((line) => line.kind === kind),
+            tx,
+          );
+        }
         const locale = order.language === 'sk' ? 'sk' : 'cs';
         const { form } = await payments.startCardAttempt(
           {

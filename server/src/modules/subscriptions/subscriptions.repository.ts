@@ -326,6 +326,15 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .select()
         .from(userSubscriptions)
         .where(and(eq(userSubscriptions.userUuid, userUuid), inForce(now))),
+    /** Who holds which plan in force at `now` (the members a notification goes to). */
+    inForceAll: (now: Date, tx: DbOrTx = db): Promise<{ userUuid: string; subscriptionUuid: string }[]> =>
+      tx
+        .selectDistinct({
+          userUuid: userSubscriptions.userUuid,
+          subscriptionUuid: userSubscriptions.subscriptionUuid,
+        })
+        .from(userSubscriptions)
+        .where(inForce(now)),
     /** Every membership the user has held, newest first. */
     historyOf: (userUuid: string, tx: DbOrTx = db): Promise<UserSubscriptionRow[]> =>
       tx

@@ -1,8 +1,9 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSubscriptionContracts, subscriptionContracts } from '@tribuna/common/contracts/subscriptions';
 import { route } from '../../contractRoute';
 import type { AuthGuards } from '../../plugins/auth';
+import { optionalUser } from '../../plugins/optionalUser';
 import { requestLanguage } from '../../requestLanguage';
 import { toAdminSubscription, type SubscriptionsService } from './subscriptions.service';
 
@@ -40,21 +41,6 @@ export const adminSubscriptionRoutes =
       onRequest: requirePermission('subscriptions', 'delete'),
       handler: async (request) => toAdminSubscription(await deps.service.remove(request.params.uuid)),
     });
-  };
-
-/**
- * The plans are public; a caller who sends a valid id-token also learns which ones they hold. A
- * token that is stale or cannot be checked now only loses that: the plans still show.
- */
-const optionalUser = (guards: AuthGuards): onRequestAsyncHookHandler =>
-  async function (request, reply) {
-    if (!request.headers['id-token']) return;
-    try {
-      await guards.authenticate.call(this, request, reply);
-    } catch {
-      request.user = null;
-      request.identity = null;
-    }
   };
 
 export const publicSubscriptionRoutes =

@@ -571,6 +571,27 @@ export function createSubscriptionsService(deps: {
       return [...new Set(links.filter((l) => l.kind === 'granted').map((l) => l.featureUuid))];
     },
 
+    /**
+     * The members whose memberships in force grant every one of these features (with none asked:
+     * every member), for notifications about content they may read.
+     */
+    async membersWithFeatures(required: readonly string[], tx?: Tx): Promise<string[]> {
+      const held = await repo.inForceAll(clock(), tx);
+      const links = await repo.featureLinksOf([...new Set(held.map((h) => h.subscriptionUuid))], tx);
+      const grants = new Map<string, string[]>();
+      for (const link of links) {
+        if (link.kind === 'granted')
+          grants.set(link.subscriptionUuid, [...(grants.get(link.subscriptionUuid) ?? []), link.featureUuid]);
+      }
+      const featuresByUser = new Map<string, Set<string>>();
+      for (const { userUuid, subscriptionUuid } of held) {
+        const set = featuresByUser.get(userUuid) ?? new Set<string>();
+        for (const feature of grants.get(subscriptionUuid) ?? []) set.add(feature);
+        featuresByUser.set(userUuid, set);
+      }
+      return [...featuresByUser].filter(([, has]) => required.every((f) => has.has(f))).map(([user]) => user);
+    },
+
     // --- Sales (orders price, check and renew memberships through these) ----------------------
     /**
      * A price variant as an order sells it: its amount in `currency` (null when the variant has

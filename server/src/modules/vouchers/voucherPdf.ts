@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfFonts } from '../../integrations/pdf/fonts';
 import { brandTheme } from '@tribuna/common/theme';
 import { voucherPdfTexts } from '@tribuna/common/i18n/voucherPdf';
 import type { Language } from '@tribuna/common/schemas/common';
@@ -17,29 +15,6 @@ export interface VoucherPage {
   /** The address the QR code leads to (the account page with the code filled in). */
   applyUrl: string;
 }
-
-/**
- * DejaVu Sans (full Czech and Slovak diacritics): from the npm package, so a fresh machine has it;
- * the Debian package's copy is the fallback.
- */
-function fontFiles(): { regular: string; bold: string } {
-  const candidates: string[] = [];
-  try {
-    const require = createRequire(import.meta.url);
-    candidates.push(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf'));
-  } catch {
-    // not installed: the system fonts below
-  }
-  candidates.push('/usr/share/fonts/truetype/dejavu');
-  for (const dir of candidates) {
-    const regular = path.join(dir, 'DejaVuSans.ttf');
-    const bold = path.join(dir, 'DejaVuSans-Bold.ttf');
-    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
-  }
-  throw new Error('The DejaVu Sans fonts are missing (npm package dejavu-fonts-ttf).');
-}
-
-let fonts: { regular: string; bold: string } | null = null;
 
 const dateFormats: Record<Language, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
 
@@ -57,7 +32,7 @@ function formatDay(date: Date, language: Language): string {
  * QR code, validity and how to apply it. Text is real text (DejaVu embedded), not an image.
  */
 export async function renderVoucherPdf(pages: VoucherPage[], language: Language): Promise<Buffer> {
-  fonts ??= fontFiles();
+  const fonts = pdfFonts();
   const texts = voucherPdfTexts[language];
   const qrCodes = await Promise.all(
     pages.map((page) =>

@@ -4,6 +4,7 @@ import { ActionLink } from '../../components/Action';
 import { useLocale, usePaths } from '../../lib/locale';
 import { HOME_ARTICLES, useArticles } from '../../features/articles/api/getArticles';
 import { ArticleGrid } from '../../features/articles/components/ArticleGrid';
+import { Countdowns } from '../../features/countdowns/components/Countdowns';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function HomePage() {
           {t('home.subtitle')}
         </Typography>
       </Box>
+      <Countdowns />
       <Typography variant="h5" component="h2" gutterBottom>
         {t('home.latestArticles')}
       </Typography>

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllTexts } from '../../../lib/i18n';
 import { dismissAllToasts } from '../../../lib/toast';
-import { fakeSession, field, jsonResponse, renderWithApp } from '../../../test/helpers';
+import { fakeSession, field, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
 import { VoucherSection } from './VoucherSection';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,8 +44,10 @@ describe('applying a voucher code on the account page', () => {
         return jsonResponse(200, {});
       }
       if (path.endsWith('/vouchers/delivery-identity')) return jsonResponse(200, { identity: null });
+      if (path.endsWith('/auth/logged-user')) return jsonResponse(200, member);
       return jsonResponse(204);
     });
+    const member = testUser({ firstName: 'Jiří' });
     const session = fakeSession();
     renderWithApp(<VoucherSection pending={null} />, { session });
     fireEvent.change(field('Kód voucheru'), { target: { value: 'abcd-efgh-jklm' } });
@@ -70,6 +72,7 @@ describe('applying a voucher code on the account page', () => {
       city: 'Třebíč',
       zip: '674 01',
     });
-    expect(session.refreshUser).toHaveBeenCalled();
+    // The account shows the new membership at once, from the user asked again.
+    await waitFor(() => expect(session.setUser).toHaveBeenCalledWith(member));
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { deliveryIdentitySchema, voucherCodeSchema } from '@tribuna/common/schemas/vouchers';
 import { notifyApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { fetchLoggedUser } from '../../../lib/userSubscriptions';
 import { applyVoucherCode, type VoucherApplyResult } from '../../../lib/voucherHooks';
 import { serverFieldErrors, showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
@@ -129,7 +130,8 @@ export function VoucherSection({ pending }: { pending: VoucherApplyResult | null
     setResult(outcome);
     if (outcome.status === 'applied') {
       form.reset({ code: '' });
-      await session.refreshUser();
+      // The new membership shows at once (a refresh is skipped within a minute of the last).
+      session.setUser(await fetchLoggedUser());
     }
   }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@tribuna/common/api/calls';
 import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
@@ -11,9 +12,19 @@ export function getArticle(uuid: string, locale: Locale) {
   return call(request, { quiet: true });
 }
 
-export const articleQueryOptions = (uuid: string, locale: Locale) =>
-  queryOptions({ queryKey: ['articles', 'detail', uuid, locale], queryFn: () => getArticle(uuid, locale) });
+/**
+ * A members-only article answers differently to each reader, so the reader (the user's uuid, or
+ * null for a visitor: what the pages rendered on the server hold) is part of the key, and a login
+ * asks again.
+ */
+export const articleQueryOptions = (uuid: string, locale: Locale, reader: string | null = null) =>
+  queryOptions({
+    queryKey: ['articles', 'detail', uuid, locale, reader],
+    queryFn: () => getArticle(uuid, locale),
+    // A refusal (paywall, not yet published) is an answer, not a failure worth asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
 
-export function useArticle(uuid: string, locale: Locale) {
-  return useQuery(articleQueryOptions(uuid, locale));
+export function useArticle(uuid: string, locale: Locale, reader: string | null) {
+  return useQuery(articleQueryOptions(uuid, locale, reader));
 }

@@ -1,8 +1,10 @@
-import { Box, Card, CardContent, CardMedia, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useLocale, usePaths } from '../../../lib/locale';
 
 /**
@@ -40,18 +42,30 @@ export function ArticleCard({
           '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light', outlineOffset: -3 },
         }}
       >
-        {article.image && (
-          <CardMedia
-            component="img"
-            image={article.image}
-            alt=""
-            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
-            width={1200}
-            height={630}
-            sx={{ aspectRatio: '1200 / 630', height: 'auto' }}
-          />
-        )}
+        <Box sx={{ position: 'relative' }}>
+          {article.image && (
+            <ResponsiveImage
+              image={article.image}
+              priority={imagePriority}
+              sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+              sx={{ aspectRatio: '1200 / 630' }}
+            />
+          )}
+          {article.requiredFeatureUuids.length > 0 && (
+            <Chip
+              icon={<LockIcon />}
+              label={t('articles.membersOnly')}
+              color="secondary"
+              size="small"
+              sx={{
+                position: article.image ? 'absolute' : 'static',
+                top: 12,
+                left: 12,
+                m: article.image ? 0 : 2,
+              }}
+            />
+          )}
+        </Box>
         <CardContent>
           <Typography variant="caption" color="text.secondary">
             {t('articles.published', { date: formatDate(article.publishedAt) })}

@@ -9,7 +9,14 @@ const articles: PublicArticleSummary[] = Array.from({ length: 5 }, (_, i) => ({
   language: 'cs',
   title: `Článek ${i + 1}`,
   perex: 'Perex',
-  image: `/media/demo/article-${i + 1}.svg`,
+  image: {
+    url: `/media/files/0b5d6c1e-4a8f-4f3e-9c2d-7e6f5a4b3c2${i}/w640.webp`,
+    width: 1200,
+    height: 630,
+    srcset: `/media/files/0b5d6c1e-4a8f-4f3e-9c2d-7e6f5a4b3c2${i}/w320.webp 320w`,
+  },
+  author: null,
+  requiredFeatureUuids: i === 0 ? ['1b5d6c1e-4a8f-4f3e-9c2d-7e6f5a4b3c20'] : [],
   publishedAt: '2026-01-10T10:00:00.000Z',
 }));
 
@@ -35,6 +42,17 @@ describe('article grid', () => {
     for (const img of images) {
       expect(img.getAttribute('width')).toBe('1200');
       expect(img.getAttribute('height')).toBe('630');
+      expect(img.getAttribute('srcset')).toMatch(/ 320w$/);
     }
+  });
+
+  it('shows a members-only article with its title, its image and a lock', async () => {
+    renderWithApp(
+      <ArticleGrid articles={articles} loading={false} error={false} onRetry={() => undefined} />,
+    );
+    const first = (await screen.findByText('Článek 1')).closest('article')!;
+    expect(first.textContent).toContain('Jen pro členy');
+    expect(first.querySelector('img')).not.toBeNull();
+    expect(screen.getAllByText('Jen pro členy')).toHaveLength(1);
   });
 });

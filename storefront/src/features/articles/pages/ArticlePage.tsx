@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +9,9 @@ import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { useErrorScreen } from '../../../lib/errorScreen';
+import { useSession } from '../../../lib/session';
 import { useArticle } from '../api/getArticle';
 
 export function ArticlePage() {
@@ -15,15 +19,31 @@ export function ArticlePage() {
   const locale = useLocale();
   const paths = usePaths();
   const { uuid = '' } = useParams();
-  const query = useArticle(uuid, locale);
+  const session = useSession();
+  const query = useArticle(uuid, locale, session.user?.uuid ?? null);
+  const { show } = useErrorScreen();
+  const refusal = query.error instanceof ApiError ? query.error.errorName : undefined;
+  // Members-only content shows the error screen: a login form to visitors, the memberships that
+  // give it to members whose membership does not.
+  useEffect(() => {
+    if (refusal === 'userHasNotPermissionForContent' && session.status !== 'loading') show(query.error);
+  }, [refusal, query.error, session.status, show]);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (refusal === 'contentHasNotBeenPublishedYet') {
+    const at = (query.error as ApiError).body as { details?: { publishedAt?: string } };
+    return (
+      <Notice severity="info">
+        {t('articles.notPublishedYet', { date: formatDate(at.details?.publishedAt ?? '') })}
+      </Notice>
+    );
+  }
   return (
     <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
       <ActionLink to={paths('articles')} sx={{ mb: 2 }}>
         ← {t('articles.back')}
       </ActionLink>
-      {query.isError && <Notice severity="error">{t('common.error')}</Notice>}
+      {query.isError && !refusal && <Notice severity="error">{t('common.error')}</Notice>}
       {query.isPending && (
         <>
           <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
@@ -32,7 +52,12 @@ export function ArticlePage() {
       )}
       {query.data && (
         <Box lang={query.data.language === locale ? undefined : query.data.language}>
-          <PageMeta title={query.data.title} description={query.data.perex} />
+          <PageMeta
+            title={query.data.title}
+            description={query.data.perex}
+            image={query.data.image}
+            kind="article"
+          />
           {query.data.language !== locale && (
             <Notice severity="info" lang={locale} sx={{ mb: 2 }}>
               {t('articles.onlyInCzech')}
@@ -43,20 +68,17 @@ export function ArticlePage() {
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom lang={locale}>
             {t('articles.published', { date: formatDate(query.data.publishedAt) })}
+            {query.data.author && ` · ${t('articles.author', { name: query.data.author })}`}
           </Typography>
           <Typography variant="h6" component="p" sx={{ my: 2, fontWeight: 400 }}>
             {query.data.perex}
           </Typography>
           {query.data.image && (
-            <Box
-              component="img"
-              src={query.data.image}
-              alt=""
-              fetchPriority="high"
-              width={1200}
-              height={630}
-              // Box takes width and height for styles: the ratio keeps the image's place (no layout shift).
-              sx={{ width: '100%', height: 'auto', aspectRatio: '1200 / 630', borderRadius: 2 }}
+            <ResponsiveImage
+              image={query.data.image}
+              priority="high"
+              sizes="(min-width: 860px) 820px, 100vw"
+              sx={{ borderRadius: 2 }}
             />
           )}
           {/* The body is sanitised on the server before it is stored. */}

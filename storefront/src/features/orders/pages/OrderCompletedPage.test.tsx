@@ -16,6 +16,7 @@ const order: Order = {
   total: 45_000,
   language: 'cs',
   email: 'fan@example.com',
+  holdToken: null,
   lines: [],
   expiresAt: '2026-11-23T10:30:00.000Z',
   payment: 'paid',

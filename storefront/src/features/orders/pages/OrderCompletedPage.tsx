@@ -6,7 +6,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
 import { pathFor } from '@tribuna/common/routes';
 import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
+import { seatText } from '@tribuna/common/i18n/tickets';
+import type { Language } from '@tribuna/common/schemas/common';
 import { unbindCurrentOrder } from '../../../lib/currentOrder';
+import { forgetHoldToken } from '../../../lib/holdToken';
+import { getOrderTickets } from '../api/getOrderTickets';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { completeOrderQueryOptions } from '../api/completeOrder';
 
@@ -40,7 +44,10 @@ export function OrderCompletedPage() {
     result.data?.order.status === 'accepted' &&
     result.data.order.lines.some((line) => line.kind === 'subscription');
   useEffect(() => {
-    if (outcome === 'paid') unbindCurrentOrder();
+    if (outcome === 'paid') {
+      unbindCurrentOrder();
+      forgetHoldToken();
+    }
     if (membershipPaid) void navigate(pathFor('subscription-orderCompleted', locale), { replace: true });
   }, [outcome, membershipPaid, navigate, locale]);
 
@@ -53,6 +60,22 @@ export function OrderCompletedPage() {
           language: i18n.language,
         }).toString()}`
       : null;
+
+  // A paid ticket order: a PDF per ticket and one of them all, public by the order's hash.
+  const ticketOrder =
+    paidOrder?.status === 'accepted' && paidOrder.lines.some((line) => line.kind === 'ticket')
+      ? paidOrder
+      : null;
+  const tickets = useQuery({
+    queryKey: ['orderTickets', ticketOrder?.orderHash],
+    queryFn: () => getOrderTickets(ticketOrder!.orderHash),
+    enabled: ticketOrder !== null,
+  });
+  const ticketPdf = (path: string) =>
+    `/api/v1/tickets/export-pdf${path}?${new URLSearchParams({
+      orderHash: ticketOrder?.orderHash ?? '',
+      language: i18n.language,
+    }).toString()}`;
 
   const notVerified =
     result.error instanceof ApiError && result.error.errorName === 'paymentAnswerNotVerified';
@@ -76,6 +99,31 @@ export function OrderCompletedPage() {
         <Alert severity={severity[shown]} role="status">
           {t(`orders.outcome.${shown}`)}
         </Alert>
+      )}
+      {shown === 'paid' && ticketOrder && tickets.data && tickets.data.length > 0 && (
+        <Box component="section" aria-labelledby="order-tickets">
+          <Typography id="order-tickets" variant="h6" component="h2" gutterBottom>
+            {t('seatChart.ticketsTitle')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component="a" href={ticketPdf('')} variant="contained" download>
+              {t('seatChart.downloadAll')}
+            </Button>
+            {tickets.data.map((ticket) => (
+              <Button
+                key={ticket.uuid}
+                component="a"
+                href={ticketPdf(`/${ticket.uuid}`)}
+                variant="outlined"
+                download
+              >
+                {t('seatChart.downloadOne', {
+                  seat: seatText(i18n.language as Language, ticket),
+                })}
+              </Button>
+            ))}
+          </Box>
+        </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {shown === 'waiting' && (

@@ -16,6 +16,7 @@ const order: Order = {
   total: 90_000,
   language: 'cs',
   email: 'fan@example.com',
+  holdToken: null,
   lines: [
     {
       uuid: '0f0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e',

@@ -1,0 +1,78 @@
+import { FormHelperText } from '@mui/material';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  maxLength,
+  ReferenceArrayInput,
+  required,
+  SimpleFormIterator,
+  TranslatableInputs,
+  useInput,
+  useTranslate,
+} from 'react-admin';
+import { languageSchema } from '@tribuna/common/schemas/common';
+import { formError } from '@tribuna/common/validation';
+import { requiredInCzech } from '../articles/ArticleInputs';
+import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
+import { FileUploadInput } from '../inputs/FileUploadInput';
+import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
+
+/** The audio gallery form body shared by AudioArchiveCreate and AudioArchiveEdit. */
+export function AudioArchiveInputs() {
+  return (
+    <>
+      <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
+        <TranslatableTextInput
+          source="title"
+          validate={[requiredInCzech, maxLength(300, 'formError.lengthMaxError')]}
+        />
+        <TranslatableTextInput
+          source="perex"
+          multiline
+          minRows={2}
+          validate={[requiredInCzech, maxLength(2000, 'formError.lengthMaxError')]}
+        />
+      </TranslatableInputs>
+      <FileUploadInput
+        source="image"
+        kind="image"
+        previewSource="imageUrl"
+        label="resources.audio-archives.fields.image"
+      />
+      <ArrayInput source="audios">
+        {/* Played in this order, one after another; the arrows of each row reorder them. */}
+        <SimpleFormIterator fullWidth disableClear>
+          <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
+            <TranslatableTextInput
+              source="title"
+              labelField="trackTitle"
+              validate={[requiredInCzech, maxLength(300, 'formError.lengthMaxError')]}
+            />
+          </TranslatableInputs>
+          <FileUploadInput source="file" kind="audio" label="resources.audio-archives.fields.file" />
+          {/* The upload input shows no error of its own: a track without a file is refused here. */}
+          <HiddenRequired source="file" />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ReferenceArrayInput
+        source="requiredFeatureUuids"
+        reference="features"
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <AutocompleteArrayInput
+          optionText={(record) => record.name?.cs ?? ''}
+          helperText="resources.articles.requiredFeaturesHint"
+        />
+      </ReferenceArrayInput>
+      <DateTimeTextInput source="publishedAt" />
+    </>
+  );
+}
+
+function HiddenRequired({ source }: { source: string }) {
+  const translate = useTranslate();
+  const { fieldState } = useInput({ source, validate: required(formError.required) });
+  return fieldState.error ? (
+    <FormHelperText error>{translate(fieldState.error.message ?? formError.required)}</FormHelperText>
+  ) : null;
+}

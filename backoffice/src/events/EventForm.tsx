@@ -1,0 +1,133 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  maxLength,
+  minValue,
+  NumberInput,
+  regex,
+  required,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  TranslatableInputs,
+  type Validator,
+} from 'react-admin';
+import { languageSchema } from '@tribuna/common/schemas/common';
+import { formError } from '@tribuna/common/validation';
+import { requiredInCzech } from '../articles/ArticleInputs';
+import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
+import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
+import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
+import { majorToMinor, minorToMajor } from '../subscriptions/money';
+import { SeatingPlanInput } from './SeatingPlanInput';
+
+const requiredField = required('formError.requiredError');
+const validateName = [requiredInCzech, maxLength(200, 'formError.lengthMaxError')];
+const validateAmount = [requiredField, minValue(0)];
+const validateKey = [
+  requiredField,
+  maxLength(40, 'formError.lengthMaxError'),
+  regex(/^[\p{L}\d_-]+$/u, formError.character),
+];
+const validateColour = [requiredField, regex(/^#[0-9a-fA-F]{6}$/, formError.character)];
+const after =
+  (field: string): Validator =>
+  (value, values: Record<string, unknown>) => {
+    const other = values[field];
+    return typeof value === 'string' &&
+      typeof other === 'string' &&
+      value !== '' &&
+      other !== '' &&
+      value < other
+      ? formError.dateAfter
+      : undefined;
+  };
+
+/**
+ * The event form shared by EventCreate and EventEdit, in tabs: the event, its ticket categories,
+ * and the seating plan (a seated event) or a capacity per category (general admission).
+ */
+export function EventForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
+  return (
+    <TabbedForm defaultValues={defaultValues}>
+      <TabbedForm.Tab label="resources.events.tabs.event">
+        <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
+          <TranslatableTextInput source="name" validate={validateName} />
+          <TranslatableRichTextInput source="text" />
+        </TranslatableInputs>
+        <TextInput
+          source="venue"
+          validate={[requiredField, maxLength(200, 'formError.lengthMaxError')]}
+          fullWidth
+        />
+        <DateTimeTextInput source="startsAt" validate={requiredField} />
+        <DateTimeTextInput source="endsAt" validate={[requiredField, after('startsAt')]} />
+        <DateTimeTextInput source="saleFrom" validate={requiredField} />
+        <DateTimeTextInput source="saleTo" validate={[requiredField, after('saleFrom')]} />
+        <DateTimeTextInput source="presaleFrom" helperText="resources.events.presaleHint" />
+        <DateTimeTextInput source="presaleTo" validate={after('presaleFrom')} />
+        <BooleanInput source="published" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.events.tabs.categories">
+        <ArrayInput source="categories" validate={requiredField}>
+          <SimpleFormIterator inline fullWidth>
+            <TextInput
+              source="key"
+              label="resources.events.fields.categoryKey"
+              validate={validateKey}
+              sx={{ width: 110 }}
+            />
+            <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
+              <TranslatableTextInput
+                source="name"
+                validate={[requiredInCzech, maxLength(100, 'formError.lengthMaxError')]}
+              />
+            </TranslatableInputs>
+            <TextInput
+              source="color"
+              type="color"
+              label="resources.events.fields.color"
+              validate={validateColour}
+              sx={{ width: 90 }}
+            />
+            <NumberInput
+              source="priceCzk"
+              label="resources.events.fields.priceCzk"
+              step={0.01}
+              format={minorToMajor}
+              parse={majorToMinor}
+              validate={validateAmount}
+            />
+            <NumberInput
+              source="priceEur"
+              label="resources.events.fields.priceEur"
+              step={0.01}
+              format={minorToMajor}
+              parse={majorToMinor}
+              validate={validateAmount}
+            />
+            <FormDataConsumer<{ seated?: boolean }>>
+              {({ formData }) =>
+                formData.seated ? null : (
+                  <NumberInput
+                    source="capacity"
+                    label="resources.events.fields.capacity"
+                    step={1}
+                    validate={[requiredField, minValue(0)]}
+                  />
+                )
+              }
+            </FormDataConsumer>
+          </SimpleFormIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.events.tabs.seating">
+        <BooleanInput source="seated" helperText="resources.events.seatedHint" />
+        <FormDataConsumer<{ seated?: boolean }>>
+          {({ formData }) => (formData.seated ? <SeatingPlanInput /> : null)}
+        </FormDataConsumer>
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}

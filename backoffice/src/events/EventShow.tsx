@@ -1,0 +1,98 @@
+import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  ArrayField,
+  BooleanField,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  Labeled,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { formatMoney } from '@tribuna/common/money';
+import { DateTimeField } from '../fields/DateTimeField';
+import { PlanCanvas } from './PlanCanvas';
+import { flatten, type EditorPlan } from './seatingPlanEditing';
+
+function EventShowActions() {
+  const { canAccess } = useCanAccess({ resource: 'events', action: 'edit' });
+  return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
+}
+
+const noSelection = new Set<number>();
+
+/** The plan as drawn for buyers, read only (zoom and pan still work). */
+function PlanPreview() {
+  const record = useRecordContext<
+    RaRecord & { seatingPlan?: EditorPlan | null; categories?: { key: string; color: string }[] }
+  >();
+  const plan = record?.seatingPlan;
+  const seats = useMemo(() => (plan ? flatten(plan).map((place) => place.seat) : []), [plan]);
+  const colours = useMemo(
+    () => new Map((record?.categories ?? []).map((category) => [category.key, category.color])),
+    [record?.categories],
+  );
+  if (!plan) return null;
+  return (
+    <Labeled label="resources.events.fields.seatingPlan" fullWidth>
+      <Box sx={{ width: '100%' }}>
+        <PlanCanvas
+          seats={seats}
+          preview={[]}
+          stage={plan.stage}
+          colours={colours}
+          selection={noSelection}
+          onSelect={() => undefined}
+          onDelete={() => undefined}
+        />
+      </Box>
+    </Labeled>
+  );
+}
+
+/** One event: dates, sale windows, categories with prices, and its seating plan. */
+export default function EventShow() {
+  return (
+    <Show actions={<EventShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="name.cs" label="resources.events.fields.name" />
+        <TextField source="venue" />
+        <DateTimeField source="startsAt" />
+        <DateTimeField source="endsAt" />
+        <DateTimeField source="saleFrom" />
+        <DateTimeField source="saleTo" />
+        <DateTimeField source="presaleFrom" emptyKey="resources.events.noPresale" />
+        <DateTimeField source="presaleTo" />
+        <BooleanField source="published" />
+        <BooleanField source="seated" />
+        <NumberField source="seatCount" />
+        <ArrayField source="categories">
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <TextField source="key" label="resources.events.fields.categoryKey" />
+            <TextField source="name.cs" label="resources.events.fields.categoryName" />
+            <FunctionField
+              label="resources.events.fields.priceCzk"
+              render={(category: RaRecord) => formatMoney(category.priceCzk, 'CZK')}
+            />
+            <FunctionField
+              label="resources.events.fields.priceEur"
+              render={(category: RaRecord) => formatMoney(category.priceEur, 'EUR')}
+            />
+            <FunctionField
+              label="resources.events.fields.capacity"
+              render={(category: RaRecord) => category.capacity ?? category.seatCount}
+            />
+          </Datagrid>
+        </ArrayField>
+        <PlanPreview />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultRowsSpec } from '@tribuna/common/seating/rows';
+import { fakeDataProvider, renderApp } from '../test/renderApp';
+import { toEventInput } from './eventCallbacks';
+import { addSection, emptyPlan, flatten, type EditorPlan } from './seatingPlanEditing';
+
+const E = '44444444-4444-4444-8444-444444444444';
+const plan = addSection(emptyPlan(), {
+  key: 'A',
+  name: { cs: 'Parter' },
+  spec: { ...defaultRowsSpec, rows: 2, seatsPerRow: 3 },
+  category: 'std',
+});
+const event = {
+  id: E,
+  uuid: E,
+  name: { cs: 'Finále' },
+  text: { cs: '<p>Zápas</p>' },
+  imageFileUuid: null,
+  venue: 'Hala',
+  startsAt: '2026-12-20T17:00:00.000Z',
+  endsAt: '2026-12-20T20:00:00.000Z',
+  saleFrom: '2026-11-01T08:00:00.000Z',
+  saleTo: '2026-12-20T17:00:00.000Z',
+  presaleFrom: null,
+  presaleTo: null,
+  published: true,
+  seated: true,
+  seatCount: 6,
+  categories: [
+    {
+      key: 'std',
+      name: { cs: 'Standard' },
+      color: '#1565c0',
+      priceCzk: 39000,
+      priceEur: 1600,
+      capacity: null,
+      seatCount: 6,
+    },
+  ],
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  seatingPlan: plan,
+};
+
+describe('event editor', () => {
+  it('marks every seat of the plan for wheelchairs at the spec path and saves the plan with the event', async () => {
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(async () => ({ data: event })),
+      update: vi.fn(async (_resource: string, params: { data: object }) => ({
+        data: { ...params.data, id: E },
+      })),
+    });
+    renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }, { timeout: 15000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vybrat vše' }, { timeout: 15000 }));
+    expect(screen.getByText(/vybráno míst: 6/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pro vozíčkáře' }));
+    expect(screen.getByText(/z toho 6 pro vozíčkáře/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 15000 });
+    const saved = (
+      dataProvider.update.mock.calls[0] as unknown as [string, { data: { seatingPlan: EditorPlan } }]
+    )[1];
+    expect(flatten(saved.data.seatingPlan).every(({ seat }) => seat.wheelchair)).toBe(true);
+  }, 60_000);
+
+  it('sends general admission with capacities and no plan, and a seated event without capacities', () => {
+    const admission = toEventInput({
+      ...event,
+      seated: false,
+      categories: [{ ...event.categories[0], capacity: 500 }],
+    });
+    expect(admission.seatingPlan).toBeNull();
+    expect(admission.categories[0]).toMatchObject({ key: 'std', capacity: 500, priceCzk: 39000 });
+    const seated = toEventInput({
+      ...event,
+      presaleFrom: '',
+      categories: [{ ...event.categories[0], capacity: 500 }],
+    });
+    expect(seated.presaleFrom).toBeNull();
+    expect(seated.categories[0]!.capacity).toBeNull();
+    expect(seated.seatingPlan?.sections[0]!.rows).toHaveLength(2);
+  });
+});

@@ -1,0 +1,348 @@
+import KDBush from 'kdbush';
+import type { Point } from './rows';
+import { boundsOf, visibleBounds, type Bounds, type View } from './viewport';
+
+/** Per-seat flags of a drawn plan (bits of `SeatLooks.flags`). */
+export const SEAT_RING = 1;
+export const SEAT_CROSSED = 2;
+
+/**
+ * How each seat looks, in arrays indexed like the scene's seats, so a redraw of 20,000 seats
+ * allocates nothing per seat: a palette index for the fill, flags, and a glyph index (0 none).
+ */
+export interface SeatLooks {
+  palette: readonly string[];
+  fill: Uint16Array;
+  flags: Uint8Array;
+  glyph: Uint8Array;
+  glyphs: readonly string[];
+  ringColor: string;
+  /** The seat with the keyboard focus, or -1. */
+  focus: number;
+}
+
+export interface SceneText extends Point {
+  text: string;
+}
+
+/** A labelled rectangle under the seats: the stage. */
+export interface SceneArea extends Point {
+  width: number;
+  height: number;
+  text: string;
+}
+
+/**
+ * The seats of a plan placed for drawing and pointing: a static k-d tree finds the seat under the
+ * pointer, the seats in a dragged rectangle and the seats on screen, so the cost of a frame
+ * follows what is visible, not the size of the stadium.
+ */
+export class SeatScene {
+  private tree: KDBush | null = null;
+  readonly bounds: Bounds;
+
+  constructor(
+    readonly seats: readonly Point[],
+    readonly labels: readonly string[],
+    readonly radius: number,
+    readonly texts: readonly SceneText[] = [],
+    readonly areas: readonly SceneArea[] = [],
+  ) {
+    const b = boundsOf([
+      ...seats,
+      ...areas.flatMap((area) => [area, { x: area.x + area.width, y: area.y + area.height }]),
+    ]);
+    this.bounds = {
+      minX: b.minX - radius,
+      minY: b.minY - radius,
+      maxX: b.maxX + radius,
+      maxY: b.maxY + radius,
+    };
+  }
+
+  /**
+   * Built on first use (pointing, or drawing part of the plan): the first drawing of a whole
+   * stadium needs no index, and sorting 20,000 points would delay it.
+   */
+  get index(): KDBush {
+    if (!this.tree) {
+      this.tree = new KDBush(Math.max(1, this.seats.length));
+      for (const { x, y } of this.seats) this.tree.add(x, y);
+      if (this.seats.length === 0) this.tree.add(0, 0);
+      this.tree.finish();
+    }
+    return this.tree;
+  }
+
+  /** The seat under a plan point, or -1. */
+  seatAt(point: Point): number {
+    if (this.seats.length === 0) return -1;
+    let best = -1;
+    let bestDistance = Infinity;
+    for (const id of this.index.within(point.x, point.y, this.radius * 1.15)) {
+      const seat = this.seats[id]!;
+      const distance = (seat.x - point.x) ** 2 + (seat.y - point.y) ** 2;
+      if (distance < bestDistance) {
+        best = id;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  /** The seats whose centres lie in a plan rectangle. */
+  seatsIn(bounds: Bounds): number[] {
+    if (this.seats.length === 0) return [];
+    return this.index.range(
+      Math.min(bounds.minX, bounds.maxX),
+      Math.min(bounds.minY, bounds.maxY),
+      Math.max(bounds.minX, bounds.maxX),
+      Math.max(bounds.minY, bounds.maxY),
+    );
+  }
+
+  /**
+   * The nearest seat from `from` in a direction (arrow keys on the chart): seats ahead within a
+   * cone of ±60°, the closest first, with sideways distance counting double so a row is followed.
+   */
+  neighbour(from: number, dx: number, dy: number): number {
+    const origin = this.seats[from];
+    if (!origin) return -1;
+    let best = -1;
+    let bestCost = Infinity;
+    for (let reach = this.radius * 4; best === -1 && reach <= this.radius * 64; reach *= 2) {
+      for (const id of this.index.within(origin.x, origin.y, reach)) {
+        if (id === from) continue;
+        const seat = this.seats[id]!;
+        const ahead = (seat.x - origin.x) * dx + (seat.y - origin.y) * dy;
+        const aside = Math.abs((seat.x - origin.x) * dy - (seat.y - origin.y) * dx);
+        if (ahead <= 0 || aside > ahead * 1.8) continue;
+        const cost = ahead + 2 * aside;
+        if (cost < bestCost) {
+          best = id;
+          bestCost = cost;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+/**
+ * Draws the scene: one path per fill colour (a few canvas calls for thousands of seats), squares
+ * instead of circles once a seat is under two pixels, labels and glyphs only when they are legible.
+ */
+export function drawScene(
+  ctx: CanvasRenderingContext2D,
+  scene: SeatScene,
+  looks: SeatLooks,
+  view: View,
+  width: number,
+  height: number,
+  pixelRatio: number,
+): void {
+  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  for (const area of scene.areas) {
+    const x = area.x * view.scale + view.x;
+    const y = area.y * view.scale + view.y;
+    ctx.fillStyle = '#e8e8e8';
+    ctx.fillRect(x, y, area.width * view.scale, area.height * view.scale);
+    ctx.fillStyle = '#555';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = '600 13px system-ui, sans-serif';
+    ctx.fillText(area.text, x + (area.width * view.scale) / 2, y + (area.height * view.scale) / 2);
+  }
+  if (scene.seats.length === 0) return;
+  const seen = visibleBounds(view, width, height);
+  const r = scene.radius;
+  const whole =
+    seen.minX <= scene.bounds.minX &&
+    seen.minY <= scene.bounds.minY &&
+    seen.maxX >= scene.bounds.maxX &&
+    seen.maxY >= scene.bounds.maxY;
+  const visible = whole
+    ? Array.from({ length: scene.seats.length }, (_, i) => i)
+    : scene.index.range(seen.minX - r, seen.minY - r, seen.maxX + r, seen.maxY + r);
+  const radius = r * view.scale;
+  const buckets: number[][] = looks.palette.map(() => []);
+  for (const id of visible) buckets[looks.fill[id] ?? 0]?.push(id);
+
+  const tiny = radius < 1.5;
+  for (let colour = 0; colour < buckets.length; colour += 1) {
+    const ids = buckets[colour]!;
+    if (ids.length === 0) continue;
+    ctx.fillStyle = looks.palette[colour]!;
+    if (tiny) {
+      const size = Math.max(1, radius * 2);
+      for (const id of ids) {
+        const seat = scene.seats[id]!;
+        ctx.fillRect(
+          seat.x * view.scale + view.x - size / 2,
+          seat.y * view.scale + view.y - size / 2,
+          size,
+          size,
+        );
+      }
+      continue;
+    }
+    ctx.beginPath();
+    for (const id of ids) {
+      const seat = scene.seats[id]!;
+      const sx = seat.x * view.scale + view.x;
+      const sy = seat.y * view.scale + view.y;
+      ctx.moveTo(sx + radius, sy);
+      ctx.arc(sx, sy, radius, 0, Math.PI * 2);
+    }
+    ctx.fill();
+  }
+
+  const ringed: number[] = [];
+  const crossed: number[] = [];
+  for (const id of visible) {
+    const flags = looks.flags[id] ?? 0;
+    if (flags & SEAT_RING) ringed.push(id);
+    if (flags & SEAT_CROSSED) crossed.push(id);
+  }
+  if (crossed.length > 0 && radius >= 3) {
+    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+    ctx.lineWidth = Math.max(1, radius / 5);
+    ctx.beginPath();
+    const d = radius * 0.55;
+    for (const id of crossed) {
+      const seat = scene.seats[id]!;
+      const sx = seat.x * view.scale + view.x;
+      const sy = seat.y * view.scale + view.y;
+      ctx.moveTo(sx - d, sy - d);
+      ctx.lineTo(sx + d, sy + d);
+      ctx.moveTo(sx + d, sy - d);
+      ctx.lineTo(sx - d, sy + d);
+    }
+    ctx.stroke();
+  }
+  if (ringed.length > 0) {
+    ctx.strokeStyle = looks.ringColor;
+    ctx.lineWidth = Math.max(1.5, radius / 3);
+    ctx.beginPath();
+    for (const id of ringed) {
+      const seat = scene.seats[id]!;
+      const sx = seat.x * view.scale + view.x;
+      const sy = seat.y * view.scale + view.y;
+      const ring = Math.max(radius + ctx.lineWidth / 2, 2);
+      ctx.moveTo(sx + ring, sy);
+      ctx.arc(sx, sy, ring, 0, Math.PI * 2);
+    }
+    ctx.stroke();
+  }
+
+  if (radius >= 7) {
+    ctx.fillStyle = '#fff';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = `${Math.round(radius * 0.95)}px system-ui, sans-serif`;
+    for (const id of visible) {
+      const glyph = looks.glyphs[looks.glyph[id] ?? 0] ?? '';
+      const text = glyph || (radius >= 10 ? (scene.labels[id] ?? '') : '');
+      if (!text) continue;
+      const seat = scene.seats[id]!;
+      ctx.fillText(text, seat.x * view.scale + view.x, seat.y * view.scale + view.y);
+    }
+  }
+
+  if (looks.focus >= 0 && scene.seats[looks.focus]) {
+    const seat = scene.seats[looks.focus]!;
+    ctx.strokeStyle = '#000';
+    ctx.lineWidth = 2;
+    ctx.setLineDash([4, 3]);
+    ctx.beginPath();
+    ctx.arc(
+      seat.x * view.scale + view.x,
+      seat.y * view.scale + view.y,
+      Math.max(radius + 5, 8),
+      0,
+      Math.PI * 2,
+    );
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  if (scene.texts.length > 0) {
+    ctx.fillStyle = '#333';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = '600 13px system-ui, sans-serif';
+    for (const text of scene.texts) {
+      ctx.fillText(text.text, text.x * view.scale + view.x, text.y * view.scale + view.y);
+    }
+  }
+}
+
+/** The largest cached drawing of a whole plan, in device pixels (about 32 MB of bitmap). */
+const MAX_CACHED_PIXELS = 8_000_000;
+
+/**
+ * Draws a scene through a bitmap of the whole plan at the current zoom, made once per zoom level
+ * and look: panning then only copies that bitmap at a new offset, so a frame of a dragged stadium
+ * costs one image copy instead of 20,000 seats. A plan too large to cache at the zoom (closely
+ * zoomed in, where few seats are visible anyway) is drawn directly.
+ */
+export class CachedSceneDrawer {
+  private cache: HTMLCanvasElement | null = null;
+  private key: { scene: SeatScene; looks: SeatLooks; scale: number; ratio: number } | null = null;
+
+  draw(
+    ctx: CanvasRenderingContext2D,
+    scene: SeatScene,
+    looks: SeatLooks,
+    view: View,
+    width: number,
+    height: number,
+    pixelRatio: number,
+  ): void {
+    const { bounds } = scene;
+    const planWidth = Math.ceil((bounds.maxX - bounds.minX) * view.scale) + 2;
+    const planHeight = Math.ceil((bounds.maxY - bounds.minY) * view.scale) + 2;
+    if (
+      planWidth * planHeight * pixelRatio * pixelRatio > MAX_CACHED_PIXELS ||
+      typeof document === 'undefined'
+    ) {
+      this.cache = null;
+      this.key = null;
+      drawScene(ctx, scene, looks, view, width, height, pixelRatio);
+      return;
+    }
+    const key = this.key;
+    if (
+      !this.cache ||
+      !key ||
+      key.scene !== scene ||
+      key.looks !== looks ||
+      key.scale !== view.scale ||
+      key.ratio !== pixelRatio
+    ) {
+      this.cache ??= document.createElement('canvas');
+      this.cache.width = Math.ceil(planWidth * pixelRatio);
+      this.cache.height = Math.ceil(planHeight * pixelRatio);
+      const cacheContext = this.cache.getContext('2d');
+      if (!cacheContext) {
+        drawScene(ctx, scene, looks, view, width, height, pixelRatio);
+        return;
+      }
+      const planView = {
+        scale: view.scale,
+        x: 1 - bounds.minX * view.scale,
+        y: 1 - bounds.minY * view.scale,
+      };
+      drawScene(cacheContext, scene, looks, planView, planWidth, planHeight, pixelRatio);
+      this.key = { scene, looks, scale: view.scale, ratio: pixelRatio };
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    ctx.drawImage(
+      this.cache,
+      Math.round((view.x + bounds.minX * view.scale - 1) * pixelRatio),
+      Math.round((view.y + bounds.minY * view.scale - 1) * pixelRatio),
+    );
+  }
+}

@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { lookup } from './contentTypes';
+import type { FileStorage } from './storage';
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, Ceph, R2…); without it, AWS itself. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Most S3-compatible services want `host/bucket/key` rather than `bucket.host/key`. */
+  forcePathStyle: boolean;
+}
+
+/** S3-compatible object storage. */
+export function createS3Storage(config: S3StorageConfig): FileStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = config.bucket;
+  return {
+    async put(key, body, meta) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: meta.contentType,
+          ContentLength: meta.size,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!answer.Body) return null;
+        return {
+          body: answer.Body as Readable,
+          size: answer.ContentLength ?? 0,
+          contentType: answer.ContentType ?? lookup(key),
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      await client.send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      );
+    },
+  };
+}

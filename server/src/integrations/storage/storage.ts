@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import { createDiskStorage } from './diskStorage';
+import { createS3Storage, type S3StorageConfig } from './s3Storage';
+
+/** A stored object as it is read back. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files' bytes live (the database keeps what they are). Keys are relative paths such
+ * as `<uuid>/w640.webp`; a key is written once and never changes, so answers may be cached forever.
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer | Readable, meta: { contentType: string; size: number }): Promise<void>;
+  /** The object, or null when there is none under this key. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Deletes the objects; keys that are already gone are no error. */
+  delete(keys: readonly string[]): Promise<void>;
+}
+
+export type StorageConfig = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+
+export function createFileStorage(config: StorageConfig): FileStorage {
+  return config.kind === 's3' ? createS3Storage(config) : createDiskStorage(config.dir);
+}
+
+/** Keys are made by the server from uuids and fixed names; anything else is refused before any I/O. */
+export function isSafeKey(key: string): boolean {
+  return /^[0-9a-f-]{36}\/[a-z0-9]+\.[a-z0-9]+$/.test(key);
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeStream } from 'file-type/node';
+import sharp from 'sharp';
+import {
+  fileKindOf,
+  fileKinds,
+  imageWidths,
+  srcsetOf,
+  type AdminFile,
+  type AdminFileListQuery,
+  type FileKind,
+  type PublicImage,
+} from '@tribuna/common/schemas/files';
+import type { FileRow, StoredVariant } from '../../db/schema';
+import { ProductError } from '../../errors';
+import type { FileStorage } from '../../integrations/storage/storage';
+import type { FilesRepository } from './files.repository';
+
+/** Where stored files are served (files.routes.ts); a key is `<uuid>/<name>`. */
+export const FILES_URL_PREFIX = '/media/files/';
+const urlOf = (key: string) => `${FILES_URL_PREFIX}${key}`;
+
+/** The extension a stored original gets, by its sniffed type. */
+const extensionOf: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'opus',
+  'application/pdf': 'pdf',
+};
+
+export function toAdminFile(row: FileRow): AdminFile {
+  return {
+    uuid: row.uuid,
+    kind: row.kind,
+    mime: row.mime,
+    originalName: row.originalName,
+    size: row.size,
+    url: urlOf(row.key),
+    width: row.width,
+    height: row.height,
+    variants: row.variants.map((v) => ({ width: v.width, url: urlOf(v.key) })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicImage(row: FileRow): PublicImage {
+  const variants = row.variants.map((v) => ({ width: v.width, url: urlOf(v.key) }));
+  return {
+    // The widest variant: WebP, and never larger than the original.
+    url: variants.at(-1)?.url ?? urlOf(row.key),
+    width: row.width,
+    height: row.height,
+    srcset: srcsetOf(variants),
+  };
+}
+
+/** Counts the bytes going through and fails past `max`, so that an oversized file stops mid-stream. */
+function byteLimit(max: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > max) done(new ProductError('payloadTooLarge', { maxBytes: max }));
+      else done(null, chunk);
+    },
+  });
+}
+
+export function createFilesService(deps: {
+  files: FilesRepository;
+  storage: FileStorage;
+  /** A folder for uploads in progress (on the server's own disk, whatever the storage). */
+  tmpDir: string;
+}) {
+  const repo = deps.files;
+
+  /** The responsive widths of an image, WebP, none wider than the original (which is the last). */
+  async function storeVariants(uuid: string, source: string, width: number): Promise<StoredVariant[]> {
+    const widths = [...imageWidths.filter((w) => w < width), Math.min(width, imageWidths.at(-1)!)];
+    const variants: StoredVariant[] = [];
+    for (const w of [...new Set(widths)]) {
+      const body = await sharp(source, { animated: true })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      const key = `${uuid}/w${w}.webp`;
+      await deps.storage.put(key, body, { contentType: 'image/webp', size: body.length });
+      variants.push({ width: w, key });
+    }
+    return variants;
+  }
+
+  async function imageSize(source: string): Promise<{ width: number; height: number }> {
+    try {
+      const meta = await sharp(source).metadata();
+      // Pages lay the image out as it is shown, that is turned by its EXIF orientation.
+      const shown = meta.autoOrient ?? meta;
+      if (!shown.width || !shown.height) throw new Error('no size');
+      return { width: shown.width, height: shown.height };
+    } catch {
+      throw new ProductError('fileDoesNotHaveAnAcceptableExtension', { reason: 'unreadableImage' });
+    }
+  }
+
+  return {
+    list: (params: AdminFileListQuery) => repo.list(params),
+    async get(uuid: string) {
+      const row = await repo.findByUuid(uuid);
+      if (!row) throw new ProductError('fileNotFound', { uuid });
+      return row;
+    },
+    /**
+     * Stores an upload: its type is read from its first bytes (never its name or the declared
+     * type), the bytes go through a size check of that kind on their way to a temporary file, and
+     * images are measured and cut into responsive sizes before anything is kept.
+     */
+    async upload(part: { file: Readable; filename: string }): Promise<FileRow> {
+      const typed = await fileTypeStream(part.file);
+      const mime = typed.fileType?.mime ?? null;
+      const kind: FileKind | null = mime ? fileKindOf(mime) : null;
+      if (!mime || !kind) {
+        // The rest of the upload is read and dropped, so the client gets its answer.
+        typed.resume();
+        throw new ProductError('fileDoesNotHaveAnAcceptableExtension', { detected: mime });
+      }
+      const uuid = randomUUID();
+      await mkdir(deps.tmpDir, { recursive: true });
+      const tmp = path.join(deps.tmpDir, `${uuid}.upload`);
+      const keys: string[] = [];
+      try {
+        await pipeline(typed, byteLimit(fileKinds[kind].maxBytes), createWriteStream(tmp));
+        const { size } = await stat(tmp);
+        const key = `${uuid}/original.${extensionOf[mime] ?? 'bin'}`;
+        let dimensions: { width: number; height: number } | null = null;
+        let variants: StoredVariant[] = [];
+        if (kind === 'image') {
+          dimensions = await imageSize(tmp);
+          variants = await storeVariants(uuid, tmp, dimensions.width);
+          keys.push(...variants.map((v) => v.key));
+        }
+        await deps.storage.put(key, createReadStream(tmp), { contentType: mime, size });
+        keys.push(key);
+        return await repo.insert({
+          uuid,
+          kind,
+          mime,
+          originalName: part.filename.slice(0, 255),
+          size,
+          key,
+          width: dimensions?.width ?? null,
+          height: dimensions?.height ?? null,
+          variants,
+        });
+      } catch (error) {
+        await deps.storage.delete(keys);
+        throw error;
+      } finally {
+        await rm(tmp, { force: true });
+      }
+    },
+    async remove(uuid: string) {
+      const row = await repo.delete(uuid);
+      if (!row) throw new ProductError('fileNotFound', { uuid });
+      await deps.storage.delete([row.key, ...row.variants.map((v) => v.key)]);
+      return row;
+    },
+    /** The stored bytes under a key, for serving. */
+    read: (key: string) => deps.storage.get(key),
+
+    // --- For the content modules --------------------------------------------------------------
+    /** Fails with `fileNotFound` unless the uuid names a stored file of this kind. */
+    async assertKind(uuid: string, kind: FileKind): Promise<void> {
+      const row = await repo.findByUuid(uuid);
+      if (!row || row.kind !== kind) throw new ProductError('fileNotFound', { uuid, kind });
+    },
+    /** Files of any kind by uuid, as staff see them (missing ones are left out): audio tracks. */
+    async filesOf(uuids: readonly (string | null)[]): Promise<Map<string, AdminFile>> {
+      const wanted = [...new Set(uuids.filter((u): u is string => u !== null))];
+      const rows = await repo.findMany(wanted);
+      return new Map(rows.map((r) => [r.uuid, toAdminFile(r)]));
+    },
+    /** Public images by file uuid (missing or non-image files are left out). */
+    async imagesOf(uuids: readonly (string | null)[]): Promise<Map<string, PublicImage>> {
+      const wanted = [...new Set(uuids.filter((u): u is string => u !== null))];
+      const rows = await repo.findMany(wanted);
+      return new Map(rows.filter((r) => r.kind === 'image').map((r) => [r.uuid, toPublicImage(r)]));
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

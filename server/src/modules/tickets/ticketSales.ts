@@ -1,0 +1,190 @@
+import { saleStateAt } from '@tribuna/common/events';
+import { seatText, ticketPdfFileName, ticketTexts } from '@tribuna/common/i18n/tickets';
+import { translate } from '@tribuna/common/schemas/common';
+import type { Tx } from '../../db/client';
+import { ProductError } from '../../errors';
+import type { LineKind } from '../orders/lineKinds';
+import type { SeatingService } from '../seating/seating.service';
+import type { TicketEvents, TicketPlace, TicketsService } from './tickets.service';
+
+/** The order line kind of tickets: `refUuid` is the event, `data` the seat (one line a seat). */
+export const TICKET_LINE_KIND = 'ticket';
+
+/** What a ticket line keeps of its seat (made by `fromHold`, never by the buyer). */
+interface SeatData {
+  seatId: string;
+  section: string;
+  row: string;
+  seatLabel: string;
+  category: string;
+}
+
+/** Where the seat of a ticket line is. */
+export function placeOfTicketLine(line: { refUuid: string; data: unknown }): TicketPlace {
+  const seat = seatOf(line.data);
+  return {
+    eventUuid: line.refUuid,
+    category: seat.category,
+    seatId: seat.seatId,
+    section: seat.section,
+    row: seat.row,
+    seatLabel: seat.seatLabel,
+  };
+}
+
+function seatOf(data: unknown): SeatData {
+  const seat = data as Partial<SeatData> | null | undefined;
+  if (!seat?.seatId || !seat.category)
+    throw new ProductError('badRequest', { kind: TICKET_LINE_KIND }, 'Tickets are ordered from a seat hold.');
+  return seat as SeatData;
+}
+
+/**
+ * Selling tickets through orders (the `ticket` line kind). An order made from a hold token has a
+ * line per held seat, priced from the event's category in the order's currency. Starting a payment
+ * extends the hold (no cut-off at the gateway). Acceptance books the seats for the order, also when
+ * the hold lapsed meanwhile if they are still free; when another buyer has one of them, fulfilling
+ * throws and the orders domain flags the paid order for staff. Each booked seat gets a ticket.
+ */
+export function createTicketSales(deps: {
+  seating: Pick<
+    SeatingService,
+    'heldByToken' | 'extendHold' | 'seatsOfToken' | 'bookSeats' | 'releaseHold' | 'releaseOrder'
+  >;
+  events: TicketEvents;
+  tickets: TicketsService;
+  /** The largest presale limit of the user's presale features; null without one. */
+  presaleLimit: (userUuid: string, tx?: Tx) => Promise<number | null>;
+  /** How long the seats stay held from the start of a payment. */
+  paymentHoldMs: number;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function eventFor(eventUuid: string, tx?: Tx) {
+    const found = await deps.events.forTickets(eventUuid, tx);
+    if (!found || !found.event.published) throw new ProductError('eventNotFound', { uuid: eventUuid });
+    return found;
+  }
+
+  const lineKind: LineKind = {
+    async fromHold(holdToken, ctx) {
+      const seats = await deps.seating.heldByToken(ctx.userUuid, holdToken, ctx.tx);
+      return seats.map((seat) => ({
+        refUuid: seat.eventUuid,
+        data: {
+          seatId: seat.id,
+          section: seat.section,
+          row: seat.row,
+          seatLabel: seat.label,
+          category: seat.category,
+        } satisfies SeatData,
+      }));
+    },
+
+    async price(refUuid, currency, ctx) {
+      const seat = seatOf(ctx.data);
+      if (ctx.quantity !== 1) throw new ProductError('badRequest', { quantity: ctx.quantity });
+      const { event, categories } = await eventFor(refUuid, ctx.tx);
+      if (saleStateAt(event, now()) === 'ended')
+        throw new ProductError('eventAlreadyEnded', { uuid: refUuid });
+      const category = categories.find((c) => c.key === seat.category);
+      if (!category)
+        throw new ProductError('badRequest', { category: seat.category, reason: 'unknownCategory' });
+      const sections = await deps.events.sectionNames(refUuid, ctx.tx);
+      const sectionName = sections.get(seat.section);
+      const where = seatText(ctx.language, {
+        section: sectionName ? translate(sectionName, ctx.language) : seat.section,
+        row: seat.row,
+        seatLabel: seat.seatLabel,
+      });
+      const categoryName = translate(category.name, ctx.language);
+      return {
+        unitAmount: currency === 'EUR' ? category.priceEur : category.priceCzk,
+        label: `${ticketTexts[ctx.language].title}: ${translate(event.name, ctx.language)} – ${where} (${categoryName})`,
+      };
+    },
+
+    /**
+     * In an event's members' presale, a buyer with a presale feature may have up to its limit of the
+     * event's tickets, those bought before included (`preSalesLimitReached`); others none.
+     */
+    async validate(lines, ctx) {
+      const perEvent = new Map<string, number>();
+      for (const line of lines) perEvent.set(line.refUuid, (perEvent.get(line.refUuid) ?? 0) + line.quantity);
+      for (const [eventUuid, count] of perEvent) {
+        const { event } = await eventFor(eventUuid, ctx.tx);
+        const state = saleStateAt(event, now());
+        if (state === 'onSale') continue;
+        if (state !== 'presale' || !ctx.userUuid)
+          throw new ProductError('eventNotOnSale', { uuid: eventUuid, availability: state });
+        const limit = await deps.presaleLimit(ctx.userUuid, ctx.tx);
+        if (limit === null)
+          throw new ProductError('eventNotOnSale', { uuid: eventUuid, availability: state });
+        const owned = await deps.tickets.countOfUser(ctx.userUuid, eventUuid, ctx.tx);
+        if (owned + count > limit)
+          throw new ProductError('preSalesLimitReached', { limit, owned, requested: count });
+      }
+    },
+
+    async beforePayment(order, lines, tx) {
+      if (!order.holdToken) return;
+      await deps.seating.extendHold(order.holdToken, new Date(now().getTime() + deps.paymentHoldMs), tx);
+      const held = new Set(
+        (await deps.seating.seatsOfToken(order.holdToken, tx)).map((seat) => `${seat.event_uuid}/${seat.id}`),
+      );
+      const lost = lines
+        .map((line) => ({ line, seat: seatOf(line.data) }))
+        .filter(({ line, seat }) => !held.has(`${line.refUuid}/${seat.seatId}`));
+      if (lost.length > 0)
+        throw new ProductError('seatsAlreadyOccupied', {
+          objects: lost.map(({ seat }) => seat.seatId).sort(),
+        });
+    },
+
+    async fulfil(order, line, tx) {
+      const seat = seatOf(line.data);
+      if (await deps.tickets.findByLine(line.uuid, tx)) return;
+      const booked = await deps.seating.bookSeats(
+        line.refUuid,
+        [seat.seatId],
+        order.holdToken ?? '',
+        order.uuid,
+        tx,
+      );
+      if (!booked) throw new ProductError('seatsAlreadyOccupied', { objects: [seat.seatId] });
+      if (
+        !(await deps.tickets.issue(
+          placeOfTicketLine(line),
+          { orderUuid: order.uuid, orderLineUuid: line.uuid },
+          tx,
+        ))
+      )
+        throw new ProductError('ticketAlreadyExists', { seatId: seat.seatId });
+    },
+
+    /**
+     * A pending order given up before its expiry: the seats its hold still holds are let go of. An
+     * expired one leaves them to lapse by time: the same token may hold seats of a newer order.
+     */
+    async onRejected(order, _line, tx) {
+      if (order.holdToken && order.expiresAt > now()) await deps.seating.releaseHold(order.holdToken, tx);
+    },
+
+    async attachments(order, line) {
+      const ticket = await deps.tickets.findByLine(line.uuid);
+      if (!ticket) return [];
+      return [
+        {
+          filename: ticketPdfFileName(ticket.code),
+          content: await deps.tickets.pdf([ticket], order.language),
+          contentType: 'application/pdf',
+        },
+      ];
+    },
+  };
+
+  return { lineKind };
+}
+
+export type TicketSales = ReturnType<typeof createTicketSales>;

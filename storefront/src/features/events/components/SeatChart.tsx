@@ -1,0 +1,422 @@
+import { Box, Button, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CachedSceneDrawer,
+  SEAT_CROSSED,
+  SEAT_RING,
+  SeatScene,
+  type SeatLooks,
+} from '@tribuna/common/seating/scene';
+import { fitView, panBy, toPlan, toScreen, zoomAt, type View } from '@tribuna/common/seating/viewport';
+import type { PublicEventCategory } from '@tribuna/common/schemas/events';
+import type { SeatStatus } from '@tribuna/common/schemas/seating';
+import { formatMoney } from '@tribuna/common/money';
+import { categoryOf, isPickable, type ChartPlan } from './seatPlan';
+import { useSeatDescription } from './seatDescription';
+
+/** Seats are drawn 44 plan units wide on a grid of about 50. */
+const SEAT_RADIUS = 22;
+const TAKEN_COLOUR = '#c4c4c4';
+const MIN_SCALE_OF_FIT = 0.5;
+const MAX_SCALE = 4;
+/** A pointer that moves further than this between down and up pans rather than picks. */
+const CLICK_SLOP = 5;
+
+export interface SeatChartProps {
+  plan: ChartPlan;
+  statuses: readonly SeatStatus[];
+  categories: readonly PublicEventCategory[];
+  selected: ReadonlySet<string>;
+  onToggle(seatId: string): void;
+  /** Called once the plan is first on screen (the chart's benchmark times it). */
+  onFirstDraw?(): void;
+}
+
+interface Hover {
+  seat: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * The seat chart: every seat drawn on one canvas (a stadium is 20,000 seats, far too many DOM
+ * nodes), zoomed and panned with a mouse wheel or drag, two fingers, or the keyboard. The view
+ * lives in a ref and redraws on the next animation frame, so panning re-renders no React tree.
+ */
+export function SeatChart({ plan, statuses, categories, selected, onToggle, onFirstDraw }: SeatChartProps) {
+  const { t } = useTranslation();
+  const describe = useSeatDescription(categories);
+  const instructionsId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const view = useRef<View | null>(null);
+  const fitScale = useRef(1);
+  const size = useRef({ width: 0, height: 0 });
+  const frame = useRef(0);
+  const drawer = useRef(new CachedSceneDrawer());
+  const drawnOnce = useRef(false);
+  const [focus, setFocus] = useState(-1);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const scene = useMemo(
+    () =>
+      new SeatScene(
+        plan.seats,
+        plan.seats.map((seat) => seat.label),
+        SEAT_RADIUS,
+      ),
+    [plan],
+  );
+
+  const palette = useMemo(
+    () => [...categories.map((category) => category.color), TAKEN_COLOUR],
+    [categories],
+  );
+  const looks = useMemo<SeatLooks>(() => {
+    const count = plan.seats.length;
+    const fill = new Uint16Array(count);
+    const flags = new Uint8Array(count);
+    const glyph = new Uint8Array(count);
+    const colourOf = new Map(categories.map((category, index) => [category.key, index]));
+    plan.seats.forEach((seat, index) => {
+      const pickable = isPickable(statuses[index]);
+      fill[index] = pickable ? (colourOf.get(seat.category) ?? categories.length) : categories.length;
+      flags[index] = (pickable ? 0 : SEAT_CROSSED) | (selected.has(seat.id) ? SEAT_RING : 0);
+      glyph[index] = seat.wheelchair ? 1 : seat.companion ? 2 : 0;
+    });
+    return { palette, fill, flags, glyph, glyphs: ['', '♿', '+'], ringColor: '#111', focus };
+  }, [plan, statuses, categories, selected, palette, focus]);
+
+  const looksRef = useRef(looks);
+  looksRef.current = looks;
+
+  const draw = useCallback(() => {
+    frame.current = 0;
+    const element = canvas.current;
+    const context = element?.getContext('2d');
+    if (!element || !context || !view.current) return;
+    drawer.current.draw(
+      context,
+      scene,
+      looksRef.current,
+      view.current,
+      size.current.width,
+      size.current.height,
+      window.devicePixelRatio || 1,
+    );
+    if (!drawnOnce.current) {
+      drawnOnce.current = true;
+      onFirstDraw?.();
+    }
+  }, [scene, onFirstDraw]);
+
+  const requestDraw = useCallback(() => {
+    if (!frame.current) frame.current = requestAnimationFrame(draw);
+  }, [draw]);
+
+  const setView = useCallback(
+    (next: View) => {
+      view.current = next;
+      // The first drawing does not wait for the next frame: the plan shows with the page.
+      if (drawnOnce.current) requestDraw();
+      else draw();
+    },
+    [requestDraw, draw],
+  );
+
+  const fit = useCallback(() => {
+    const { width, height } = size.current;
+    if (width === 0) return;
+    const fitted = fitView(scene.bounds, width, height);
+    fitScale.current = fitted.scale;
+    setView(fitted);
+  }, [scene, setView]);
+
+  // The canvas follows its box: sharp on high-density screens, refitted when the plan changes.
+  useEffect(() => {
+    const element = canvas.current;
+    const box = wrapper.current;
+    if (!element || !box) return;
+    const resize = () => {
+      const width = box.clientWidth;
+      const height = box.clientHeight;
+      if (width === size.current.width && height === size.current.height) return;
+      const ratio = window.devicePixelRatio || 1;
+      element.width = Math.round(width * ratio);
+      element.height = Math.round(height * ratio);
+      size.current = { width, height };
+      if (view.current) requestDraw();
+      else fit();
+    };
+    resize();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(resize);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [fit, requestDraw]);
+
+  useEffect(() => {
+    view.current = null;
+    fit();
+  }, [scene, fit]);
+
+  useEffect(requestDraw, [looks, requestDraw]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const zoom = useCallback(
+    (factor: number, at?: { x: number; y: number }) => {
+      if (!view.current) return;
+      const centre = at ?? { x: size.current.width / 2, y: size.current.height / 2 };
+      setView(zoomAt(view.current, centre, factor, fitScale.current * MIN_SCALE_OF_FIT, MAX_SCALE));
+    },
+    [setView],
+  );
+
+  // Wheel zoom needs a listener that may cancel the page's scroll (React's wheel is passive).
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = element.getBoundingClientRect();
+      zoom(Math.exp(-event.deltaY * 0.002), { x: event.clientX - rect.left, y: event.clientY - rect.top });
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [zoom]);
+
+  // Pointers: one drags the plan or, without moving, picks a seat; two pinch.
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef({ moved: 0, pinch: 0 });
+  const local = (event: { clientX: number; clientY: number }) => {
+    const rect = canvas.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+  const pinchOf = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b
+      ? { distance: Math.hypot(a.x - b.x, a.y - b.y), centre: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } }
+      : null;
+  };
+
+  const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    pointers.current.set(event.pointerId, local(event));
+    if (pointers.current.size === 1) gesture.current = { moved: 0, pinch: 0 };
+    gesture.current.pinch = pinchOf()?.distance ?? 0;
+  };
+
+  const onPointerMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const point = local(event);
+    const previous = pointers.current.get(event.pointerId);
+    if (!previous) {
+      if (!view.current) return;
+      const seat = scene.seatAt(toPlan(view.current, point));
+      setHover((current) =>
+        seat === -1 ? null : current?.seat === seat ? current : { seat, x: point.x, y: point.y },
+      );
+      return;
+    }
+    pointers.current.set(event.pointerId, point);
+    if (!view.current) return;
+    if (pointers.current.size >= 2) {
+      const pinch = pinchOf();
+      if (pinch && gesture.current.pinch > 0) {
+        setView(
+          zoomAt(
+            view.current,
+            pinch.centre,
+            pinch.distance / gesture.current.pinch,
+            fitScale.current * MIN_SCALE_OF_FIT,
+            MAX_SCALE,
+          ),
+        );
+        gesture.current.pinch = pinch.distance;
+      }
+      gesture.current.moved = Infinity;
+      return;
+    }
+    gesture.current.moved += Math.hypot(point.x - previous.x, point.y - previous.y);
+    if (gesture.current.moved > CLICK_SLOP) {
+      setHover(null);
+      setView(panBy(view.current, point.x - previous.x, point.y - previous.y));
+    }
+  };
+
+  const onPointerUp = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const wasClick = pointers.current.size === 1 && gesture.current.moved <= CLICK_SLOP;
+    pointers.current.delete(event.pointerId);
+    gesture.current.pinch = pinchOf()?.distance ?? 0;
+    if (!wasClick || !view.current) return;
+    const seat = scene.seatAt(toPlan(view.current, local(event)));
+    if (seat === -1) return;
+    setFocus(seat);
+    if (isPickable(statuses[seat])) onToggle(plan.seats[seat]!.id);
+  };
+
+  const showSeat = (seat: number) => {
+    const current = view.current;
+    const place = plan.seats[seat];
+    if (!current || !place) return;
+    const { width, height } = size.current;
+    const onScreen = toScreen(current, place);
+    const margin = 40;
+    if (
+      onScreen.x < margin ||
+      onScreen.y < margin ||
+      onScreen.x > width - margin ||
+      onScreen.y > height - margin
+    )
+      setView(panBy(current, width / 2 - onScreen.x, height / 2 - onScreen.y));
+  };
+
+  const moveFocus = (seat: number) => {
+    if (seat === -1) return;
+    setFocus(seat);
+    showSeat(seat);
+    setAnnouncement(describe(plan.seats[seat]!, statuses[seat], selected.has(plan.seats[seat]!.id)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const directions: Record<string, [number, number]> = {
+      ArrowRight: [1, 0],
+      ArrowLeft: [-1, 0],
+      ArrowDown: [0, 1],
+      ArrowUp: [0, -1],
+    };
+    const direction = directions[event.key];
+    if (direction && event.shiftKey && view.current) {
+      setView(panBy(view.current, -direction[0] * 60, -direction[1] * 60));
+    } else if (direction) {
+      if (focus === -1 && view.current) {
+        const centre = toPlan(view.current, { x: size.current.width / 2, y: size.current.height / 2 });
+        moveFocus(nearestSeat(plan, centre));
+      } else moveFocus(scene.neighbour(focus, direction[0], direction[1]));
+    } else if ((event.key === 'Enter' || event.key === ' ') && focus !== -1) {
+      const seat = plan.seats[focus]!;
+      if (isPickable(statuses[focus])) onToggle(seat.id);
+      else setAnnouncement(describe(seat, statuses[focus], false));
+    } else if (event.key === '+' || event.key === '=') zoom(1.25);
+    else if (event.key === '-') zoom(0.8);
+    else if (event.key === '0') fit();
+    else return;
+    event.preventDefault();
+  };
+
+  const hovered = hover ? plan.seats[hover.seat] : undefined;
+  const hoveredCategory = hovered ? categoryOf(categories, hovered.category) : undefined;
+
+  return (
+    <Box>
+      <Box
+        ref={wrapper}
+        sx={{
+          position: 'relative',
+          height: { xs: '60vh', md: 560 },
+          minHeight: 320,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <canvas
+          ref={canvas}
+          role="application"
+          aria-roledescription={t('seatChart.roleDescription')}
+          aria-label={t('seatChart.chartLabel')}
+          aria-describedby={instructionsId}
+          tabIndex={0}
+          data-testid="seat-chart"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onPointerLeave={() => setHover(null)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setAnnouncement('')}
+          style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'pointer' }}
+        />
+        {hovered && hover && (
+          <Paper
+            role="tooltip"
+            elevation={4}
+            sx={{
+              position: 'absolute',
+              left: Math.min(hover.x + 14, Math.max(0, size.current.width - 240)),
+              top: hover.y + 14,
+              p: 1,
+              maxWidth: 240,
+              pointerEvents: 'none',
+            }}
+          >
+            <Typography variant="body2" fontWeight={600}>
+              {t('seatChart.seatName', { section: hovered.section, row: hovered.row, seat: hovered.label })}
+            </Typography>
+            {hoveredCategory && (
+              <Typography variant="body2">
+                {hoveredCategory.name} · {formatMoney(hoveredCategory.price, hoveredCategory.currency)}
+              </Typography>
+            )}
+            {hovered.wheelchair && <Typography variant="body2">{t('seatChart.wheelchair')}</Typography>}
+            {hovered.companion && <Typography variant="body2">{t('seatChart.companion')}</Typography>}
+            <Typography variant="body2" color="text.secondary">
+              {t(`seatChart.status.${statuses[hover.seat] ?? 'blocked'}`)}
+            </Typography>
+          </Paper>
+        )}
+        <Stack sx={{ position: 'absolute', right: 8, top: 8 }} spacing={0.5}>
+          {(
+            [
+              ['zoomIn', '+', () => zoom(1.5)],
+              ['zoomOut', '−', () => zoom(1 / 1.5)],
+              ['fit', '⤢', fit],
+            ] as const
+          ).map(([key, symbol, action]) => (
+            <Tooltip key={key} title={t(`seatChart.${key}`)} placement="left">
+              <Button
+                variant="outlined"
+                aria-label={t(`seatChart.${key}`)}
+                onClick={action}
+                sx={{ minWidth: 44, height: 44, fontSize: 20, bgcolor: 'background.paper' }}
+              >
+                {symbol}
+              </Button>
+            </Tooltip>
+          ))}
+        </Stack>
+      </Box>
+      <Typography id={instructionsId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {t('seatChart.instructions')}
+      </Typography>
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function nearestSeat(plan: ChartPlan, point: { x: number; y: number }): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  plan.seats.forEach((seat, index) => {
+    const distance = (seat.x - point.x) ** 2 + (seat.y - point.y) ** 2;
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}

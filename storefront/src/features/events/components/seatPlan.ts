@@ -1,0 +1,94 @@
+import type { PublicEventCategory } from '@tribuna/common/schemas/events';
+import type { EventSeats, SeatStatus, SeatStatusNews } from '@tribuna/common/schemas/seating';
+
+/** One seat of the chart, flattened out of sections and rows. */
+export interface ChartSeat {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  category: string;
+  wheelchair: boolean;
+  companion: boolean;
+  section: string;
+  row: string;
+}
+
+/** A plan ready for the chart and the list mode: seats by index, sections and rows as seat indexes. */
+export interface ChartPlan {
+  seats: ChartSeat[];
+  indexOf: Map<string, number>;
+  sections: { key: string; name: string; rows: { label: string; seats: number[] }[] }[];
+}
+
+export function chartPlanOf(data: EventSeats): { plan: ChartPlan; statuses: SeatStatus[] } {
+  const seats: ChartSeat[] = [];
+  const statuses: SeatStatus[] = [];
+  const indexOf = new Map<string, number>();
+  const sections = data.sections.map((section) => ({
+    key: section.key,
+    name: section.name,
+    rows: section.rows.map((row) => ({
+      label: row.label,
+      seats: row.seats.map((seat) => {
+        const index = seats.length;
+        seats.push({
+          id: seat.id,
+          label: seat.label,
+          x: seat.x,
+          y: seat.y,
+          category: seat.category,
+          wheelchair: seat.wheelchair,
+          companion: seat.companion,
+          section: section.name,
+          row: row.label,
+        });
+        statuses.push(seat.status);
+        indexOf.set(seat.id, index);
+        return index;
+      }),
+    })),
+  }));
+  return { plan: { seats, indexOf, sections }, statuses };
+}
+
+/**
+ * The states after a message of the seat stream. The stream says `held` for anyone's hold; a seat
+ * this buyer holds stays `heldByYou`, and one they held that is now free or taken by someone else
+ * is theirs no more.
+ */
+export function applySeatNews(
+  plan: ChartPlan,
+  statuses: readonly SeatStatus[],
+  news: SeatStatusNews,
+  mine: ReadonlySet<string>,
+): SeatStatus[] {
+  const next = statuses.slice();
+  for (const seat of news.seats) {
+    const index = plan.indexOf.get(seat.id);
+    if (index === undefined) continue;
+    next[index] = seat.status === 'held' && mine.has(seat.id) ? 'heldByYou' : seat.status;
+  }
+  return next;
+}
+
+/** Whether the buyer may pick a seat (free) or has it already. */
+export const isPickable = (status: SeatStatus | undefined) => status === 'free' || status === 'heldByYou';
+
+export function categoryOf(categories: readonly PublicEventCategory[], key: string) {
+  return categories.find((category) => category.key === key);
+}
+
+/** The sum of the selected seats' prices in the visitor's currency (minor units). */
+export function totalOf(
+  plan: ChartPlan,
+  categories: readonly PublicEventCategory[],
+  selected: Iterable<string>,
+): number {
+  let total = 0;
+  for (const id of selected) {
+    const seat = plan.seats[plan.indexOf.get(id) ?? -1];
+    if (seat) total += categoryOf(categories, seat.category)?.price ?? 0;
+  }
+  return total;
+}

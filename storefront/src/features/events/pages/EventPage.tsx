@@ -1,0 +1,132 @@
+import {
+  Box,
+  Button,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { formatDateTime } from '@tribuna/common/dateFormat';
+import { formatMoney } from '@tribuna/common/money';
+import { ActionLink } from '../../../components/Action';
+import { NotFound } from '../../../components/NotFound';
+import { Notice } from '../../../components/Notice';
+import { PageMeta } from '../../../components/PageMeta';
+import { useLocale, usePaths } from '../../../lib/locale';
+import { useEvent } from '../api/getEvent';
+import { AvailabilityChip, isBuyable, PriceFrom } from '../components/EventFacts';
+
+/** `/akce-a-vstupenky/{uuid}`: an event with its date, venue, text, prices and availability. */
+export function EventPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const paths = usePaths();
+  const { uuid = '' } = useParams();
+  const query = useEvent(uuid, locale);
+
+  if (query.isSuccess && query.data === null) return <NotFound />;
+  const event = query.data;
+  return (
+    <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
+      <ActionLink to={paths('events')} sx={{ mb: 2 }}>
+        ← {t('events.backToList')}
+      </ActionLink>
+      {query.isError && <Notice severity="error">{t('events.loadFailed')}</Notice>}
+      {query.isPending && <Skeleton variant="rectangular" height={320} />}
+      {event && (
+        <Box lang={event.language === locale ? undefined : event.language}>
+          <PageMeta title={event.name} description={`${formatDateTime(event.startsAt)}, ${event.venue}`} />
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
+            {event.name}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}
+            lang={locale}
+          >
+            <Typography component="dt" color="text.secondary">
+              {t('events.when')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> –{' '}
+              <time dateTime={event.endsAt}>{formatDateTime(event.endsAt)}</time>
+            </Typography>
+            <Typography component="dt" color="text.secondary">
+              {t('events.where')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {event.venue}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 2 }} lang={locale}>
+            <PriceFrom event={event} />
+            <AvailabilityChip event={event} />
+            {isBuyable(event) && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={paths('app-ticketOrder', { uuid: event.uuid })}
+              >
+                {t('events.buy')}
+              </Button>
+            )}
+          </Stack>
+          {/* The text is sanitised on the server before it is stored. */}
+          <Box
+            sx={{ typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' } }}
+            dangerouslySetInnerHTML={{ __html: event.text }}
+          />
+          {event.categories.length > 0 && (
+            <Box component="section" aria-labelledby="event-prices" sx={{ mt: 3 }} lang={locale}>
+              <Typography id="event-prices" variant="h6" component="h2" gutterBottom>
+                {t('events.prices')}
+              </Typography>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('events.category')}</TableCell>
+                    <TableCell align="right">{t('events.price')}</TableCell>
+                    <TableCell align="right">{t('events.left')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {event.categories.map((category) => (
+                    <TableRow key={category.key}>
+                      <TableCell>
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{
+                            display: 'inline-block',
+                            width: 12,
+                            height: 12,
+                            borderRadius: '50%',
+                            bgcolor: category.color,
+                            mr: 1,
+                          }}
+                        />
+                        {category.name}
+                      </TableCell>
+                      <TableCell align="right">{formatMoney(category.price, category.currency)}</TableCell>
+                      <TableCell align="right">
+                        {t('events.available', { count: category.available })}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default EventPage;

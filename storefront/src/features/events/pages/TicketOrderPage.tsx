@@ -1,0 +1,296 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '@tribuna/common/dateFormat';
+import { formatMoney } from '@tribuna/common/money';
+import type { PublicEvent } from '@tribuna/common/schemas/events';
+import type { EventSeats } from '@tribuna/common/schemas/seating';
+import { Notice } from '../../../components/Notice';
+import { bindOrder } from '../../../lib/currentOrder';
+import { useLocale, usePaths } from '../../../lib/locale';
+import { publicConfigQuery } from '../../../lib/publicConfig';
+import type { StoredHoldToken } from '../../../lib/holdToken';
+import { useEvent } from '../api/getEvent';
+import { useEventSeats } from '../api/getEventSeats';
+import { orderTickets } from '../api/orderTickets';
+import { useSeatStream } from '../api/useSeatStream';
+import { BestAvailable } from '../components/BestAvailable';
+import { HoldCountdown } from '../components/HoldCountdown';
+import { SeatChart } from '../components/SeatChart';
+import { SeatLegend } from '../components/SeatLegend';
+import { SeatListMode } from '../components/SeatListMode';
+import { totalOf } from '../components/seatPlan';
+import { startingHoldToken, useSeatSelection } from '../components/useSeatSelection';
+
+function SeatPicker({
+  event,
+  seats,
+  initialToken,
+}: {
+  event: PublicEvent;
+  seats: EventSeats;
+  initialToken: StoredHoldToken | null;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'chart' | 'list'>('chart');
+  const selection = useSeatSelection(event.uuid, seats, initialToken);
+  const live = useSeatStream(event.uuid, true, selection.applyNews);
+  const { plan, statuses, selected, categories } = { ...selection, categories: event.categories };
+  const total = totalOf(plan, categories, selected);
+  const chosen = plan.seats.filter((seat) => selected.has(seat.id));
+  const navigate = useNavigate();
+  const paths = usePaths();
+  // The held seats become an order (bound as the current one), paid on the cart page.
+  const order = useMutation({
+    mutationFn: (holdToken: string) => orderTickets(holdToken, event.currency),
+    onSuccess: (made) => {
+      bindOrder(made);
+      void navigate(paths('app-orderPage'));
+    },
+  });
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 320px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Tabs
+          value={mode}
+          onChange={(_, next: 'chart' | 'list') => setMode(next)}
+          aria-label={t('seatChart.modes')}
+          sx={{ mb: 1 }}
+        >
+          <Tab
+            value="chart"
+            label={t('seatChart.chartMode')}
+            id="seat-tab-chart"
+            aria-controls="seat-panel"
+          />
+          <Tab value="list" label={t('seatChart.listMode')} id="seat-tab-list" aria-controls="seat-panel" />
+        </Tabs>
+        <Box id="seat-panel" role="tabpanel" aria-labelledby={`seat-tab-${mode}`}>
+          {mode === 'chart' ? (
+            <SeatChart
+              plan={plan}
+              statuses={statuses}
+              categories={categories}
+              selected={selected}
+              onToggle={selection.toggle}
+            />
+          ) : (
+            <SeatListMode
+              plan={plan}
+              statuses={statuses}
+              categories={categories}
+              selected={selected}
+              onToggle={selection.toggle}
+            />
+          )}
+        </Box>
+        <Typography
+          variant="caption"
+          color={live ? 'text.secondary' : 'error.main'}
+          component="p"
+          sx={{ mt: 1 }}
+        >
+          {live ? t('seatChart.live') : t('seatChart.liveLost')}
+        </Typography>
+      </Box>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <SeatLegend categories={categories} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <BestAvailable categories={categories} busy={selection.busy} onPick={selection.bestAvailable} />
+        </Paper>
+        <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="seat-selection">
+          <Typography id="seat-selection" variant="subtitle1" component="h2" gutterBottom>
+            {t('seatChart.selection')}
+          </Typography>
+          <Box aria-live="polite">
+            {selection.taken.length > 0 && (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {t('seatChart.seatsTaken', {
+                  seats: selection.taken
+                    .map((id) => plan.seats[plan.indexOf.get(id) ?? -1])
+                    .map((seat) =>
+                      seat
+                        ? t('seatChart.seatName', { section: seat.section, row: seat.row, seat: seat.label })
+                        : '',
+                    )
+                    .filter(Boolean)
+                    .join('; '),
+                })}
+              </Alert>
+            )}
+            {selection.expired && (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                {t('seatChart.holdExpired')}
+              </Alert>
+            )}
+          </Box>
+          {chosen.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('seatChart.nothingSelected')}
+            </Typography>
+          ) : (
+            <Stack
+              component="ul"
+              spacing={0.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              data-testid="selected-seats"
+            >
+              {chosen.map((seat) => {
+                const name = t('seatChart.seatName', {
+                  section: seat.section,
+                  row: seat.row,
+                  seat: seat.label,
+                });
+                const category = categories.find((c) => c.key === seat.category);
+                return (
+                  <Stack component="li" key={seat.id} direction="row" alignItems="center" spacing={1}>
+                    <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                      {name}
+                    </Typography>
+                    {category && (
+                      <Typography variant="body2">
+                        {formatMoney(category.price, category.currency)}
+                      </Typography>
+                    )}
+                    <IconButton
+                      size="small"
+                      aria-label={t('seatChart.remove', { seat: name })}
+                      disabled={selection.busy}
+                      onClick={() => selection.toggle(seat.id)}
+                    >
+                      ×
+                    </IconButton>
+                  </Stack>
+                );
+              })}
+            </Stack>
+          )}
+          <Divider sx={{ my: 1.5 }} />
+          <Stack direction="row" justifyContent="space-between" aria-live="polite">
+            <Typography fontWeight={600}>{t('seatChart.total')}</Typography>
+            <Typography fontWeight={600} data-testid="seat-total">
+              {formatMoney(total, event.currency)}
+            </Typography>
+          </Stack>
+          {selection.holdToken && chosen.length > 0 && (
+            <Box sx={{ mt: 1 }}>
+              <HoldCountdown expiresAt={selection.holdToken.expiresAt} />
+            </Box>
+          )}
+          {order.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('seatChart.orderFailed')}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={!selection.holdToken || chosen.length === 0 || selection.busy || order.isPending}
+            aria-describedby="seat-continue-note"
+            onClick={() => selection.holdToken && order.mutate(selection.holdToken.holdToken)}
+          >
+            {t('seatChart.continue')}
+          </Button>
+          <Typography
+            id="seat-continue-note"
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 1 }}
+          >
+            {t('seatChart.continueNote')}
+          </Typography>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}
+
+/** `/app/akce-a-vstupenky/{uuid}/objednavka`: choosing seats for an event on the chart or the list. */
+export function TicketOrderPage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const locale = useLocale();
+  const paths = usePaths();
+  const config = useQuery(publicConfigQuery);
+  const event = useEvent(uuid, locale);
+  // The token the page started with names the seats already held; later tokens do not reload the plan.
+  const initialToken = useMemo(
+    () => (config.data ? startingHoldToken(config.data.minimumHoldValidityMinutes) : null),
+    [config.data],
+  );
+  const onSale = event.data?.availability === 'onSale' || event.data?.availability === 'presale';
+  const seats = useEventSeats(
+    uuid,
+    locale,
+    initialToken?.holdToken ?? null,
+    !!config.data && !!event.data?.seated && onSale,
+  );
+
+  if (event.isPending || config.isPending) return <Skeleton variant="rectangular" height={480} />;
+  if (event.isError) return <Notice severity="error">{t('events.loadFailed')}</Notice>;
+  if (!event.data) return <Notice severity="info">{t('events.notFound')}</Notice>;
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom lang={event.data.language}>
+        {event.data.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {formatDateTime(event.data.startsAt)} · {event.data.venue}
+      </Typography>
+      {!onSale ? (
+        <Notice
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths('event', { uuid })} color="inherit">
+              {t('events.detail')}
+            </Button>
+          }
+        >
+          {t('seatChart.notOnSale')}
+        </Notice>
+      ) : !event.data.seated ? (
+        <Notice severity="info">{t('seatChart.noSeats')}</Notice>
+      ) : seats.isPending ? (
+        <Skeleton variant="rectangular" height={480} />
+      ) : seats.isError ? (
+        <Notice
+          severity="error"
+          action={<Button onClick={() => void seats.refetch()}>{t('events.retry')}</Button>}
+        >
+          {t('events.loadFailed')}
+        </Notice>
+      ) : (
+        <SeatPicker event={event.data} seats={seats.data} initialToken={initialToken} />
+      )}
+    </>
+  );
+}
+
+export default TicketOrderPage;

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@tribuna/common/api/calls';
+import type { Locale } from '@tribuna/common/routes';
+import { api, call } from '../../../lib/api';
+
+export function getVideoArchive(uuid: string, locale: Locale) {
+  const request = api.GET('/video-archives/{uuid}', {
+    params: { path: { uuid } },
+    headers: { 'X-App-Lang': locale },
+  });
+  // The page shows every failure itself (the paywall, the not-found screen): no toast on top.
+  return call(request, { quiet: true });
+}
+
+/** A members-only archive answers each reader differently: the reader is part of the key. */
+export const videoArchiveQueryOptions = (uuid: string, locale: Locale, reader: string | null = null) =>
+  queryOptions({
+    queryKey: ['video-archives', 'detail', uuid, locale, reader],
+    queryFn: () => getVideoArchive(uuid, locale),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function useVideoArchive(uuid: string, locale: Locale, reader: string | null) {
+  return useQuery(videoArchiveQueryOptions(uuid, locale, reader));
+}

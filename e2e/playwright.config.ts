@@ -16,14 +16,18 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A journey signs several people in and out through the identity emulator: two minutes each.
-  timeout: 120_000,
+  // A journey signs several people in and out through the identity emulator, beside another
+  // journey, a server and an emulator on two cores: four minutes each, so a busy machine does not
+  // fail a journey that works.
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'cs-CZ',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey a screenshot per step; ask for one with `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),
       args: [

@@ -3,14 +3,32 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Runs axe on every page a journey visits: once each main-frame navigation has settled, and on the
- * page as it is when the journey ends. A serious or critical violation fails the test. A check cut
- * short by the next navigation is dropped; the page that navigation leads to gets its own. Specs
- * use `test` from here; a page opened outside the `page` fixture is watched by calling this.
+ * The kind of page a URL shows: ids and numbers give way to placeholders, so `/clanky/{uuid}` of one
+ * journey and of the next are one kind.
+ */
+export function pageKind(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const normal = (part: string) =>
+    part.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id').replace(/\d+/g, ':n');
+  const query = [...searchParams.keys()].sort().join('&');
+  return normal(pathname) + (query ? `?${query}` : '');
+}
+
+/**
+ * Kinds of page this worker has checked already. Axe takes a second or more per page on this
+ * machine; a kind every journey passes through (the login page, the account page) is checked once
+ * per worker, and every journey's last page is checked whatever its kind.
+ */
+const checkedKinds = new Set<string>();
+
+/**
+ * Runs axe on every kind of page a journey visits: once each main-frame navigation has settled, and
+ * on the page as it is when the journey ends. A serious or critical violation fails the test. A
+ * check cut short by the next navigation is dropped; the page that navigation leads to gets its own.
+ * Specs use `test` from here; a page opened outside the `page` fixture is watched by calling this.
  */
 export function watchAccessibility(page: Page) {
   const violations = new Map<string, string>();
-  const checked = new Set<string>();
   let queue = Promise.resolve();
   // Let a client-side navigation render its screen, finish its loading indicators and let
   // transitions end (a colour caught halfway through a fade is no contrast of the page).
@@ -33,10 +51,11 @@ export function watchAccessibility(page: Page) {
   const check = async (always: boolean) => {
     if (page.isClosed()) return;
     await page.waitForLoadState('load').catch(() => undefined);
+    if (page.isClosed() || (!always && checkedKinds.has(pageKind(page.url())))) return;
     await settle();
     const url = page.url();
-    if (page.isClosed() || (!always && checked.has(url))) return;
-    checked.add(url);
+    const kind = pageKind(url);
+    if (page.isClosed() || (!always && checkedKinds.has(kind))) return;
     let found = await serious();
     // A state change that began during the analysis (a button enabled as the form fills, its
     // colour fading in) is not the page's: a violation counts when a second look still finds it.
@@ -51,6 +70,7 @@ export function watchAccessibility(page: Page) {
     }
     // A client-side navigation during the analysis mixed two pages: the new one has its own check.
     if (page.isClosed() || page.url() !== url) return;
+    checkedKinds.add(kind);
     for (const v of found) {
       const nodes = v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`);
       violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${nodes.join(', ')}`);

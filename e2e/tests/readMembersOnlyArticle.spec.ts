@@ -50,7 +50,7 @@ test('an editor publishes a members-only article with a cover image; visitors se
   request,
 }) => {
   // Four people in one journey: an editor, a visitor, a member without and one with the membership.
-  test.setTimeout(240_000);
+  test.slow();
   const tag = randomUUID().slice(0, 8);
   const article = {
     title: `Rozhovor jen pro členy ${tag}`,

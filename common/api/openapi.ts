@@ -5390,6 +5390,7 @@ export interface paths {
               refUuid: string;
               /** @default 1 */
               quantity?: number;
+              option?: string;
             }[];
             /** @enum {string} */
             currency: 'CZK' | 'EUR';
@@ -6008,6 +6009,7 @@ export interface paths {
               refUuid: string;
               /** @default 1 */
               quantity?: number;
+              option?: string;
             }[];
             orderHash?: string;
           };
@@ -12590,7 +12592,8 @@ export interface components {
         | 'paymentAnswerNotVerified'
         | 'featureInUse'
         | 'holdTokenInvalid'
-        | 'eventNotOnSale';
+        | 'eventNotOnSale'
+        | 'ticketsSoldOut';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -13474,7 +13477,8 @@ export interface components {
         | 'paymentAnswerNotVerified'
         | 'featureInUse'
         | 'holdTokenInvalid'
-        | 'eventNotOnSale';
+        | 'eventNotOnSale'
+        | 'ticketsSoldOut';
       message: string;
       details?: {
         [key: string]: unknown;

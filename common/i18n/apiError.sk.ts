@@ -93,4 +93,5 @@ export const apiErrorSk: Record<ErrorName, string> = {
     'Funkciu nemožno odstrániť, pretože ju používa niektoré členstvo. Najprv ju z členstva odoberte.',
   holdTokenInvalid: 'Vaša rezervácia miest vypršala. Vyberte si, prosím, miesta znova.',
   eventNotOnSale: 'Na toto podujatie sa práve vstupenky nepredávajú.',
+  ticketsSoldOut: 'Toľko vstupeniek tejto kategórie už nezostáva. Zvoľte prosím menej alebo inú kategóriu.',
 };

@@ -92,4 +92,5 @@ export const apiErrorCs: Record<ErrorName, string> = {
     'Funkci nelze odstranit, protože ji používá některé členství. Nejprve ji z členství odeberte.',
   holdTokenInvalid: 'Vaše rezervace míst vypršela. Vyberte prosím místa znovu.',
   eventNotOnSale: 'Na tuto akci se právě vstupenky neprodávají.',
+  ticketsSoldOut: 'Tolik vstupenek této kategorie už nezbývá. Zvolte prosím méně nebo jinou kategorii.',
 };

@@ -32,6 +32,11 @@ export const orderLineInput = z.object({
   kind: z.string().regex(/^[a-z][a-z_]{0,39}$/),
   refUuid: uuidSchema,
   quantity: z.number().int().min(1).max(100).default(1),
+  /** Which variant of the thing, where a kind has them: a general-admission ticket's category key. */
+  option: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 

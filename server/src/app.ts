@@ -63,6 +63,7 @@ import { createCountdownsService } from './modules/countdowns/countdowns.service
 import { createPaywall } from './modules/paywall/paywall';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
+import { createAdmissions } from './modules/tickets/admissions';
 import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
 import { createTicketSigner, loadSigningKey } from './modules/tickets/ticketSigning';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
@@ -323,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('tickets', ticketsService);
   const ticketSales = createTicketSales({
+    admissions: createAdmissions(db, eventsService),
     seating: seatingService,
     events: ticketEvents,
     tickets: ticketsService,

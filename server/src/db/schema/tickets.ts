@@ -43,3 +43,19 @@ export const tickets = pgTable(
 );
 
 export type TicketRow = typeof tickets.$inferSelect;
+
+/**
+ * General-admission places a pending order holds: one row per order line, taken from the category's
+ * `sold` count when the line is stored and given back when it goes away undelivered. Delivery turns
+ * it into a ticket (the row goes, the count stays).
+ */
+export const admissionReservations = pgTable('admission_reservations', {
+  orderLineUuid: uuid('order_line_uuid')
+    .primaryKey()
+    .references(() => orderLines.uuid, { onDelete: 'cascade' }),
+  eventUuid: uuid('event_uuid')
+    .notNull()
+    .references(() => events.uuid, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -305,10 +305,14 @@ export function createEventsService(deps: {
     async forTickets(
       uuid: string,
       tx?: Tx,
-    ): Promise<{ event: EventRow; categories: EventCategoryRow[] } | null> {
+    ): Promise<{ event: EventRow; categories: EventCategoryRow[]; seated: boolean } | null> {
       const event = await repo.find(uuid, tx);
       if (!event) return null;
-      return { event, categories: await repo.categoriesOf([uuid], tx) };
+      return {
+        event,
+        categories: await repo.categoriesOf([uuid], tx),
+        seated: await seating.hasPlan(uuid, tx),
+      };
     },
 
     /** What the seat engine asks before a hold. */
@@ -319,13 +323,12 @@ export function createEventsService(deps: {
 
     /**
      * General admission (the order flow): takes `count` tickets of a category against its capacity,
-     * atomically; refused after the end (`eventAlreadyEnded`) or when too few are left.
+     * atomically; refused when too few are left (`ticketsSoldOut`). Whether the sale is open is
+     * the order flow's to check (a late payment still takes its places after the sale closed).
      */
     async takeAdmissions(uuid: string, key: string, count: number, tx?: Tx) {
-      const row = await requireEvent(uuid, tx);
-      if (saleStateAt(row, clock()) === 'ended') throw new ProductError('eventAlreadyEnded', { uuid });
       if (!(await repo.takeAdmissions(uuid, key, count, tx)))
-        throw new ProductError('seatsAlreadyOccupied', { eventUuid: uuid, category: key, objects: [] });
+        throw new ProductError('ticketsSoldOut', { eventUuid: uuid, category: key, requested: count });
     },
     returnAdmissions: (uuid: string, key: string, count: number, tx?: Tx) =>
       repo.returnAdmissions(uuid, key, count, tx),

@@ -14,6 +14,8 @@ export interface PricingContext {
   tx: Tx;
   /** What the kind itself said of the line when it made it (`fromHold`); never the buyer's input. */
   data?: Record<string, unknown>;
+  /** The buyer's choice of variant (`option` of the line input), for the kind to check. */
+  option?: string;
 }
 
 /** A line a kind makes from a seat hold: its `data` is kept on the line and given to `price`. */
@@ -57,7 +59,7 @@ export interface LineKind {
     refUuid: string,
     currency: Currency,
     ctx: PricingContext,
-  ): Promise<{ unitAmount: number; label: string; recurring?: boolean }>;
+  ): Promise<{ unitAmount: number; label: string; recurring?: boolean; data?: Record<string, unknown> }>;
   /** Checks the kind's lines of one order together (limits, capacity); throws a catalogue error. */
   validate?(
     lines: { refUuid: string; quantity: number }[],
@@ -73,6 +75,17 @@ export interface LineKind {
    * cut off at the gateway); throws a catalogue error when the lines can no longer be had.
    */
   beforePayment?(order: OrderRow, lines: OrderLineRow[], tx: Tx): Promise<void>;
+  /**
+   * A line was stored on a pending order (made, or its lines replaced): the kind may take what the
+   * line needs from a limited stock (general-admission places); throws a catalogue error when it
+   * cannot, and the order is not made.
+   */
+  reserve?(order: OrderRow, line: OrderLineRow, tx: Tx): Promise<void>;
+  /**
+   * A stored line of an undelivered order goes away (its lines are replaced, or the order is
+   * rejected): what `reserve` took is given back.
+   */
+  release?(order: OrderRow, line: OrderLineRow, tx: Tx): Promise<void>;
   /** Delivers a paid (or staff-granted) line; runs in the transaction that accepts the order. */
   fulfil(order: OrderRow, line: OrderLineRow, tx: Tx, payment: LinePayment): Promise<void>;
   /** Told when a pending order with this kind's line is rejected (expired, cancelled, refused). */

@@ -155,12 +155,15 @@ export function createOrdersService(deps: {
     const lines: NewOrderLine[] = [];
     for (const [position, line] of input.entries()) {
       const kind = lineKinds.forInput(line.kind);
-      const { unitAmount, label, recurring } = await kind.price(line.refUuid, ctx.currency, {
+      const priced = await kind.price(line.refUuid, ctx.currency, {
         ...ctx,
         quantity: line.quantity,
         tx,
         ...(line.data && { data: line.data }),
+        ...(line.option !== undefined && { option: line.option }),
       });
+      const { unitAmount, label, recurring } = priced;
+      const data = priced.data ?? line.data;
       lines.push({
         position,
         kind: line.kind,
@@ -170,7 +173,7 @@ export function createOrdersService(deps: {
         unitAmount,
         amount: unitAmount * line.quantity,
         recurring: recurring ?? kind.recurring === true,
-        ...(line.data && { data: line.data }),
+        ...(data && { data }),
       });
     }
     const byKind = new Map<string, OrderLineInput[]>();
@@ -249,8 +252,26 @@ export function createOrdersService(deps: {
       const kind = lineKinds.forLine(line.kind);
       const renewal = renewalOf(line);
       if (renewal) await kind.renewalFailed?.(renewal, order, tx);
-      else await kind.onRejected?.(order, line, tx);
+      else {
+        await kind.release?.(order, line, tx);
+        await kind.onRejected?.(order, line, tx);
+      }
     }
+  }
+
+  /** Lets the kinds take what the stored lines of a pending order need (`reserve`). */
+  async function reserveLines(order: OrderRow, tx: Tx) {
+    for (const line of await orders.lines(order.uuid, tx))
+      await lineKinds.forLine(line.kind).reserve?.(order, line, tx);
+  }
+
+  /** The order's lines with their reservations given back, replaced by `lines`, then reserved. */
+  async function replaceLines(order: OrderRow, total: number, lines: NewOrderLine[], tx: Tx) {
+    for (const line of await orders.lines(order.uuid, tx))
+      await lineKinds.forLine(line.kind).release?.(order, line, tx);
+    const row = await orders.replaceLines(order.uuid, total, lines, tx);
+    await reserveLines(row, tx);
+    return row;
   }
 
   /**
@@ -400,7 +421,7 @@ export function createOrdersService(deps: {
         if (locked?.status === 'pending' && locked.expiresAt > now()) {
           await assertPayable(locked, tx);
           const { lines, total } = await priceLines(input, { ...ctx, currency: locked.currency }, tx);
-          return orders.replaceLines(locked.uuid, total, lines, tx);
+          return replaceLines(locked, total, lines, tx);
         }
       }
       const { lines, total } = await priceLines(input, ctx, tx);
@@ -428,6 +449,7 @@ export function createOrdersService(deps: {
         },
         tx,
       );
+      await reserveLines(created, tx);
       await afterInsert?.(created, tx);
       return created;
     });
@@ -508,7 +530,7 @@ export function createOrdersService(deps: {
           { userUuid: order.userUuid, language: order.language, currency: order.currency },
           tx,
         );
-        return orders.replaceLines(order.uuid, total, lines, tx);
+        return replaceLines(order, total, lines, tx);
       });
       return view(row);
     },

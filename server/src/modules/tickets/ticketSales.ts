@@ -5,9 +5,14 @@ import type { Tx } from '../../db/client';
 import { ProductError } from '../../errors';
 import type { LineKind } from '../orders/lineKinds';
 import type { SeatingService } from '../seating/seating.service';
+import type { Admissions } from './admissions';
 import type { TicketEvents, TicketPlace, TicketsService } from './tickets.service';
 
-/** The order line kind of tickets: `refUuid` is the event, `data` the seat (one line a seat). */
+/**
+ * The order line kind of tickets: `refUuid` is the event, one line a ticket. A seated event's lines
+ * come from a seat hold (`data` is the seat); a general-admission event's lines name a category
+ * (`option` of the line input, kept as `data.category`) and hold a place of it while pending.
+ */
 export const TICKET_LINE_KIND = 'ticket';
 
 /** What a ticket line keeps of its seat (made by `fromHold`, never by the buyer). */
@@ -19,24 +24,52 @@ interface SeatData {
   category: string;
 }
 
-/** Where the seat of a ticket line is. */
+/** What a general-admission ticket line keeps (made by `price` from a category the event has). */
+interface AdmissionData {
+  admission: true;
+  category: string;
+}
+
+type TicketData = SeatData | AdmissionData;
+
+/** Where the seat of a ticket line is (no seat for general admission). */
 export function placeOfTicketLine(line: { refUuid: string; data: unknown }): TicketPlace {
-  const seat = seatOf(line.data);
+  const data = ticketDataOf(line.data);
+  if ('admission' in data)
+    return {
+      eventUuid: line.refUuid,
+      category: data.category,
+      seatId: null,
+      section: null,
+      row: null,
+      seatLabel: null,
+    };
   return {
     eventUuid: line.refUuid,
-    category: seat.category,
-    seatId: seat.seatId,
-    section: seat.section,
-    row: seat.row,
-    seatLabel: seat.seatLabel,
+    category: data.category,
+    seatId: data.seatId,
+    section: data.section,
+    row: data.row,
+    seatLabel: data.seatLabel,
   };
 }
 
-function seatOf(data: unknown): SeatData {
-  const seat = data as Partial<SeatData> | null | undefined;
-  if (!seat?.seatId || !seat.category)
-    throw new ProductError('badRequest', { kind: TICKET_LINE_KIND }, 'Tickets are ordered from a seat hold.');
-  return seat as SeatData;
+function ticketDataOf(data: unknown): TicketData {
+  const value = data as Partial<SeatData & AdmissionData> | null | undefined;
+  if (value?.admission === true && typeof value.category === 'string')
+    return { admission: true, category: value.category };
+  if (!value?.seatId || !value.category)
+    throw new ProductError(
+      'badRequest',
+      { kind: TICKET_LINE_KIND },
+      'Tickets are ordered from a seat hold, or by category for general admission.',
+    );
+  return value as SeatData;
+}
+
+function seatOf(data: unknown): SeatData | null {
+  const value = ticketDataOf(data);
+  return 'admission' in value ? null : value;
 }
 
 /**
@@ -47,6 +80,8 @@ function seatOf(data: unknown): SeatData {
  * throws and the orders domain flags the paid order for staff. Each booked seat gets a ticket.
  */
 export function createTicketSales(deps: {
+  /** General-admission places held by pending lines. */
+  admissions: Admissions;
   seating: Pick<
     SeatingService,
     'heldByToken' | 'extendHold' | 'seatsOfToken' | 'bookSeats' | 'releaseHold' | 'releaseOrder'
@@ -83,11 +118,31 @@ export function createTicketSales(deps: {
     },
 
     async price(refUuid, currency, ctx) {
-      const seat = seatOf(ctx.data);
-      if (ctx.quantity !== 1) throw new ProductError('badRequest', { quantity: ctx.quantity });
-      const { event, categories } = await eventFor(refUuid, ctx.tx);
+      if (ctx.quantity !== 1)
+        throw new ProductError('badRequest', { quantity: ctx.quantity }, 'One line a ticket.');
+      const { event, categories, seated } = await eventFor(refUuid, ctx.tx);
       if (saleStateAt(event, now()) === 'ended')
         throw new ProductError('eventAlreadyEnded', { uuid: refUuid });
+      if (!ctx.data) {
+        // General admission: the buyer names a category of an event without a seating plan.
+        if (seated)
+          throw new ProductError(
+            'badRequest',
+            { uuid: refUuid, reason: 'seated' },
+            'Seats come from a hold.',
+          );
+        const category = categories.find((c) => c.key === ctx.option);
+        if (!category)
+          throw new ProductError('badRequest', { category: ctx.option ?? null, reason: 'unknownCategory' });
+        const categoryName = translate(category.name, ctx.language);
+        return {
+          unitAmount: currency === 'EUR' ? category.priceEur : category.priceCzk,
+          label: `${ticketTexts[ctx.language].title}: ${translate(event.name, ctx.language)} (${categoryName})`,
+          data: { admission: true, category: category.key } satisfies AdmissionData,
+        };
+      }
+      const seat = seatOf(ctx.data);
+      if (!seat) throw new ProductError('badRequest', { kind: TICKET_LINE_KIND });
       const category = categories.find((c) => c.key === seat.category);
       if (!category)
         throw new ProductError('badRequest', { category: seat.category, reason: 'unknownCategory' });
@@ -133,18 +188,38 @@ export function createTicketSales(deps: {
       const held = new Set(
         (await deps.seating.seatsOfToken(order.holdToken, tx)).map((seat) => `${seat.event_uuid}/${seat.id}`),
       );
-      const lost = lines
-        .map((line) => ({ line, seat: seatOf(line.data) }))
-        .filter(({ line, seat }) => !held.has(`${line.refUuid}/${seat.seatId}`));
-      if (lost.length > 0)
-        throw new ProductError('seatsAlreadyOccupied', {
-          objects: lost.map(({ seat }) => seat.seatId).sort(),
-        });
+      const lost = lines.flatMap((line) => {
+        const seat = seatOf(line.data);
+        return seat && !held.has(`${line.refUuid}/${seat.seatId}`) ? [seat.seatId] : [];
+      });
+      if (lost.length > 0) throw new ProductError('seatsAlreadyOccupied', { objects: lost.sort() });
+    },
+
+    async reserve(_order, line, tx) {
+      const data = ticketDataOf(line.data);
+      if ('admission' in data) await deps.admissions.reserve(line.uuid, line.refUuid, data.category, tx);
+    },
+
+    async release(_order, line, tx) {
+      if ('admission' in ticketDataOf(line.data)) await deps.admissions.release(line.uuid, tx);
     },
 
     async fulfil(order, line, tx) {
-      const seat = seatOf(line.data);
       if (await deps.tickets.findByLine(line.uuid, tx)) return;
+      const seat = seatOf(line.data);
+      if (!seat) {
+        const { category } = placeOfTicketLine(line);
+        await deps.admissions.deliver(line.uuid, line.refUuid, category, tx);
+        if (
+          !(await deps.tickets.issue(
+            placeOfTicketLine(line),
+            { orderUuid: order.uuid, orderLineUuid: line.uuid },
+            tx,
+          ))
+        )
+          throw new ProductError('ticketAlreadyExists', { orderLineUuid: line.uuid });
+        return;
+      }
       const booked = await deps.seating.bookSeats(
         line.refUuid,
         [seat.seatId],

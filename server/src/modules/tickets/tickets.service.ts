@@ -31,7 +31,10 @@ export interface TicketPlace {
 
 /** What tickets need of the events and seating domains (their services answer it). */
 export interface TicketEvents {
-  forTickets(eventUuid: string, tx?: Tx): Promise<{ event: EventRow; categories: EventCategoryRow[] } | null>;
+  forTickets(
+    eventUuid: string,
+    tx?: Tx,
+  ): Promise<{ event: EventRow; categories: EventCategoryRow[]; seated: boolean } | null>;
   sectionNames(eventUuid: string, tx?: Tx): Promise<Map<string, LocaleMap>>;
 }
 

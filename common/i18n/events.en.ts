@@ -34,6 +34,17 @@ export const eventsEn: EventsTexts = {
     backToList: 'All events',
     notFound: 'We could not find this event.',
   },
+  admission: {
+    title: 'Tickets',
+    quantity: 'Number of tickets: {{category}}',
+    less: 'One fewer: {{category}}',
+    more: 'One more: {{category}}',
+    soldOut: 'Sold out',
+    limit: 'At most {{count}} tickets in one order.',
+    nothingChosen: 'Choose how many tickets you want.',
+    continueNote:
+      'On the next page you review the order and pay by card. We keep the tickets for you until then.',
+  },
   seatChart: {
     title: 'Choose your seats',
     chartLabel: 'Seating chart',

@@ -34,6 +34,17 @@ export const eventsSk: EventsTexts = {
     backToList: 'Všetky podujatia',
     notFound: 'Toto podujatie sme nenašli.',
   },
+  admission: {
+    title: 'Vstupenky',
+    quantity: 'Počet vstupeniek: {{category}}',
+    less: 'O jednu menej: {{category}}',
+    more: 'O jednu viac: {{category}}',
+    soldOut: 'Vypredané',
+    limit: 'V jednej objednávke najviac {{count}} vstupeniek.',
+    nothingChosen: 'Zvoľte počet vstupeniek.',
+    continueNote:
+      'Na ďalšej stránke objednávku skontrolujete a zaplatíte kartou. Vstupenky vám dovtedy podržíme.',
+  },
   seatChart: {
     title: 'Výber miest',
     chartLabel: 'Plánik hľadiska',

@@ -36,6 +36,17 @@ export const eventsCs = {
     backToList: 'Všechny akce',
     notFound: 'Tuto akci jsme nenašli.',
   },
+  admission: {
+    title: 'Vstupenky',
+    quantity: 'Počet vstupenek: {{category}}',
+    less: 'O jednu méně: {{category}}',
+    more: 'O jednu více: {{category}}',
+    soldOut: 'Vyprodáno',
+    limit: 'V jedné objednávce nejvýše {{count}} vstupenek.',
+    nothingChosen: 'Zvolte počet vstupenek.',
+    continueNote:
+      'Na další stránce objednávku zkontrolujete a zaplatíte kartou. Vstupenky vám do té doby podržíme.',
+  },
   seatChart: {
     title: 'Výběr míst',
     chartLabel: 'Plánek hlediště',

@@ -26,8 +26,9 @@ import { publicConfigQuery } from '../../../lib/publicConfig';
 import type { StoredHoldToken } from '../../../lib/holdToken';
 import { useEvent } from '../api/getEvent';
 import { useEventSeats } from '../api/getEventSeats';
-import { orderTickets } from '../api/orderTickets';
+import { orderAdmissions, orderTickets } from '../api/orderTickets';
 import { useSeatStream } from '../api/useSeatStream';
+import { AdmissionPicker } from '../components/AdmissionPicker';
 import { BestAvailable } from '../components/BestAvailable';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { SeatChart } from '../components/SeatChart';
@@ -231,7 +232,32 @@ function SeatPicker({
   );
 }
 
-/** `/app/akce-a-vstupenky/{uuid}/objednavka`: choosing seats for an event on the chart or the list. */
+/** General admission: counts per category become an order (bound as the current one), paid on the cart page. */
+function AdmissionOrder({ event }: { event: PublicEvent }) {
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const order = useMutation({
+    mutationFn: (counts: { category: string; count: number }[]) =>
+      orderAdmissions(event.uuid, counts, event.currency),
+    onSuccess: (made) => {
+      bindOrder(made);
+      void navigate(paths('app-orderPage'));
+    },
+  });
+  return (
+    <AdmissionPicker
+      event={event}
+      busy={order.isPending}
+      failed={order.isError}
+      onOrder={(counts) => order.mutate(counts)}
+    />
+  );
+}
+
+/**
+ * `/app/akce-a-vstupenky/{uuid}/objednavka`: choosing seats for an event on the chart or the list,
+ * or how many tickets of each category for general admission.
+ */
 export function TicketOrderPage() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
@@ -276,7 +302,7 @@ export function TicketOrderPage() {
           {t('seatChart.notOnSale')}
         </Notice>
       ) : !event.data.seated ? (
-        <Notice severity="info">{t('seatChart.noSeats')}</Notice>
+        <AdmissionOrder event={event.data} />
       ) : seats.isPending ? (
         <Skeleton variant="rectangular" height={480} />
       ) : seats.isError ? (

@@ -118,7 +118,10 @@ export function OrderCompletedPage() {
                 download
               >
                 {t('seatChart.downloadOne', {
-                  seat: seatText(i18n.language as Language, ticket),
+                  // Standing tickets have no seat to tell them apart: their codes do.
+                  seat: ticket.seatLabel
+                    ? seatText(i18n.language as Language, ticket)
+                    : `${seatText(i18n.language as Language, ticket)} ${ticket.code}`,
                 })}
               </Button>
             ))}

@@ -231,3 +231,37 @@ test('a member opens an event, picks two seats on the chart, pays in the simulat
 
   await finish();
 });
+
+test('a member buys two standing tickets of a general-admission event and pays for them', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const list = (await (await request.get('/api/v1/events')).json()) as { data: PublicEvent[] };
+  const event = list.data.find((e) => !e.seated && e.availability === 'onSale');
+  expect(event, 'a general-admission event on sale in the demo data').toBeTruthy();
+  const { page, finish } = await member(browser, request);
+
+  await page.goto(`/akce-a-vstupenky/${event!.uuid}`);
+  await page.getByRole('link', { name: 'Koupit vstupenky' }).click();
+  const more = page.getByRole('button', { name: 'O jednu více: Stání' });
+  await more.click();
+  await more.click();
+  await expect(page.getByRole('spinbutton', { name: 'Počet vstupenek: Stání' })).toHaveValue('2');
+  const total = (await page.getByTestId('admission-total').textContent())!;
+
+  await page.getByRole('button', { name: 'Pokračovat k objednávce' }).click();
+  await expect(page).toHaveURL(/\/app\/objednavka$/);
+  await expect(page.getByRole('row', { name: /Vstupenka: .*\(Stání\)/ })).toHaveCount(2);
+  const digits = (text: string | null) => (text ?? '').replace(/,\d\d/, '').replace(/\D/g, '');
+  await expect
+    .poll(async () => digits(await page.getByTestId('order-total').textContent()))
+    .toBe(digits(total));
+  await page.getByRole('button', { name: 'Zaplatit kartou' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByText('Platba proběhla v pořádku.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Vstupenka .*\(PDF\)$/ })).toHaveCount(2);
+
+  await finish();
+});

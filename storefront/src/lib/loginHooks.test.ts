@@ -54,7 +54,11 @@ describe('login step 4: the plan picked before signing in', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     rememberSubscriptionChoice('9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d');
-    const next = await continuePreRegisteredSubscription({ user: testUser(), locale: 'cs' });
+    const next = await continuePreRegisteredSubscription({
+      user: testUser(),
+      locale: 'cs',
+      minimumHoldValidityMinutes: 1,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/auth/logged-user');
@@ -69,7 +73,11 @@ describe('login step 4: the plan picked before signing in', () => {
         : null,
     );
     // The choice is used once.
-    await continuePreRegisteredSubscription({ user: testUser(), locale: 'cs' });
+    await continuePreRegisteredSubscription({
+      user: testUser(),
+      locale: 'cs',
+      minimumHoldValidityMinutes: 1,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@tribuna/common/routes';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Language } from '@tribuna/common/schemas/common';
-import { unbindCurrentOrder } from './currentOrder';
+import { restoreHeldOrder as restoreOrderOfHold, unbindHeldOrder } from './orderHold';
 import { api, call } from './api';
 import { takeSubscriptionChoice } from './subscriptionChoice';
 
@@ -21,6 +21,8 @@ import { takeSubscriptionChoice } from './subscriptionChoice';
 export interface LoginHookContext {
   user: LoggedUser;
   locale: Locale;
+  /** From the public configuration: a hold token valid for less than this is not restored. */
+  minimumHoldValidityMinutes: number;
 }
 
 /**
@@ -82,10 +84,12 @@ export function startPreRegisteredSubscription(user: LoggedUser, location: strin
 
 /**
  * Login step 5: with a hold token valid for longer than the configured minimum, verify and
- * restore the order and keep the token in session storage. Resolves to the path to go to, or null.
+ * restore the order and keep the token in session storage; a restored order is shown in the cart.
+ * Resolves to the path to go to, or null.
  */
-export async function restoreHeldOrder(_context: LoginHookContext): Promise<string | null> {
-  return null;
+export async function restoreHeldOrder(context: LoginHookContext): Promise<string | null> {
+  const outcome = await restoreOrderOfHold(context.user, context.minimumHoldValidityMinutes);
+  return outcome === 'restored' ? pathFor('app-orderPage', context.locale) : null;
 }
 
 /** A return path from the query (`?redirect=`) is followed only when it stays on this site. */
@@ -110,6 +114,6 @@ export async function afterLogin(context: LoginHookContext): Promise<string | nu
 }
 
 /** Logout step 2: unbind the current order; `permanent` also clears the user's hold token. */
-export async function unbindOrder(_options: { permanent: boolean }): Promise<void> {
-  unbindCurrentOrder();
+export async function unbindOrder(options: { permanent: boolean }): Promise<void> {
+  await unbindHeldOrder(options);
 }

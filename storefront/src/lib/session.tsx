@@ -15,6 +15,7 @@ import type { AcceptTermsBody, LoggedUser } from '@tribuna/common/schemas/auth';
 import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
 import { startPreRegisteredSubscription, unbindOrder } from './loginHooks';
+import { restoreHeldOrder } from './orderHold';
 import { publicConfigQuery } from './publicConfig';
 import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
 
@@ -95,7 +96,9 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     if (state.status !== 'signedIn' || !state.user) return;
     const next = startPreRegisteredSubscription(state.user, here.current);
     if (next) void navigate(next, { replace: true });
-  }, [state, navigate]);
+    // Steps 6 and 7: the order of a hold in force is bound again, that of a lapsed one unbound.
+    if (config.data) void restoreHeldOrder(state.user, config.data.minimumHoldValidityMinutes);
+  }, [state, navigate, config.data]);
 
   useEffect(() => {
     void store.refreshUser();

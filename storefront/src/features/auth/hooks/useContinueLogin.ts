@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import { openBackOffice } from '../../../lib/backOffice';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { afterLogin, landingAfterLogin, safeReturnPath } from '../../../lib/loginHooks';
+import { publicConfigQuery } from '../../../lib/publicConfig';
 
 /**
  * Where a login lands (spec section 4): the membership and order steps may name a page; otherwise
@@ -14,9 +16,15 @@ export function useContinueLogin() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const queryClient = useQueryClient();
 
   return async function continueLogin(user: LoggedUser) {
-    const next = await afterLogin({ user, locale });
+    const config = await queryClient.fetchQuery(publicConfigQuery);
+    const next = await afterLogin({
+      user,
+      locale,
+      minimumHoldValidityMinutes: config.minimumHoldValidityMinutes,
+    });
     if (next) {
       void navigate(next, { replace: true });
     } else if (search.get('from') === 'admin' && user.resolvedRoles.includes('admin')) {

@@ -21,6 +21,7 @@ import type { PublicEvent } from '@tribuna/common/schemas/events';
 import type { EventSeats } from '@tribuna/common/schemas/seating';
 import { Notice } from '../../../components/Notice';
 import { bindOrder } from '../../../lib/currentOrder';
+import { bindHeldOrder } from '../../../lib/orderHold';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { publicConfigQuery } from '../../../lib/publicConfig';
 import type { StoredHoldToken } from '../../../lib/holdToken';
@@ -57,9 +58,9 @@ function SeatPicker({
   const paths = usePaths();
   // The held seats become an order (bound as the current one), paid on the cart page.
   const order = useMutation({
-    mutationFn: (holdToken: string) => orderTickets(holdToken, event.currency),
-    onSuccess: (made) => {
-      bindOrder(made);
+    mutationFn: (hold: StoredHoldToken) => orderTickets(hold.holdToken, event.currency),
+    onSuccess: (made, hold) => {
+      bindHeldOrder(made, hold);
       void navigate(paths('app-orderPage'));
     },
   });
@@ -213,7 +214,7 @@ function SeatPicker({
             sx={{ mt: 2 }}
             disabled={!selection.holdToken || chosen.length === 0 || selection.busy || order.isPending}
             aria-describedby="seat-continue-note"
-            onClick={() => selection.holdToken && order.mutate(selection.holdToken.holdToken)}
+            onClick={() => selection.holdToken && order.mutate(selection.holdToken)}
           >
             {t('seatChart.continue')}
           </Button>

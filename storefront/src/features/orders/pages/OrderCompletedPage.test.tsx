@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@tribuna/common/schemas/orders';
-import { bindOrder, currentOrder } from '../../../lib/currentOrder';
+import { bindOrder, currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { dismissAllToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithApp, testUser, fakeSession } from '../../../test/helpers';
 import { OrderCompletedPage } from './OrderCompletedPage';
@@ -30,6 +30,7 @@ const completions = () => fetchMock.mock.calls.filter(([url]) => String(url) ===
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
+  unbindCurrentOrder();
 });
 afterEach(() => {
   cleanup();

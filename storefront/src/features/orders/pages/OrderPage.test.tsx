@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@tribuna/common/schemas/orders';
-import { bindOrder, currentOrder } from '../../../lib/currentOrder';
+import { bindOrder, currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { dismissAllToasts } from '../../../lib/toast';
 import { fakeSession, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
 import { OrderPage } from './OrderPage';
@@ -36,6 +36,7 @@ const order: Order = {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
+  unbindCurrentOrder();
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
-import { currentOrder } from '../../../lib/currentOrder';
+import { currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { changeLanguage } from '../../../lib/i18n';
 import { dismissAllToasts } from '../../../lib/toast';
 import { fakeSession, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
@@ -83,6 +83,7 @@ const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
+  unbindCurrentOrder();
 });
 afterEach(async () => {
   cleanup();

@@ -108,6 +108,8 @@ export const errorCatalogue = {
   holdTokenInvalid: { status: 409 },
   /** Outside the sale window (or in the members' presale without a presale feature). */
   eventNotOnSale: { status: 409 },
+  /** A ticket (or a signed QR code) of another event was shown at this event's gate. */
+  ticketNotForThisEvent: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

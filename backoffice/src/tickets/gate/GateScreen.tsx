@@ -99,7 +99,7 @@ export function GateScreen({ eventUuid }: { eventUuid: string }) {
           ) : gate.online ? (
             <Chip
               label={gate.syncing ? t('syncing') : t('waiting', { count: gate.queued })}
-              color="warning"
+              color="primary"
             />
           ) : (
             <Chip icon={<CloudOffIcon />} color="error" label={t('offline', { count: gate.queued })} />

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@tribuna/common/schemas/auth';
 import type { EventInput } from '@tribuna/common/schemas/events';
 import type {
   AdminTicket,
@@ -74,11 +75,13 @@ const qrOf = async (ticketUuid: string) => (await ctx.app.tickets.find(ticketUui
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-gate-'));
   ctx = await createTestContext({ DATA_DIR: dataDir });
-  [eventAdmin, ticketAdmin, checker, customer] = await Promise.all(
-    [['event_admin'], ['ticket_admin'], ['ticket_checker'], ['user']].map((roles) =>
-      ctx.signInAs(roles as never).then((u) => u.token),
-    ),
-  );
+  const token = (roles: Role[]) => ctx.signInAs(roles).then((u) => u.token);
+  [eventAdmin, ticketAdmin, checker, customer] = await Promise.all([
+    token(['event_admin']),
+    token(['ticket_admin']),
+    token(['ticket_checker']),
+    token(['user']),
+  ]);
 });
 afterAll(() => ctx?.close());
 

@@ -110,6 +110,8 @@ export const errorCatalogue = {
   eventNotOnSale: { status: 409 },
   /** General admission: fewer tickets of the category are left than asked for. */
   ticketsSoldOut: { status: 409 },
+  /** A ticket (or a signed QR code) of another event was shown at this event's gate. */
+  ticketNotForThisEvent: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

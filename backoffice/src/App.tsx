@@ -31,6 +31,7 @@ import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore } from './providers/locale';
 import orders from './orders';
 import subscriptions from './subscriptions';
+import tickets from './tickets';
 import users from './users';
 import orderVouchers from './orderVouchers';
 import vouchers from './vouchers';
@@ -80,7 +81,7 @@ const specRedirects = (locale: Locale) =>
     [adminPath('admin-voucherDetail', locale), <RedirectTo resource="vouchers" type="show" />],
   ] as const;
 
-/** Ticket review is no resource (no tickets API yet): its own page at the spec's path. */
+/** Ticket review is a page of its own at the spec's path (the gate), beside the tickets resource. */
 const ticketReviewRoutes = (locale: Locale) =>
   [
     [ticketReviewPath(locale), <TicketReviewPage />],
@@ -130,6 +131,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       <Resource name="files" {...files} />
       <Resource name="users" {...users} />
       <Resource name="orders" {...orders} />
+      <Resource name="tickets" {...tickets} />
       <Resource name="vouchers" {...vouchers} />
       <Resource name="order-vouchers" {...orderVouchers} />
       <CustomRoutes>{specRoutes}</CustomRoutes>

@@ -11315,7 +11315,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: components['schemas']['Ticket'][];
+              data: components['schemas']['AdminTicket'][];
               total: number;
             };
           };
@@ -11822,6 +11822,364 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/gate/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The events a ticket checker may choose, with their checked and expected tickets */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GateEvent'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/gate/events/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An event's tickets and the public key, for checking at the gate offline */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GatePackage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/gate/events/{uuid}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks a ticket in by its QR payload or code, once: `ticketHasBeenAlreadyChecked` (when, which gate), `ticketNotForThisEvent`, `ticketNotFound` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            input: string;
+            gate: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckInResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/gate/events/{uuid}/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The check-ins a gate queued offline; reports the tickets that went in twice */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            checkIns: {
+              id: string;
+              input: string;
+              gate: string;
+              /** Format: date-time */
+              scannedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GateSyncResult'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -12593,7 +12951,8 @@ export interface components {
         | 'featureInUse'
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
-        | 'ticketsSoldOut';
+        | 'ticketsSoldOut'
+        | 'ticketNotForThisEvent';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -13136,6 +13495,109 @@ export interface components {
       checkedAt: string | null;
       createdAt: string;
     };
+    AdminTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      checkedGate: string | null;
+    };
+    GateEventInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackageInput: {
+      event: components['schemas']['GateEventInput'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResultInput: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResultInput: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
     VoucherInvoiceInput: {
       invoiceName: string;
       invoiceStreet: string;
@@ -13478,7 +13940,8 @@ export interface components {
         | 'featureInUse'
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
-        | 'ticketsSoldOut';
+        | 'ticketsSoldOut'
+        | 'ticketNotForThisEvent';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -14020,6 +14483,109 @@ export interface components {
       holderName: string | null;
       checkedAt: string | null;
       createdAt: string;
+    };
+    AdminTicket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      checkedGate: string | null;
+    };
+    GateEvent: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackage: {
+      event: components['schemas']['GateEvent'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResult: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResult: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
     };
     VoucherInvoice: {
       invoiceName: string;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { uuidParams } from '../schemas/common';
 import {
+  adminTicket,
   adminTicketListQuery,
+  checkInBody,
+  checkInResult,
+  gateEvent,
+  gatePackage,
+  gateSyncBody,
+  gateSyncResult,
   generateFreeTicketBody,
   generateOrderTicketsBody,
   generateTicketBatchBody,
@@ -52,7 +59,7 @@ export const adminTicketContracts = {
     tags: adminTags,
     summary: "An event's tickets: search by code, seat or holder; filter by category, check-in and origin",
     query: adminTicketListQuery,
-    responses: { 200: listResponse(ticket), ...adminErrors },
+    responses: { 200: listResponse(adminTicket), ...adminErrors },
   }),
   exportCsv: contract({
     method: 'GET',
@@ -92,5 +99,40 @@ export const adminTicketContracts = {
     tags: adminTags,
     summary: "The key the check-in app verifies the tickets' QR codes with",
     responses: { 200: ticketPublicKey, ...adminErrors },
+  }),
+
+  gateEvents: contract({
+    method: 'GET',
+    path: '/admin/tickets/gate/events',
+    tags: adminTags,
+    summary: 'The events a ticket checker may choose, with their checked and expected tickets',
+    responses: { 200: z.array(gateEvent), ...adminErrors },
+  }),
+  gatePackage: contract({
+    method: 'GET',
+    path: '/admin/tickets/gate/events/{uuid}',
+    tags: adminTags,
+    summary: "An event's tickets and the public key, for checking at the gate offline",
+    params: uuidParams,
+    responses: { 200: gatePackage, ...adminErrors },
+  }),
+  checkIn: contract({
+    method: 'POST',
+    path: '/admin/tickets/gate/events/{uuid}/check-in',
+    tags: adminTags,
+    summary:
+      'Checks a ticket in by its QR payload or code, once: `ticketHasBeenAlreadyChecked` (when, which gate), `ticketNotForThisEvent`, `ticketNotFound`',
+    params: uuidParams,
+    body: checkInBody,
+    responses: { 200: checkInResult, ...adminErrors, ...errorResponses(409) },
+  }),
+  gateSync: contract({
+    method: 'POST',
+    path: '/admin/tickets/gate/events/{uuid}/sync',
+    tags: adminTags,
+    summary: 'The check-ins a gate queued offline; reports the tickets that went in twice',
+    params: uuidParams,
+    body: gateSyncBody,
+    responses: { 200: gateSyncResult, ...adminErrors },
   }),
 };

@@ -92,6 +92,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   featureInUse:
     'The feature cannot be deleted because a membership uses it. Remove it from the memberships first.',
   holdTokenInvalid: 'Your seat reservation has expired. Please choose your seats again.',
+  ticketNotForThisEvent: 'The ticket is for another event.',
   eventNotOnSale: 'Tickets for this event are not on sale right now.',
   ticketsSoldOut: 'Not that many tickets of this category are left. Please choose fewer or another category.',
 };

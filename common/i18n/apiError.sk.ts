@@ -92,6 +92,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   featureInUse:
     'Funkciu nemožno odstrániť, pretože ju používa niektoré členstvo. Najprv ju z členstva odoberte.',
   holdTokenInvalid: 'Vaša rezervácia miest vypršala. Vyberte si, prosím, miesta znova.',
+  ticketNotForThisEvent: 'Vstupenka je na iné podujatie.',
   eventNotOnSale: 'Na toto podujatie sa práve vstupenky nepredávajú.',
   ticketsSoldOut: 'Toľko vstupeniek tejto kategórie už nezostáva. Zvoľte prosím menej alebo inú kategóriu.',
 };

@@ -91,6 +91,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   featureInUse:
     'Funkci nelze odstranit, protože ji používá některé členství. Nejprve ji z členství odeberte.',
   holdTokenInvalid: 'Vaše rezervace míst vypršela. Vyberte prosím místa znovu.',
+  ticketNotForThisEvent: 'Vstupenka je na jinou akci.',
   eventNotOnSale: 'Na tuto akci se právě vstupenky neprodávají.',
   ticketsSoldOut: 'Tolik vstupenek této kategorie už nezbývá. Zvolte prosím méně nebo jinou kategorii.',
 };

@@ -56,6 +56,15 @@ export const adminTicketListQuery = adminListQuery(adminTicketSortFields).extend
 });
 export type AdminTicketListQuery = z.infer<typeof adminTicketListQuery>;
 
+/** A ticket as staff see it: where and by whom it was checked in too. */
+export const adminTicket = ticket
+  .extend({
+    /** The gate (free text the checking device keeps) that checked it in. */
+    checkedGate: z.string().nullable(),
+  })
+  .register(apiComponents, { id: 'AdminTicket' });
+export type AdminTicket = z.infer<typeof adminTicket>;
+
 /** `POST /admin/order/generate/ticket`: the missing tickets of a paid order's ticket lines. */
 export const generateOrderTicketsBody = z.object({ orderUuid: uuidSchema });
 
@@ -74,3 +83,124 @@ export const generateTicketBatchBody = z.object({
   category: z.string().min(1).max(40),
   names: z.array(holderName).min(1).max(500),
 });
+
+// --- Ticket review at the gate ------------------------------------------------------------------
+
+/** The name a checking device gives its gate ("Gate B", "VIP entrance"); it is kept on the device. */
+export const gateName = z.string().trim().min(1).max(80);
+
+/** Checked and expected tickets of an event; double admissions found at offline sync are counted. */
+export const gateCounters = z.object({
+  checked: z.number().int(),
+  expected: z.number().int(),
+  doubleAdmissions: z.number().int(),
+});
+export type GateCounters = z.infer<typeof gateCounters>;
+
+/**
+ * An event a ticket checker may choose at `/admin/kontrola-vstupenek` (`GET /admin/tickets/gate/events`:
+ * those that ended less than a day ago or later, soonest first), named in the language of `X-App-Lang`.
+ */
+export const gateEvent = z
+  .object({
+    uuid: uuidSchema,
+    name: z.string(),
+    venue: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    counters: gateCounters,
+  })
+  .register(apiComponents, { id: 'GateEvent' });
+export type GateEvent = z.infer<typeof gateEvent>;
+
+/** A ticket in the offline list: enough to decide at the gate and to find it by code, seat or name. */
+export const gateTicket = z.object({
+  uuid: uuidSchema,
+  code: z.string(),
+  category: z.string(),
+  seatId: z.string().nullable(),
+  section: z.string().nullable(),
+  row: z.string().nullable(),
+  seatLabel: z.string().nullable(),
+  holderName: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  checkedGate: z.string().nullable(),
+});
+export type GateTicket = z.infer<typeof gateTicket>;
+
+/**
+ * `GET /admin/tickets/gate/events/{uuid}`: what a gate needs to keep working offline: the event's
+ * tickets with their state and the public key that verifies the QR codes' signatures.
+ */
+export const gatePackage = z
+  .object({
+    event: gateEvent,
+    publicKey: ticketPublicKey,
+    tickets: z.array(gateTicket),
+    /** When the server made this package (ISO time). */
+    generatedAt: z.string(),
+  })
+  .register(apiComponents, { id: 'GatePackage' });
+export type GatePackage = z.infer<typeof gatePackage>;
+
+/** What was scanned or typed: a QR payload (`body.signature`) or a ticket code. */
+export const gateInput = z.string().trim().min(1).max(2000);
+
+/** `POST /admin/tickets/gate/events/{uuid}/check-in`. */
+export const checkInBody = z.object({ input: gateInput, gate: gateName });
+export type CheckInBody = z.infer<typeof checkInBody>;
+
+/** A ticket checked in now. Refusals are errors: `ticketHasBeenAlreadyChecked`, `ticketNotForThisEvent`, `ticketNotFound`. */
+export const checkInResult = z
+  .object({ ticket: gateTicket, counters: gateCounters })
+  .register(apiComponents, { id: 'CheckInResult' });
+export type CheckInResult = z.infer<typeof checkInResult>;
+
+/** Details of 409 `ticketHasBeenAlreadyChecked`: when and at which gate it went in. */
+export const alreadyCheckedDetails = z.object({
+  ticket: gateTicket,
+  checkedAt: z.string(),
+  gate: z.string().nullable(),
+});
+export type AlreadyCheckedDetails = z.infer<typeof alreadyCheckedDetails>;
+
+/** One check-in a device made offline, queued until the connection came back. */
+export const queuedCheckIn = z.object({
+  /** The device's id of the scan, so that a sync sent twice does not count twice. */
+  id: z.string().min(1).max(100),
+  input: gateInput,
+  gate: gateName,
+  /** When the device let the holder in (ISO time). */
+  scannedAt: z.iso.datetime({ offset: true }),
+});
+export type QueuedCheckIn = z.infer<typeof queuedCheckIn>;
+
+/** `POST /admin/tickets/gate/events/{uuid}/sync`. */
+export const gateSyncBody = z.object({ checkIns: z.array(queuedCheckIn).min(1).max(5000) });
+export type GateSyncBody = z.infer<typeof gateSyncBody>;
+
+export const gateSyncOutcomes = ['checkedIn', 'doubleAdmission', 'notForThisEvent', 'invalid'] as const;
+export type GateSyncOutcome = (typeof gateSyncOutcomes)[number];
+
+/**
+ * What became of each queued check-in. `doubleAdmission`: the ticket had already gone in (at another
+ * gate, or twice offline): the holder was let in twice, which staff must see.
+ */
+export const gateSyncResult = z
+  .object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        outcome: z.enum(gateSyncOutcomes),
+        ticket: gateTicket.nullable(),
+        scannedAt: z.string(),
+        gate: z.string(),
+        /** For a double admission: when and where it went in first. */
+        firstCheckedAt: z.string().nullable(),
+        firstGate: z.string().nullable(),
+      }),
+    ),
+    counters: gateCounters,
+  })
+  .register(apiComponents, { id: 'GateSyncResult' });
+export type GateSyncResult = z.infer<typeof gateSyncResult>;

@@ -9,7 +9,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export function pageKind(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const normal = (part: string) =>
-    part.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id').replace(/\d+/g, ':n');
+    part
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')
+      .replace(/\d+/g, ':n');
   const query = [...searchParams.keys()].sort().join('&');
   return normal(pathname) + (query ? `?${query}` : '');
 }

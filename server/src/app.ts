@@ -65,6 +65,7 @@ import { createAccountEmails } from './modules/auth/accountEmails';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
 import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
+import { createTicketGate } from './modules/tickets/ticketGate';
 import { createTicketSigner, loadSigningKey } from './modules/tickets/ticketSigning';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
 import { createTicketsService, type TicketsService } from './modules/tickets/tickets.service';
@@ -312,17 +313,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lineKinds.register(VOUCHER_LINE_KIND, voucherSales.lineKind);
   const ticketEvents = {
     forTickets: eventsService.forTickets,
+    forGate: eventsService.forGate,
     sectionNames: seatingService.sectionNames,
   };
+  const ticketsRepository = createTicketsRepository(db);
+  const ticketSigner = createTicketSigner(loadSigningKey(deps.config.ticketSigningKey, deps.config.dataDir));
   const ticketsService = createTicketsService({
-    tickets: createTicketsRepository(db),
-    signer: createTicketSigner(loadSigningKey(deps.config.ticketSigningKey, deps.config.dataDir)),
+    tickets: ticketsRepository,
+    signer: ticketSigner,
     events: ticketEvents,
     ticketLinesOf: (orderUuid, tx) => ordersService.linesOfKind(orderUuid, TICKET_LINE_KIND, tx),
     placeOfLine: placeOfTicketLine,
     transaction,
   });
   app.decorate('tickets', ticketsService);
+  const ticketGate = createTicketGate({
+    tickets: ticketsRepository,
+    signer: ticketSigner,
+    events: ticketEvents,
+    transaction,
+  });
   const ticketSales = createTicketSales({
     admissions: createAdmissions(db, eventsService),
     seating: seatingService,
@@ -492,7 +502,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(publicEventRoutes({ service: eventsService }));
       await api.register(adminEventRoutes({ guards, service: eventsService }));
       await api.register(ticketRoutes({ service: ticketsService, orders: ordersService }));
-      await api.register(adminTicketRoutes({ guards, service: ticketsService }));
+      await api.register(adminTicketRoutes({ guards, service: ticketsService, gate: ticketGate }));
       await api.register(
         seatingRoutes({
           guards,

@@ -43,6 +43,11 @@ const unconventional: Record<string, Rule> = {
   'POST /api/v1/admin/order/generate/ticket': { resource: 'tickets', action: 'create' },
   'POST /api/v1/admin/order/generate/free-ticket': { resource: 'tickets', action: 'create' },
   'POST /api/v1/admin/order/generate/tickets': { resource: 'tickets', action: 'create' },
+  // Ticket review at the gate: reading the event's tickets, and checking them in (an edit).
+  'GET /api/v1/admin/tickets/gate/events': { resource: 'tickets', action: 'list' },
+  'GET /api/v1/admin/tickets/gate/events/:uuid': { resource: 'tickets', action: 'list' },
+  'POST /api/v1/admin/tickets/gate/events/:uuid/check-in': { resource: 'tickets', action: 'edit' },
+  'POST /api/v1/admin/tickets/gate/events/:uuid/sync': { resource: 'tickets', action: 'edit' },
 };
 
 function ruleFor(method: string, url: string): Rule {

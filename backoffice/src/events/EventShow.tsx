@@ -1,8 +1,11 @@
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { Box } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
 import {
   ArrayField,
   BooleanField,
+  Button,
   Datagrid,
   EditButton,
   FunctionField,
@@ -13,6 +16,7 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useCreatePath,
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
@@ -21,9 +25,32 @@ import { DateTimeField } from '../fields/DateTimeField';
 import { PlanCanvas } from './PlanCanvas';
 import { flatten, type EditorPlan } from './seatingPlanEditing';
 
+/** The event's tickets: the tickets list filtered to this event. */
+function EventTicketsButton() {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: 'tickets', action: 'list' });
+  if (!canAccess || !record) return null;
+  const filter = encodeURIComponent(JSON.stringify({ eventUuid: record.id }));
+  return (
+    <Button
+      component={Link}
+      to={`${createPath({ resource: 'tickets', type: 'list' })}?filter=${filter}`}
+      label="resources.tickets.openTickets"
+    >
+      <ConfirmationNumberIcon />
+    </Button>
+  );
+}
+
 function EventShowActions() {
   const { canAccess } = useCanAccess({ resource: 'events', action: 'edit' });
-  return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <EventTicketsButton />
+      {canAccess && <EditButton />}
+    </TopToolbar>
+  );
 }
 
 const noSelection = new Set<number>();

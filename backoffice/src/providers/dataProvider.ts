@@ -11,6 +11,15 @@ import type {
   VoucherBatch,
   VoucherBatchInput,
 } from '@tribuna/common/schemas/vouchers';
+import type {
+  AdminTicket,
+  CheckInBody,
+  CheckInResult,
+  GateEvent,
+  GatePackage,
+  GateSyncBody,
+  GateSyncResult,
+} from '@tribuna/common/schemas/tickets';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import { uploadFile } from './upload';
 import {
@@ -41,6 +50,9 @@ const ADMIN_API = `${API_BASE}/admin`;
 const resourcePaths: Record<string, { list: string; one: string }> = {
   'order-vouchers': { list: 'order/vouchers', one: 'order/voucher' },
 };
+/** Resources the API lists only within a parent: without that filter there is nothing to ask for. */
+const requiredListFilters: Record<string, string> = { tickets: 'eventUuid' };
+
 const listPath = (resource: string) => resourcePaths[resource]?.list ?? resource;
 const onePath = (resource: string) => resourcePaths[resource]?.one ?? resource;
 
@@ -134,6 +146,26 @@ export interface AdminDataProvider extends DataProvider {
   voucherBatchCsv(batchUuid: string): Promise<{ file: Blob; filename: string }>;
   /** `GET /admin/events/{uuid}/seating-plan`: the event's plan (seatingPlanNotFound without one). */
   seatingPlan(eventUuid: string): Promise<SeatingPlan>;
+  /** `GET /admin/tickets/gate/events`: the events whose tickets may be checked, with counters. */
+  gateEvents(): Promise<GateEvent[]>;
+  /** `GET /admin/tickets/gate/events/{uuid}`: the event's tickets and the QR key, for checking offline. */
+  gatePackage(eventUuid: string): Promise<GatePackage>;
+  /** `POST /admin/tickets/gate/events/{uuid}/check-in`: admits a ticket once (409 when it was already). */
+  checkInTicket(eventUuid: string, body: CheckInBody): Promise<CheckInResult>;
+  /** `POST /admin/tickets/gate/events/{uuid}/sync`: the check-ins queued offline. */
+  syncGate(eventUuid: string, body: GateSyncBody): Promise<GateSyncResult>;
+  /** `GET /admin/tickets/export-csv`: the event's tickets with the list's filters, as the server names the file. */
+  ticketsCsv(filter: Record<string, unknown>): Promise<{ file: Blob; filename: string }>;
+  /** `POST /admin/order/generate/ticket`: the missing tickets of a paid order. */
+  generateOrderTickets(orderUuid: string): Promise<AdminTicket[]>;
+  /** `POST /admin/order/generate/free-ticket`: one ticket without an order. */
+  generateFreeTicket(body: {
+    eventUuid: string;
+    category: string;
+    holderName?: string;
+  }): Promise<AdminTicket>;
+  /** `POST /admin/order/generate/tickets`: a free ticket for each name. */
+  generateTicketBatch(body: { eventUuid: string; category: string; names: string[] }): Promise<AdminTicket[]>;
   /** `POST /admin/files`: uploads a file, telling its progress (0 to 1) as it goes. */
   uploadFile(file: File, onProgress?: (share: number) => void): Promise<AdminFile>;
   /** `POST /admin/order/voucher/{uuid}/shipped`: the printed vouchers of an order are sent (or not). */
@@ -172,6 +204,8 @@ export function createDataProvider(
   const rest = simpleRestProvider(ADMIN_API, httpClient);
 
   const getList = async (resource: string, params: GetListParams) => {
+    const required = requiredListFilters[resource];
+    if (required && !params.filter?.[required]) return { data: [], total: 0 };
     const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
     const offset = (page - 1) * perPage;
     const base = { ...sortQuery(params.sort), ...filterQuery(params.filter) };
@@ -280,6 +314,42 @@ export function createDataProvider(
       call(() =>
         data(api.GET('/admin/events/{uuid}/seating-plan', { params: { path: { uuid: eventUuid } } })),
       ),
+    gateEvents: () => call(() => data(api.GET('/admin/tickets/gate/events'))),
+    gatePackage: (eventUuid: string) =>
+      call(() =>
+        data(api.GET('/admin/tickets/gate/events/{uuid}', { params: { path: { uuid: eventUuid } } })),
+      ),
+    checkInTicket: (eventUuid: string, body: CheckInBody) =>
+      call(() =>
+        data(
+          api.POST('/admin/tickets/gate/events/{uuid}/check-in', {
+            params: { path: { uuid: eventUuid } },
+            body,
+          }),
+        ),
+      ),
+    syncGate: (eventUuid: string, body: GateSyncBody) =>
+      call(() =>
+        data(
+          api.POST('/admin/tickets/gate/events/{uuid}/sync', { params: { path: { uuid: eventUuid } }, body }),
+        ),
+      ),
+    ticketsCsv: (filter: Record<string, unknown>) =>
+      call(async () => {
+        const query = new URLSearchParams(
+          Object.entries(filterQuery(filter)).map(([k, v]) => [k, String(v)]),
+        );
+        const response = await api.send(`${ADMIN_API}/tickets/export-csv?${query}`);
+        const file = await response.blob();
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        return { file, filename: named?.[1] ?? 'tickets.csv' };
+      }),
+    generateOrderTickets: (orderUuid: string) =>
+      call(() => data(api.POST('/admin/order/generate/ticket', { body: { orderUuid } }))),
+    generateFreeTicket: (body: { eventUuid: string; category: string; holderName?: string }) =>
+      call(() => data(api.POST('/admin/order/generate/free-ticket', { body }))),
+    generateTicketBatch: (body: { eventUuid: string; category: string; names: string[] }) =>
+      call(() => data(api.POST('/admin/order/generate/tickets', { body }))),
     uploadFile: (file: File, onProgress?: (share: number) => void) =>
       call(() =>
         uploadFile(file, {

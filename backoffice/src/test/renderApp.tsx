@@ -42,6 +42,7 @@ export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
     delete: vi.fn(async () => ({ data: { id: 'x' } })),
     deleteMany: vi.fn(async () => ({ data: [] })),
     setRoles: vi.fn(async () => ({ data: { id: 'x' } })),
+    gateEvents: vi.fn(async () => []),
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import {
   HttpError,
 } from 'react-admin';
 import { MAX_VOUCHER_BATCH, type VoucherBatch } from '@tribuna/common/schemas/vouchers';
+import { download } from '../download';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { usePriceVariantChoices } from './PriceVariantInput';
 
@@ -31,18 +32,6 @@ export const BATCH_POLL_MS = 500;
 function errorText(translate: ReturnType<typeof useTranslate>, error: unknown): string {
   const key = error instanceof HttpError || error instanceof Error ? error.message : '';
   return translate(key || 'ra.notification.http_error', { _: translate('ra.notification.http_error') });
-}
-
-/** Saves a file the browser downloads. */
-function download(file: Blob, filename: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

@@ -77,7 +77,8 @@ export function contentSecurityDirectives(
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'frame-src': frame,
-    'worker-src': ["'self'"],
+    // The gate's QR scanner decodes in a worker it starts from a blob (back office only).
+    'worker-src': [(req) => (isBackOffice(req) ? "'self' blob:" : "'self'")],
     'manifest-src': ["'self'"],
     // The payment form posts to the gateway (or to the built-in simulator on our own origin).
     'form-action': ["'self'", origin(services.paymentGatewayUrl)],

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { events } from './events';
 import { orderLines, orders } from './orders';
@@ -29,7 +29,12 @@ export const tickets = pgTable(
     holderName: text('holder_name'),
     /** The signed QR payload (base64url), as issued. */
     qrPayload: text('qr_payload').notNull(),
+    /** Set once, by the check-in that admitted it (`... where checked_at is null`). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The gate that admitted it (free text of the checking device). */
+    checkedGate: text('checked_gate'),
+    /** The staff user who checked it in. */
+    checkedBy: uuid('checked_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,3 +64,34 @@ export const admissionReservations = pgTable('admission_reservations', {
   category: text('category').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every admission at a gate: the online check-in that set `tickets.checked_at`, and each check-in a
+ * gate made offline and synced later. An offline one whose ticket had gone in already is a double
+ * admission, kept here so that it is reported, never lost.
+ */
+export const ticketCheckIns = pgTable(
+  'ticket_check_ins',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    ticketUuid: uuid('ticket_uuid')
+      .notNull()
+      .references(() => tickets.uuid, { onDelete: 'cascade' }),
+    eventUuid: uuid('event_uuid')
+      .notNull()
+      .references(() => events.uuid, { onDelete: 'cascade' }),
+    gate: text('gate').notNull(),
+    checkedBy: uuid('checked_by'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** The device's id of an offline scan: a sync sent again finds it and changes nothing. */
+    scanId: text('scan_id'),
+    doubleAdmission: boolean('double_admission').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_check_ins_event_idx').on(t.eventUuid, t.doubleAdmission),
+    uniqueIndex('ticket_check_ins_scan_idx').on(t.scanId),
+  ],
+);
+
+export type TicketCheckInRow = typeof ticketCheckIns.$inferSelect;

@@ -46,6 +46,15 @@ export function createEventsRepository(db: DbOrTx) {
       return { rows, total: totals?.total ?? 0 };
     },
 
+    /** Events that end after the time, soonest first (the gate's choice). */
+    endingAfter: (since: Date, tx: DbOrTx = db): Promise<EventRow[]> =>
+      tx
+        .select()
+        .from(events)
+        .where(gt(events.endsAt, since))
+        .orderBy(asc(events.startsAt), asc(events.uuid))
+        .limit(200),
+
     async find(uuid: string, tx: DbOrTx = db): Promise<EventRow | null> {
       const [row] = await tx.select().from(events).where(eq(events.uuid, uuid)).limit(1);
       return row ?? null;

@@ -315,6 +315,9 @@ export function createEventsService(deps: {
       };
     },
 
+    /** The events whose tickets may still be checked: not ended more than a day ago. */
+    forGate: (): Promise<EventRow[]> => repo.endingAfter(new Date(clock().getTime() - 86_400_000)),
+
     /** What the seat engine asks before a hold. */
     async forSale(uuid: string): Promise<EventForSale | null> {
       const row = await repo.find(uuid);

@@ -1,10 +1,18 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminTicketListQuery } from '@tribuna/common/schemas/tickets';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
-import { orders, tickets, type TicketRow } from '../../db/schema';
+import { orders, ticketCheckIns, tickets, type TicketCheckInRow, type TicketRow } from '../../db/schema';
 
 export type NewTicket = typeof tickets.$inferInsert;
+export type NewTicketCheckIn = typeof ticketCheckIns.$inferInsert;
+
+/** Checked, expected and doubly admitted tickets of an event. */
+export interface CheckInCounters {
+  checked: number;
+  expected: number;
+  doubleAdmissions: number;
+}
 
 const sortBy = {
   createdAt: tickets.createdAt,
@@ -64,6 +72,78 @@ export function createTicketsRepository(db: DbOrTx) {
     },
     list: (query: AdminTicketListQuery, tx: DbOrTx = db) =>
       listPage(tx, tickets, { page: query, where: adminFilters(query), sortBy, defaultSort: 'createdAt' }),
+    async findByCode(code: string, tx: DbOrTx = db): Promise<TicketRow | null> {
+      const [row] = await tx.select().from(tickets).where(eq(tickets.code, code)).limit(1);
+      return row ?? null;
+    },
+    /**
+     * Admits the ticket unless it was admitted already: one statement, so of two gates scanning it at
+     * once PostgreSQL lets one update the row and the other find it checked. Null when it was.
+     */
+    async checkIn(
+      uuid: string,
+      values: { gate: string; checkedBy: string | null; at?: Date },
+      tx: DbOrTx = db,
+    ): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({
+          // An offline scan is dated when it was made, never later than the server's now.
+          checkedAt: values.at ? sql`least(${values.at.toISOString()}::timestamptz, now())` : sql`now()`,
+          checkedGate: values.gate,
+          checkedBy: values.checkedBy,
+        })
+        .where(and(eq(tickets.uuid, uuid), isNull(tickets.checkedAt)))
+        .returning();
+      return row ?? null;
+    },
+    /** Records an admission; null when its offline scan was recorded before (a sync sent again). */
+    async logCheckIn(values: NewTicketCheckIn, tx: DbOrTx = db): Promise<TicketCheckInRow | null> {
+      const [row] = await tx.insert(ticketCheckIns).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+    async findScan(scanId: string, tx: DbOrTx = db): Promise<TicketCheckInRow | null> {
+      const [row] = await tx.select().from(ticketCheckIns).where(eq(ticketCheckIns.scanId, scanId)).limit(1);
+      return row ?? null;
+    },
+    /** The event's tickets for the gate, in seat order (free tickets by code after the seats). */
+    ofEvent: (eventUuid: string, tx: DbOrTx = db): Promise<TicketRow[]> =>
+      tx
+        .select()
+        .from(tickets)
+        .where(eq(tickets.eventUuid, eventUuid))
+        .orderBy(asc(tickets.section), asc(tickets.row), asc(tickets.seatId), asc(tickets.code)),
+    async counters(eventUuids: readonly string[], tx: DbOrTx = db): Promise<Map<string, CheckInCounters>> {
+      const result = new Map<string, CheckInCounters>(
+        eventUuids.map((uuid) => [uuid, { checked: 0, expected: 0, doubleAdmissions: 0 }]),
+      );
+      if (eventUuids.length === 0) return result;
+      const [counts, doubles] = await Promise.all([
+        tx
+          .select({
+            eventUuid: tickets.eventUuid,
+            expected: sql<number>`count(*)::int`,
+            checked: sql<number>`count(${tickets.checkedAt})::int`,
+          })
+          .from(tickets)
+          .where(inArray(tickets.eventUuid, [...eventUuids]))
+          .groupBy(tickets.eventUuid),
+        tx
+          .select({ eventUuid: ticketCheckIns.eventUuid, doubleAdmissions: sql<number>`count(*)::int` })
+          .from(ticketCheckIns)
+          .where(
+            and(inArray(ticketCheckIns.eventUuid, [...eventUuids]), eq(ticketCheckIns.doubleAdmission, true)),
+          )
+          .groupBy(ticketCheckIns.eventUuid),
+      ]);
+      for (const row of counts) {
+        const counters = result.get(row.eventUuid)!;
+        counters.checked = row.checked;
+        counters.expected = row.expected;
+      }
+      for (const row of doubles) result.get(row.eventUuid)!.doubleAdmissions = row.doubleAdmissions;
+      return result;
+    },
     /** Every ticket the filters find, for the CSV. */
     all: (query: Omit<AdminTicketListQuery, 'limit' | 'offset'>, tx: DbOrTx = db): Promise<TicketRow[]> =>
       tx

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminTicketContracts, ticketContracts } from '@tribuna/common/contracts/tickets';
 import { orderTicketsPdfFileName, ticketPdfFileName } from '@tribuna/common/i18n/tickets';
-import type { Ticket } from '@tribuna/common/schemas/tickets';
+import type { AdminTicket, Ticket } from '@tribuna/common/schemas/tickets';
 import { route } from '../../contractRoute';
 import type { TicketRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
+import { requestLanguage } from '../../requestLanguage';
+import type { TicketGate } from './ticketGate';
 import type { TicketsService } from './tickets.service';
 
 /** What the ticket routes need of the orders domain: an order by its hash (`orderNotFound` otherwise). */
@@ -36,6 +38,8 @@ export const toTicket = (row: TicketRow): Ticket => ({
   checkedAt: row.checkedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+const toAdminTicket = (row: TicketRow): AdminTicket => ({ ...toTicket(row), checkedGate: row.checkedGate });
 
 export const ticketRoutes =
   (deps: { service: TicketsService; orders: TicketOrdersPort }): FastifyPluginAsyncZod =>
@@ -70,14 +74,14 @@ export const ticketRoutes =
   };
 
 export const adminTicketRoutes =
-  (deps: { guards: AuthGuards; service: TicketsService }): FastifyPluginAsyncZod =>
+  (deps: { guards: AuthGuards; service: TicketsService; gate: TicketGate }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
     route(app, adminTicketContracts.list, {
       onRequest: requirePermission('tickets', 'list'),
       handler: async (request) => {
         const { rows, total } = await deps.service.list(request.query);
-        return { data: rows.map(toTicket), total };
+        return { data: rows.map(toAdminTicket), total };
       },
     });
 
@@ -125,5 +129,36 @@ export const adminTicketRoutes =
         raw: deps.service.signer.publicKey.raw,
         payloadFormat: 'base64url(JSON {v,e,t,c,s}).base64url(Ed25519 signature of the first part)',
       }),
+    });
+
+    // Ticket review at the gate: ticket checkers read (`list`) and check in (`edit`).
+    route(app, adminTicketContracts.gateEvents, {
+      onRequest: requirePermission('tickets', 'list'),
+      handler: async (request) => deps.gate.events(requestLanguage(request)),
+    });
+
+    route(app, adminTicketContracts.gatePackage, {
+      onRequest: requirePermission('tickets', 'list'),
+      handler: async (request, reply) =>
+        reply
+          .header('cache-control', 'private, no-store')
+          .send(await deps.gate.package(request.params.uuid, requestLanguage(request))),
+    });
+
+    route(app, adminTicketContracts.checkIn, {
+      onRequest: requirePermission('tickets', 'edit'),
+      handler: async (request) =>
+        deps.gate.checkIn(
+          request.params.uuid,
+          request.body.input,
+          request.body.gate,
+          request.user?.uuid ?? null,
+        ),
+    });
+
+    route(app, adminTicketContracts.gateSync, {
+      onRequest: requirePermission('tickets', 'edit'),
+      handler: async (request) =>
+        deps.gate.sync(request.params.uuid, request.body.checkIns, request.user?.uuid ?? null),
     });
   };

@@ -1,0 +1,199 @@
+import 'fake-indexeddb/auto';
+import { getPublicKeyAsync, signAsync, utils } from '@noble/ed25519';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GatePackage, GateSyncBody, GateTicket } from '@tribuna/common/schemas/tickets';
+import { fakeDataProvider, renderApp } from '../test/renderApp';
+import { checkOffline } from './gate/offlineCheck';
+
+const EVENT = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+const OTHER_EVENT = '0f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A real Ed25519 key and QR payloads signed the way the server signs them. */
+async function signer() {
+  const secret = utils.randomSecretKey();
+  const raw = b64url(await getPublicKeyAsync(secret));
+  const sign = async (claim: object) => {
+    const body = b64url(new TextEncoder().encode(JSON.stringify(claim)));
+    return `${body}.${b64url(await signAsync(new TextEncoder().encode(body), secret))}`;
+  };
+  return { raw, sign };
+}
+
+const ticket = (over: Partial<GateTicket>): GateTicket => ({
+  uuid: crypto.randomUUID(),
+  code: 'ABCDEFGHJK',
+  category: 'A',
+  seatId: 'A-1-5',
+  section: 'Sektor Jih',
+  row: '1',
+  seatLabel: '5',
+  holderName: null,
+  checkedAt: null,
+  checkedGate: null,
+  ...over,
+});
+
+function gatePackage(raw: string, tickets: GateTicket[]): GatePackage {
+  return {
+    event: {
+      uuid: EVENT,
+      name: 'Derby Žilina – Plzeň',
+      venue: 'Štadión',
+      startsAt: '2026-03-01T18:00:00Z',
+      endsAt: '2026-03-01T20:00:00Z',
+      counters: { checked: 0, expected: tickets.length, doubleAdmissions: 0 },
+    },
+    publicKey: { algorithm: 'Ed25519', pem: '', raw, payloadFormat: '' },
+    tickets,
+    generatedAt: '2026-03-01T16:00:00Z',
+  };
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+async function scan(text: string) {
+  const field = await screen.findByLabelText('Kód vstupenky nebo QR kód');
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.submit(field.closest('form')!);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ticket review', () => {
+  it('lists the events to check with their counters', async () => {
+    const dataProvider = fakeDataProvider({
+      gateEvents: vi.fn(async () => [
+        { ...gatePackage('', []).event, counters: { checked: 12, expected: 2000, doubleAdmissions: 0 } },
+      ]),
+    });
+    renderApp('/admin/kontrola-vstupenek', ['ticket_checker'], dataProvider);
+    const link = await screen.findByRole('link', { name: /Derby Žilina – Plzeň/ }, { timeout: 8000 });
+    expect(link.textContent).toContain('Odbaveno 12 z 2000');
+    expect(link.getAttribute('href')).toBe(`/admin/kontrola-vstupenek/${EVENT}`);
+  });
+
+  it('checks a typed code in, then answers already checked with when and which gate', async () => {
+    const { raw } = await signer();
+    const first = ticket({ code: 'ABCDEFGHJK', holderName: 'Jana Nováková' });
+    const checkInTicket = vi
+      .fn()
+      .mockResolvedValueOnce({
+        ticket: { ...first, checkedAt: '2026-03-01T17:05:00Z', checkedGate: 'Brána A' },
+        counters: { checked: 1, expected: 1, doubleAdmissions: 0 },
+      })
+      .mockRejectedValueOnce(
+        new HttpError('apiError.ticketHasBeenAlreadyChecked', 409, {
+          name: 'ticketHasBeenAlreadyChecked',
+          details: {
+            ticket: { ...first, checkedAt: '2026-03-01T17:05:00Z', checkedGate: 'Brána A' },
+            checkedAt: '2026-03-01T17:05:00Z',
+            gate: 'Brána A',
+          },
+        }),
+      );
+    const dataProvider = fakeDataProvider({
+      gatePackage: vi.fn(async () => gatePackage(raw, [first])),
+      checkInTicket,
+    });
+    renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
+    fireEvent.change(await screen.findByLabelText(/Název brány/, {}, { timeout: 8000 }), {
+      target: { value: 'Brána A' },
+    });
+    expect(await screen.findByText('Odbaveno 0 z 1')).toBeTruthy();
+
+    await scan('abcde fghjk');
+    expect(await screen.findByText('Platná – vstup povolen')).toBeTruthy();
+    expect(checkInTicket).toHaveBeenCalledWith(EVENT, { input: 'abcde fghjk', gate: 'Brána A' });
+    expect(screen.getByText('Odbaveno 1 z 1')).toBeTruthy();
+    // The field is empty and focused again for the next scan.
+    const field = screen.getByLabelText<HTMLInputElement>('Kód vstupenky nebo QR kód');
+    expect([field.value, document.activeElement]).toEqual(['', field]);
+
+    await scan('ABCDEFGHJK');
+    const answer = (await screen.findByText('Už odbavena')).closest<HTMLElement>('[data-answer]')!;
+    expect(within(answer).getByText('Odbavena 01.03.2026 18:05, brána Brána A')).toBeTruthy();
+  });
+
+  it('checks offline against the signature and the list, queues, and reports double admissions at sync', async () => {
+    const { raw, sign } = await signer();
+    const seated = ticket({ code: 'QRSTUVWXYZ' });
+    const checked = ticket({ code: 'MNPQRSTUVW', checkedAt: '2026-03-01T17:00:00Z', checkedGate: 'Sever' });
+    const payload = await sign({ v: 1, e: EVENT, t: seated.uuid, c: seated.code, s: seated.seatId });
+    const syncGate = vi.fn(async (_event: string, body: GateSyncBody) => ({
+      results: body.checkIns.map((item) => ({
+        id: item.id,
+        outcome: 'doubleAdmission' as const,
+        ticket: seated,
+        scannedAt: item.scannedAt,
+        gate: item.gate,
+        firstCheckedAt: '2026-03-01T17:01:00Z',
+        firstGate: 'Jih',
+      })),
+      counters: { checked: 2, expected: 2, doubleAdmissions: 1 },
+    }));
+    const checkInTicket = vi.fn(async () => {
+      throw new Error('offline: no request expected');
+    });
+    const dataProvider = fakeDataProvider({
+      gatePackage: vi.fn(async () => gatePackage(raw, [seated, checked])),
+      checkInTicket,
+      syncGate,
+    });
+    renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
+    fireEvent.change(await screen.findByLabelText(/Název brány/, {}, { timeout: 8000 }), {
+      target: { value: 'Brána C' },
+    });
+    await screen.findByText('Odbaveno 1 z 2');
+    setOnline(false);
+
+    await scan(payload);
+    expect(await screen.findByText('Platná – vstup povolen')).toBeTruthy();
+    expect(await screen.findByText('Offline, čeká k odeslání: 1')).toBeTruthy();
+    expect(screen.getByText('Odbaveno 2 z 2')).toBeTruthy();
+    await scan(payload);
+    expect(await screen.findByText('Už odbavena')).toBeTruthy();
+    await scan(`${payload.slice(0, -2)}AA`);
+    expect(await screen.findByText('Neplatná vstupenka')).toBeTruthy();
+    expect(screen.getByText('QR kód není podepsaný naším klíčem.')).toBeTruthy();
+    expect(checkInTicket).not.toHaveBeenCalled();
+
+    setOnline(true);
+    await waitFor(() => expect(syncGate).toHaveBeenCalledTimes(1));
+    expect(syncGate.mock.calls[0]![1].checkIns).toEqual([
+      expect.objectContaining({ input: payload, gate: 'Brána C' }),
+    ]);
+    expect(await screen.findByText('Vstupenky, které prošly dvakrát')).toBeTruthy();
+    expect(
+      screen.getByText(/QRSTUVWXYZ: znovu .* \(brána Brána C\), poprvé 01.03.2026 18:01 \(brána Jih\)/),
+    ).toBeTruthy();
+    expect(await screen.findByText('Online')).toBeTruthy();
+  });
+});
+
+describe('the offline decision', () => {
+  it('refuses a code of no listed ticket and a QR code of another event', async () => {
+    const { raw, sign } = await signer();
+    const pack = gatePackage(raw, [ticket({ code: 'ABCDEFGHJK' })]);
+    expect(await checkOffline('zzzz', pack)).toEqual({ kind: 'invalid', reason: 'unknownCode' });
+    const elsewhere = await sign({ v: 1, e: OTHER_EVENT, t: crypto.randomUUID(), c: 'X', s: null });
+    expect((await checkOffline(elsewhere, pack)).kind).toBe('otherEvent');
+    // Signed for this event but issued after the download: the signature is enough.
+    const late = await sign({ v: 1, e: EVENT, t: crypto.randomUUID(), c: 'NEWCODE234', s: null });
+    expect(await checkOffline(late, pack)).toEqual({ kind: 'valid', ticket: null, offline: true });
+  });
+});

@@ -1,0 +1,226 @@
+import { translate, type Language } from '@tribuna/common/schemas/common';
+import type {
+  AlreadyCheckedDetails,
+  CheckInResult,
+  GateEvent,
+  GatePackage,
+  GateSyncResult,
+  GateTicket,
+  QueuedCheckIn,
+} from '@tribuna/common/schemas/tickets';
+import type { Tx } from '../../db/client';
+import type { EventRow, TicketRow } from '../../db/schema';
+import { ProductError } from '../../errors';
+import type { TicketSigner } from './ticketSigning';
+import type { CheckInCounters, TicketsRepository } from './tickets.repository';
+
+/** What the gate needs of the events domain (its service answers it). */
+export interface GateEvents {
+  forTickets(eventUuid: string): Promise<{ event: EventRow } | null>;
+  forGate(): Promise<EventRow[]>;
+}
+
+export const toGateTicket = (row: TicketRow): GateTicket => ({
+  uuid: row.uuid,
+  code: row.code,
+  category: row.category,
+  seatId: row.seatId,
+  section: row.section,
+  row: row.row,
+  seatLabel: row.seatLabel,
+  holderName: row.holderName,
+  checkedAt: row.checkedAt?.toISOString() ?? null,
+  checkedGate: row.checkedGate,
+});
+
+/** A typed code as stored: upper case, without the spaces and dashes people add when reading it out. */
+export const normaliseTicketCode = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase();
+
+/** What a scan or a typed code names: a ticket of this event, one of another, or nothing valid. */
+type Identified =
+  | { kind: 'ticket'; row: TicketRow }
+  | { kind: 'otherEvent'; eventUuid: string; row: TicketRow | null }
+  | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' };
+
+/**
+ * Ticket checking at the gate (issue 9): a check-in admits a ticket once, whatever the number of
+ * gates scanning it; a gate that lost its connection checks against a downloaded list and syncs
+ * later, and a ticket that went in twice meanwhile is reported and kept, never hidden.
+ */
+export function createTicketGate(deps: {
+  tickets: TicketsRepository;
+  signer: TicketSigner;
+  events: GateEvents;
+  transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
+}) {
+  const { tickets } = deps;
+
+  async function identify(eventUuid: string, input: string, tx?: Tx): Promise<Identified> {
+    const text = input.trim();
+    // A QR payload is `body.signature`; codes have no dot.
+    if (text.includes('.')) {
+      const claim = deps.signer.verify(text);
+      if (!claim) return { kind: 'invalid', reason: 'badSignature' };
+      const row = await tickets.findByUuid(claim.t, tx);
+      if (claim.e !== eventUuid) return { kind: 'otherEvent', eventUuid: claim.e, row };
+      if (!row || row.code !== claim.c) return { kind: 'invalid', reason: 'unknownTicket' };
+      return { kind: 'ticket', row };
+    }
+    const row = await tickets.findByCode(normaliseTicketCode(text), tx);
+    if (!row) return { kind: 'invalid', reason: 'unknownCode' };
+    if (row.eventUuid !== eventUuid) return { kind: 'otherEvent', eventUuid: row.eventUuid, row };
+    return { kind: 'ticket', row };
+  }
+
+  async function requireEvent(eventUuid: string): Promise<EventRow> {
+    const found = await deps.events.forTickets(eventUuid);
+    if (!found) throw new ProductError('eventNotFound', { uuid: eventUuid });
+    return found.event;
+  }
+
+  async function counters(eventUuid: string): Promise<CheckInCounters> {
+    return (await tickets.counters([eventUuid])).get(eventUuid)!;
+  }
+
+  const toGateEvent = (event: EventRow, language: Language, count: CheckInCounters): GateEvent => ({
+    uuid: event.uuid,
+    name: translate(event.name, language),
+    venue: event.venue,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    counters: count,
+  });
+
+  const refusal = (found: Exclude<Identified, { kind: 'ticket' }>) =>
+    found.kind === 'otherEvent'
+      ? new ProductError('ticketNotForThisEvent', {
+          eventUuid: found.eventUuid,
+          ticket: found.row && toGateTicket(found.row),
+        })
+      : new ProductError('ticketNotFound', { reason: found.reason });
+
+  return {
+    async events(language: Language): Promise<GateEvent[]> {
+      const rows = await deps.events.forGate();
+      const count = await tickets.counters(rows.map((row) => row.uuid));
+      return rows.map((row) => toGateEvent(row, language, count.get(row.uuid)!));
+    },
+
+    async package(eventUuid: string, language: Language): Promise<GatePackage> {
+      const event = await requireEvent(eventUuid);
+      const [rows, count] = await Promise.all([tickets.ofEvent(eventUuid), counters(eventUuid)]);
+      return {
+        event: toGateEvent(event, language, count),
+        publicKey: {
+          algorithm: 'Ed25519',
+          pem: deps.signer.publicKey.pem,
+          raw: deps.signer.publicKey.raw,
+          payloadFormat: 'base64url(JSON {v,e,t,c,s}).base64url(Ed25519 signature of the first part)',
+        },
+        tickets: rows.map(toGateTicket),
+        generatedAt: new Date().toISOString(),
+      };
+    },
+
+    /**
+     * Checks a ticket in now. Refusals are catalogue errors: `ticketHasBeenAlreadyChecked` (with
+     * when and at which gate), `ticketNotForThisEvent`, `ticketNotFound` (a bad signature or an
+     * unknown code).
+     */
+    async checkIn(
+      eventUuid: string,
+      input: string,
+      gate: string,
+      checkedBy: string | null,
+    ): Promise<CheckInResult> {
+      await requireEvent(eventUuid);
+      const found = await identify(eventUuid, input);
+      if (found.kind !== 'ticket') throw refusal(found);
+      const admitted = await deps.transaction(async (tx) => {
+        const row = await tickets.checkIn(found.row.uuid, { gate, checkedBy }, tx);
+        if (row)
+          await tickets.logCheckIn(
+            { ticketUuid: row.uuid, eventUuid, gate, checkedBy, checkedAt: row.checkedAt! },
+            tx,
+          );
+        return row;
+      });
+      if (!admitted) {
+        const current = (await tickets.findByUuid(found.row.uuid)) ?? found.row;
+        const details: AlreadyCheckedDetails = {
+          ticket: toGateTicket(current),
+          checkedAt: current.checkedAt?.toISOString() ?? '',
+          gate: current.checkedGate,
+        };
+        throw new ProductError('ticketHasBeenAlreadyChecked', details);
+      }
+      return { ticket: toGateTicket(admitted), counters: await counters(eventUuid) };
+    },
+
+    /**
+     * The check-ins a gate made offline, oldest first. Each admits its ticket if nobody did; a
+     * ticket that had gone in already was let in twice: recorded as a double admission and
+     * answered with when and where it went in first. A scan synced before answers as it did then.
+     */
+    async sync(
+      eventUuid: string,
+      checkIns: QueuedCheckIn[],
+      checkedBy: string | null,
+    ): Promise<GateSyncResult> {
+      await requireEvent(eventUuid);
+      const results: GateSyncResult['results'] = [];
+      const ordered = [...checkIns].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+      for (const scan of ordered) {
+        const base = { id: scan.id, scannedAt: scan.scannedAt, gate: scan.gate };
+        const found = await identify(eventUuid, scan.input);
+        if (found.kind !== 'ticket') {
+          results.push({
+            ...base,
+            outcome: found.kind === 'otherEvent' ? 'notForThisEvent' : 'invalid',
+            ticket: found.kind === 'otherEvent' && found.row ? toGateTicket(found.row) : null,
+            firstCheckedAt: null,
+            firstGate: null,
+          });
+          continue;
+        }
+        results.push(
+          await deps.transaction(async (tx) => {
+            const earlier = await tickets.findScan(scan.id, tx);
+            const admitted = earlier
+              ? null
+              : await tickets.checkIn(
+                  found.row.uuid,
+                  { gate: scan.gate, checkedBy, at: new Date(scan.scannedAt) },
+                  tx,
+                );
+            const current = admitted ?? (await tickets.findByUuid(found.row.uuid, tx)) ?? found.row;
+            const double = earlier ? earlier.doubleAdmission : !admitted;
+            if (!earlier)
+              await tickets.logCheckIn(
+                {
+                  ticketUuid: current.uuid,
+                  eventUuid,
+                  gate: scan.gate,
+                  checkedBy,
+                  checkedAt: admitted?.checkedAt ?? new Date(scan.scannedAt),
+                  scanId: scan.id,
+                  doubleAdmission: double,
+                },
+                tx,
+              );
+            return {
+              ...base,
+              outcome: double ? ('doubleAdmission' as const) : ('checkedIn' as const),
+              ticket: toGateTicket(current),
+              firstCheckedAt: double ? (current.checkedAt?.toISOString() ?? null) : null,
+              firstGate: double ? current.checkedGate : null,
+            };
+          }),
+        );
+      }
+      return { results, counters: await counters(eventUuid) };
+    },
+  };
+}
+
+export type TicketGate = ReturnType<typeof createTicketGate>;

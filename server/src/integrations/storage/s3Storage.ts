@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -45,9 +47,15 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+          }),
+        );
         if (!answer.Body) return null;
         return {
           body: answer.Body as Readable,
@@ -56,6 +64,15 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? lookup(key) };
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
         throw error;
       }
     },

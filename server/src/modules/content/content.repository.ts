@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   ContentOverviewQuery,
   ContentStatus,
@@ -41,29 +42,66 @@ export interface OverviewRow {
 
 type Rows<T> = { rows: T[] };
 
-const statusOf = (publishedAt: SQL | unknown) =>
+const statusOf = (publishedAt: AnyPgColumn) =>
   sql`case when ${publishedAt} is null then 'draft' when ${publishedAt} > now() then 'scheduled' else 'published' end`;
+
+/** The columns every content type's SELECT answers, in this order (any one of them may come first). */
+const columns = (c: {
+  uuid: SQL | AnyPgColumn;
+  type: ContentType;
+  title: SQL;
+  status: SQL;
+  publishedAt: SQL | AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  authorUuid: SQL | AnyPgColumn;
+}) =>
+  sql`${c.uuid} as uuid, ${c.type}::text as type, ${c.title} as title, ${c.status} as status,
+    ${c.publishedAt} as published_at, ${c.createdAt} as created_at, ${c.updatedAt} as updated_at,
+    ${c.authorUuid} as author_uuid`;
+
+const dated = (
+  type: ContentType,
+  table: typeof galleries | typeof benefits | typeof videoArchives | typeof audioArchives,
+) =>
+  sql`select ${columns({
+    uuid: table.uuid,
+    type,
+    title: sql`${table.title}->>'cs'`,
+    status: statusOf(table.publishedAt),
+    publishedAt: table.publishedAt,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+    authorUuid: sql`null::uuid`,
+  })} from ${table}`;
 
 /** One SELECT per content type, all with the same columns. */
 const selects: Record<ContentType, SQL> = {
-  ARTICLE: sql`select ${articles.uuid} as uuid, 'ARTICLE' as type, ${articles.title}->>'cs' as title,
-    ${statusOf(articles.publishedAt)} as status, ${articles.publishedAt} as published_at,
-    ${articles.createdAt} as created_at, ${articles.updatedAt} as updated_at,
-    ${articles.authorUuid} as author_uuid from ${articles}`,
-  GALLERY: sql`select ${galleries.uuid}, 'GALLERY', ${galleries.title}->>'cs', ${statusOf(galleries.publishedAt)},
-    ${galleries.publishedAt}, ${galleries.createdAt}, ${galleries.updatedAt}, null::uuid from ${galleries}`,
-  BENEFIT: sql`select ${benefits.uuid}, 'BENEFIT', ${benefits.title}->>'cs', ${statusOf(benefits.publishedAt)},
-    ${benefits.publishedAt}, ${benefits.createdAt}, ${benefits.updatedAt}, null::uuid from ${benefits}`,
-  VIDEO_ARCHIVE: sql`select ${videoArchives.uuid}, 'VIDEO_ARCHIVE', ${videoArchives.title}->>'cs',
-    ${statusOf(videoArchives.publishedAt)}, ${videoArchives.publishedAt}, ${videoArchives.createdAt},
-    ${videoArchives.updatedAt}, null::uuid from ${videoArchives}`,
+  ARTICLE: sql`select ${columns({
+    uuid: articles.uuid,
+    type: 'ARTICLE',
+    title: sql`${articles.title}->>'cs'`,
+    status: statusOf(articles.publishedAt),
+    publishedAt: articles.publishedAt,
+    createdAt: articles.createdAt,
+    updatedAt: articles.updatedAt,
+    authorUuid: articles.authorUuid,
+  })} from ${articles}`,
+  GALLERY: dated('GALLERY', galleries),
+  BENEFIT: dated('BENEFIT', benefits),
+  VIDEO_ARCHIVE: dated('VIDEO_ARCHIVE', videoArchives),
   // Events are published by a flag, not a date: they are drafts or published, never scheduled.
-  EVENT: sql`select ${events.uuid}, 'EVENT', ${events.name}->>'cs',
-    case when ${events.published} then 'published' else 'draft' end, null::timestamptz,
-    ${events.createdAt}, ${events.updatedAt}, null::uuid from ${events}`,
-  AUDIO_ARCHIVE: sql`select ${audioArchives.uuid}, 'AUDIO_ARCHIVE', ${audioArchives.title}->>'cs',
-    ${statusOf(audioArchives.publishedAt)}, ${audioArchives.publishedAt}, ${audioArchives.createdAt},
-    ${audioArchives.updatedAt}, null::uuid from ${audioArchives}`,
+  EVENT: sql`select ${columns({
+    uuid: events.uuid,
+    type: 'EVENT',
+    title: sql`${events.name}->>'cs'`,
+    status: sql`case when ${events.published} then 'published' else 'draft' end`,
+    publishedAt: sql`null::timestamptz`,
+    createdAt: events.createdAt,
+    updatedAt: events.updatedAt,
+    authorUuid: sql`null::uuid`,
+  })} from ${events}`,
+  AUDIO_ARCHIVE: dated('AUDIO_ARCHIVE', audioArchives),
 };
 
 const sortBy: Record<NonNullable<ContentOverviewQuery['sort']>, SQL> = {
@@ -101,7 +139,7 @@ export function createContentRepository(db: DbOrTx) {
       const order = query.sort ? sql`${sortBy[query.sort]} ${direction} nulls last` : sql`c.updated_at desc`;
       const result = (await tx.execute(sql`
         select c.uuid, c.type, c.title, c.status, c.published_at, c.created_at, c.updated_at, c.author_uuid,
-          nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '') as author_name,
+          coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email}) as author_name,
           count(*) over () as total
         from (${union}) as c
         left join ${users} on ${users.uuid} = c.author_uuid

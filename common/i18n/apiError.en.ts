@@ -75,7 +75,8 @@ export const apiErrorEn: Record<ErrorName, string> = {
   countdownNotFound: 'The countdown could not be found.',
   contactMessageNotFound: 'The message could not be found.',
   mediaAccreditationNotFound: 'The accreditation application could not be found.',
-  fileInUse: 'The file is still used by content (a cover, a gallery, a track…). Remove it from the content first.',
+  fileInUse:
+    'The file is still used by content (a cover, a gallery, a track…). Remove it from the content first.',
   featureCannotChangeType: 'The type of this feature cannot be changed.',
   subscriptionCannotChangeType: 'The type of this subscription cannot be changed.',
   subscriptionPriceNotFound: 'The subscription price could not be found.',

@@ -42,12 +42,7 @@ export class ApiError extends Error {
 
 /** The spec's captcha actions, and Tribuna's own `media-accreditation` for the `/pro-media` form. */
 export type CaptchaAction =
-  | 'login'
-  | 'signup'
-  | 'password_reset'
-  | 'loged_user'
-  | 'contact-form'
-  | 'media-accreditation';
+  'login' | 'signup' | 'password_reset' | 'loged_user' | 'contact-form' | 'media-accreditation';
 
 /** Adds an invisible captcha token for `action` to one call (spec section 7), when captcha is on. */
 export function captchaMiddleware(

@@ -153,10 +153,20 @@ describe('article authors', () => {
 
     const one = await call('GET', `/admin/content/authors/${otherWriter.uuid}`, articleAdmin.token);
     expect(one.json()).toMatchObject({ uuid: otherWriter.uuid });
-    for (const uuid of [member.uuid, randomUUID()]) {
-      const missing = await call('GET', `/admin/content/authors/${uuid}`, articleAdmin.token);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().name).toBe('authorNotFound');
-    }
+    // Someone who is no longer staff still shows as the author of what they wrote.
+    const former = await call('GET', `/admin/content/authors/${member.uuid}`, articleAdmin.token);
+    expect(former.json()).toMatchObject({ uuid: member.uuid });
+    const missing = await call('GET', `/admin/content/authors/${randomUUID()}`, articleAdmin.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().name).toBe('authorNotFound');
+
+    // An article names an author who exists, or is refused with the same error.
+    const unknown = await call('POST', '/admin/articles', articleAdmin.token, {
+      ...texts('Bez autora'),
+      body: { cs: '<p>x</p>' },
+      authorUuid: randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().name).toBe('authorNotFound');
   });
 });

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
+  ExportButton,
   FunctionField,
   List,
   ReferenceInput,
@@ -62,7 +63,12 @@ export default function ContentList() {
   return (
     <List
       filters={filters}
-      actions={<TopToolbar>{compact && <SortButton fields={sortFields} />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {compact && <SortButton fields={sortFields} />}
+          <ExportButton />
+        </TopToolbar>
+      }
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
       empty={false}

@@ -79,6 +79,7 @@ export const errorCatalogue = {
   orderPaymentStatusConflict: { status: 409, silent: true },
   countdownNotFound: { status: 404 },
   contactMessageNotFound: { status: 404 },
+  mediaAccreditationNotFound: { status: 404 },
   featureCannotChangeType: { status: 409 },
   subscriptionCannotChangeType: { status: 409 },
   subscriptionPriceNotFound: { status: 404 },
@@ -102,6 +103,10 @@ export const errorCatalogue = {
   // Tribuna's own: memberships
   /** A feature that a membership grants or requires cannot be deleted; take it off the memberships first. */
   featureInUse: { status: 409 },
+
+  // Tribuna's own: files
+  /** A file that content still shows (a cover, a gallery image, a track…) cannot be deleted; `details.usedBy` names the content. */
+  fileInUse: { status: 409 },
 
   // Tribuna's own: events and the seat engine
   /** The hold token is unknown, not the caller's, or expired: the chart asks for a new one. */

@@ -58,6 +58,9 @@ export const adminResources = [
   'invoices',
   'files',
   'contact-messages',
+  'media-accreditations',
+  /** The content management overview (`/admin/content`): every content type the caller may list. */
+  'content',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete'] as const;
@@ -76,8 +79,8 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   package_dispatcher: { orders: read, vouchers: ['list', 'show', 'edit'] },
   accountant: { invoices: read, orders: read },
   // Content editors pick the features that put an item behind the paywall: they read features.
-  article_admin: { articles: all, files: ['list', 'show', 'create'], features: read },
-  benefit_admin: { benefits: all, files: ['list', 'show', 'create'], features: read },
+  article_admin: { articles: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
+  benefit_admin: { benefits: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
   content_admin: {
     articles: all,
     'audio-archives': all,
@@ -87,14 +90,16 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     galleries: all,
     files: all,
     features: read,
-    // The contact page's messages are about the site and its content.
+    // The contact page's messages and the media's applications are about the site and its content.
     'contact-messages': all,
+    'media-accreditations': all,
+    content: ['list'],
   },
   countdown_admin: { countdowns: all },
-  event_admin: { events: all, tickets: read, files: ['list', 'show', 'create'] },
+  event_admin: { events: all, tickets: read, files: ['list', 'show', 'create'], content: ['list'] },
   feature_admin: { features: all },
   file_storage_admin: { files: all },
-  gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read },
+  gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
   invoice_admin: { invoices: all, orders: read },
   order_admin: { orders: all, vouchers: read, tickets: read },
   order_admin_voucher_list: { vouchers: ['list'] },
@@ -102,8 +107,18 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   subscription_admin: { subscriptions: all, features: read },
   ticket_admin: { tickets: all, events: read },
   user_admin: { users: all },
-  video_archive_admin: { 'video-archives': all, files: ['list', 'show', 'create'], features: read },
-  audio_archive_admin: { 'audio-archives': all, files: ['list', 'show', 'create'], features: read },
+  video_archive_admin: {
+    'video-archives': all,
+    files: ['list', 'show', 'create'],
+    features: read,
+    content: ['list'],
+  },
+  audio_archive_admin: {
+    'audio-archives': all,
+    files: ['list', 'show', 'create'],
+    features: read,
+    content: ['list'],
+  },
   voucher_admin: { vouchers: all },
   voucher_admin_list: { vouchers: ['list'] },
   voucher_admin_detail: { vouchers: ['show'] },

@@ -67,7 +67,9 @@ describe('route table', () => {
     expect(isBuiltPagePath(`/sk/clanky/${uuid}`)).toBe(true);
     expect(isBuiltPagePath('/clanky/nie-je-uuid')).toBe(false);
     expect(isBuiltPagePath('/o-nas')).toBe(true);
-    expect(isBuiltPagePath('/pro-media')).toBe(false);
+    expect(isBuiltPagePath('/pro-media')).toBe(true);
+    expect(isBuiltPagePath('/sk/pre-media')).toBe(true);
+    expect(isBuiltPagePath('/sk/pro-media')).toBe(false);
     expect(isBuiltPagePath('/sk/clenstvo')).toBe(true);
     expect(isBuiltPagePath(`/sk/podujatia-a-vstupenky/${uuid}`)).toBe(true);
     expect(isBuiltPagePath(`/benefity/${uuid}`)).toBe(true);

@@ -46,7 +46,7 @@ export const routes = {
   events: built(route('/akce-a-vstupenky', '/podujatia-a-vstupenky')),
   event: built(route('/akce-a-vstupenky/:uuid', '/podujatia-a-vstupenky/:uuid')),
   contact: built(route('/kontakt')),
-  media: route('/pro-media', '/pre-media'),
+  media: built(route('/pro-media', '/pre-media')),
   faq: built(route('/faq')),
   faqAccordion: built(route('/faq/Accordion')),
   maintenance: built(route('/udrzba-systemu', '/udrzba-systemu', 'empty')),
@@ -111,7 +111,7 @@ export const routes = {
   ),
   'admin-benefitCreate': route('/admin/benefit/vytvorit', '/admin/benefit/vytvorit', 'private'),
   'admin-benefitEdit': route('/admin/benefit/:uuid/upravit', '/admin/benefit/:uuid/upravit', 'private'),
-  'admin-contentManagement': route('/admin/sprava-obsahu', '/admin/sprava-obsahu', 'private'),
+  'admin-contentManagement': built(route('/admin/sprava-obsahu', '/admin/sprava-obsahu', 'private')),
   'admin-countdownCreate': route('/admin/odpocitavani/vytvorit', '/admin/odpocitavanie/vytvorit', 'private'),
   'admin-countdownDetail': route(
     '/admin/odpocitavani/:uuid/detail',

@@ -16,6 +16,8 @@ import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
 import benefits from './benefits';
 import contactMessages from './contactMessages';
+import content from './content';
+import mediaAccreditations from './mediaAccreditations';
 import countdowns from './countdowns';
 import events from './events';
 import files from './files';
@@ -64,6 +66,7 @@ const specRedirects = (locale: Locale) =>
     [adminPath('admin-videoArchiveEdit', locale), <RedirectTo resource="video-archives" type="edit" />],
     [adminPath('admin-audioArchiveCreate', locale), <RedirectTo resource="audio-archives" type="create" />],
     [adminPath('admin-audioArchiveEdit', locale), <RedirectTo resource="audio-archives" type="edit" />],
+    [adminPath('admin-contentManagement', locale), <RedirectTo resource="content" type="list" />],
     [adminPath('admin-countdownCreate', locale), <RedirectTo resource="countdowns" type="create" />],
     [adminPath('admin-countdownDetail', locale), <RedirectTo resource="countdowns" type="show" />],
     [adminPath('admin-countdownEdit', locale), <RedirectTo resource="countdowns" type="edit" />],
@@ -118,6 +121,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       requireAuth
       disableTelemetry
     >
+      <Resource name="content" {...content} />
       <Resource name="articles" {...articles} />
       <Resource name="events" {...events} />
       <Resource name="subscriptions" {...subscriptions} />
@@ -127,6 +131,8 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       <Resource name="audio-archives" {...audioArchives} />
       <Resource name="countdowns" {...countdowns} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="media-accreditations" {...mediaAccreditations} />
+      <Resource name="content-authors" recordRepresentation="name" />
       <Resource name="features" {...features} />
       <Resource name="files" {...files} />
       <Resource name="users" {...users} />

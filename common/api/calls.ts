@@ -40,7 +40,9 @@ export class ApiError extends Error {
   }
 }
 
-export type CaptchaAction = 'login' | 'signup' | 'password_reset' | 'loged_user' | 'contact-form';
+/** The spec's captcha actions, and Tribuna's own `media-accreditation` for the `/pro-media` form. */
+export type CaptchaAction =
+  'login' | 'signup' | 'password_reset' | 'loged_user' | 'contact-form' | 'media-accreditation';
 
 /** Adds an invisible captcha token for `action` to one call (spec section 7), when captcha is on. */
 export function captchaMiddleware(

@@ -74,6 +74,9 @@ export const apiErrorEn: Record<ErrorName, string> = {
     'The payment status of the order has changed in the meantime. Please refresh the page.',
   countdownNotFound: 'The countdown could not be found.',
   contactMessageNotFound: 'The message could not be found.',
+  mediaAccreditationNotFound: 'The accreditation application could not be found.',
+  fileInUse:
+    'The file is still used by content (a cover, a gallery, a track…). Remove it from the content first.',
   featureCannotChangeType: 'The type of this feature cannot be changed.',
   subscriptionCannotChangeType: 'The type of this subscription cannot be changed.',
   subscriptionPriceNotFound: 'The subscription price could not be found.',

@@ -74,6 +74,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   orderPaymentStatusConflict: 'Stav platby objednávky sa medzitým zmenil. Obnovte, prosím, stránku.',
   countdownNotFound: 'Odpočítavanie sa nenašlo.',
   contactMessageNotFound: 'Správa sa nenašla.',
+  mediaAccreditationNotFound: 'Žiadosť o akreditáciu sa nenašla.',
+  fileInUse: 'Súbor je stále použitý v obsahu (obrázok, galéria, stopa…). Najprv ho z obsahu odoberte.',
   featureCannotChangeType: 'Typ funkcie nemožno zmeniť.',
   subscriptionCannotChangeType: 'Typ predplatného nemožno zmeniť.',
   subscriptionPriceNotFound: 'Cena predplatného sa nenašla.',

@@ -73,6 +73,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   orderPaymentStatusConflict: 'Stav platby objednávky se mezitím změnil. Obnovte prosím stránku.',
   countdownNotFound: 'Odpočet nebyl nalezen.',
   contactMessageNotFound: 'Zpráva nebyla nalezena.',
+  mediaAccreditationNotFound: 'Žádost o akreditaci nebyla nalezena.',
+  fileInUse: 'Soubor je stále použitý v obsahu (obrázek, galerie, stopa…). Nejdřív ho z obsahu odeberte.',
   featureCannotChangeType: 'Typ funkce nelze změnit.',
   subscriptionCannotChangeType: 'Typ předplatného nelze změnit.',
   subscriptionPriceNotFound: 'Cena předplatného nebyla nalezena.',

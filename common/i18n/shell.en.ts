@@ -70,6 +70,11 @@ export const shellEn: ShellTexts = {
       title: 'Frequently asked questions',
       description: 'Answers to common questions on tickets, membership and accounts.',
     },
+    media: {
+      title: 'For the media',
+      description:
+        'Accreditation for journalists, photographers and camera crews: matches, events or a whole season.',
+    },
     contact: {
       title: 'Contact',
       description: 'Write to the club: tickets, membership or anything else.',

@@ -70,6 +70,10 @@ export const shellSk: ShellTexts = {
       title: 'Časté otázky',
       description: 'Odpovede na časté otázky k vstupenkám, členstvu a účtu.',
     },
+    media: {
+      title: 'Pre médiá',
+      description: 'Akreditácia pre novinárov, fotografov a kameramanov na zápasy, podujatia aj celú sezónu.',
+    },
     contact: {
       title: 'Kontakt',
       description: 'Napíšte klubu: otázky k vstupenkám, členstvu aj čomukoľvek ďalšiemu.',

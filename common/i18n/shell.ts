@@ -73,6 +73,10 @@ export const shellCs = {
       title: 'Časté dotazy',
       description: 'Odpovědi na časté dotazy ke vstupenkám, členství a účtu.',
     },
+    media: {
+      title: 'Pro média',
+      description: 'Akreditace pro novináře, fotografy a kameramany na zápasy, akce i celou sezónu.',
+    },
     contact: {
       title: 'Kontakt',
       description: 'Napište klubu: dotazy ke vstupenkám, členství i čemukoli dalšímu.',

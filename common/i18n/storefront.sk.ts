@@ -285,6 +285,28 @@ export const storefrontSk: StorefrontTexts = {
     sending: 'Odosielam…',
     sent: 'Ďakujeme, správa je odoslaná. Odpovieme čo najskôr.',
   },
+  media: {
+    title: 'Pre médiá',
+    intro:
+      'Novinári, fotografi a kameramani môžu požiadať o akreditáciu na zápas, podujatie alebo celú sezónu. Priložte novinársky preukaz alebo potvrdenie redakcie; ozveme sa e-mailom.',
+    name: 'Meno a priezvisko',
+    medium: 'Médium (redakcia)',
+    phone: 'Telefón',
+    event: 'Podujatie alebo sezóna',
+    eventHint: 'Napr. „Derby 12. 3.“ alebo „Sezóna 2026/27“',
+    note: 'Poznámka',
+    noteHint: 'Napr. počet osôb, technika, požiadavky na miesto.',
+    attachment: 'Novinársky preukaz',
+    attachmentHint: 'Obrázok (JPG, PNG, WebP, GIF, AVIF) alebo PDF, najviac {{max}} MB.',
+    choose: 'Vybrať súbor',
+    change: 'Vybrať iný súbor',
+    attachmentMissing: 'Priložte, prosím, preukaz.',
+    attachmentTooLarge: 'Súbor je väčší ako {{max}} MB.',
+    consent: 'Súhlasím so spracovaním osobných údajov a priloženého preukazu na účel vybavenia akreditácie.',
+    send: 'Odoslať žiadosť',
+    sending: 'Odosielam…',
+    sent: 'Ďakujeme, žiadosť o akreditáciu je odoslaná. O výsledku vám dáme vedieť e-mailom.',
+  },
   about: {
     title: 'O nás',
     intro:

@@ -286,6 +286,28 @@ export const storefrontCs = {
     sending: 'Odesílám…',
     sent: 'Děkujeme, zpráva je odeslaná. Odpovíme co nejdříve.',
   },
+  media: {
+    title: 'Pro média',
+    intro:
+      'Novináři, fotografové a kameramani mohou požádat o akreditaci na zápas, akci nebo celou sezónu. Přiložte novinářský průkaz nebo potvrzení redakce; ozveme se e-mailem.',
+    name: 'Jméno a příjmení',
+    medium: 'Médium (redakce)',
+    phone: 'Telefon',
+    event: 'Akce nebo sezóna',
+    eventHint: 'Např. „Derby 12. 3.“ nebo „Sezóna 2026/27“',
+    note: 'Poznámka',
+    noteHint: 'Např. počet osob, technika, požadavky na místo.',
+    attachment: 'Novinářský průkaz',
+    attachmentHint: 'Obrázek (JPG, PNG, WebP, GIF, AVIF) nebo PDF, nejvýše {{max}} MB.',
+    choose: 'Vybrat soubor',
+    change: 'Vybrat jiný soubor',
+    attachmentMissing: 'Přiložte prosím průkaz.',
+    attachmentTooLarge: 'Soubor je větší než {{max}} MB.',
+    consent: 'Souhlasím se zpracováním osobních údajů a přiloženého průkazu za účelem vyřízení akreditace.',
+    send: 'Odeslat žádost',
+    sending: 'Odesílám…',
+    sent: 'Děkujeme, žádost o akreditaci je odeslaná. O výsledku vám dáme vědět e-mailem.',
+  },
   about: {
     title: 'O nás',
     intro:

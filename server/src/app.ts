@@ -58,6 +58,15 @@ import { createCountdownsRepository } from './modules/countdowns/countdowns.repo
 import { adminContactRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { adminContentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { createMediaAccreditationsRepository } from './modules/mediaAccreditations/mediaAccreditations.repository';
+import {
+  adminMediaAccreditationRoutes,
+  mediaAccreditationRoutes,
+} from './modules/mediaAccreditations/mediaAccreditations.routes';
+import { createMediaAccreditationsService } from './modules/mediaAccreditations/mediaAccreditations.service';
 import { adminCountdownRoutes, publicCountdownRoutes } from './modules/countdowns/countdowns.routes';
 import { createCountdownsService } from './modules/countdowns/countdowns.service';
 import { createPaywall } from './modules/paywall/paywall';
@@ -356,10 +365,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
+  const contentService = createContentService({ content: createContentRepository(db), users: usersService });
   const filesService = createFilesService({
     files: createFilesRepository(db),
     storage: createFileStorage(deps.config.storage),
     tmpDir: path.join(deps.config.dataDir, 'uploads'),
+    transaction,
+    usedBy: (fileUuid, tx) => contentService.fileUsers(fileUuid, tx),
   });
   app.decorate('files', filesService);
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
@@ -420,6 +432,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const contactService = createContactService({
     messages: createContactRepository(db),
+    mailer,
+    staffAddress: deps.config.mail.contact,
+    publicUrl: deps.config.publicUrl,
+  });
+  const mediaAccreditationsService = createMediaAccreditationsService({
+    accreditations: createMediaAccreditationsRepository(db),
+    files: filesService,
     mailer,
     staffAddress: deps.config.mail.contact,
     publicUrl: deps.config.publicUrl,
@@ -490,6 +509,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminCountdownRoutes({ guards, service: countdownsService }));
       await api.register(contactRoutes({ captcha, rateLimits, service: contactService }));
       await api.register(adminContactRoutes({ guards, service: contactService }));
+      await api.register(
+        mediaAccreditationRoutes({ captcha, rateLimits, service: mediaAccreditationsService }),
+      );
+      await api.register(adminMediaAccreditationRoutes({ guards, service: mediaAccreditationsService }));
+      await api.register(adminContentRoutes({ guards, service: contentService }));
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));

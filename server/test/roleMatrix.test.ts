@@ -48,6 +48,14 @@ const unconventional: Record<string, Rule> = {
   'GET /api/v1/admin/tickets/gate/events/:uuid': { resource: 'tickets', action: 'list' },
   'POST /api/v1/admin/tickets/gate/events/:uuid/check-in': { resource: 'tickets', action: 'edit' },
   'POST /api/v1/admin/tickets/gate/events/:uuid/sync': { resource: 'tickets', action: 'edit' },
+  // The author picker's choices belong to the content overview (its filter by author uses them too).
+  'GET /api/v1/admin/content/authors': { resource: 'content', action: 'list' },
+  'GET /api/v1/admin/content/authors/:uuid': { resource: 'content', action: 'list' },
+  // An application's press card is part of the application.
+  'GET /api/v1/admin/media-accreditations/:uuid/attachment': {
+    resource: 'media-accreditations',
+    action: 'show',
+  },
 };
 
 function ruleFor(method: string, url: string): Rule {
@@ -182,6 +190,9 @@ describe('role matrix', () => {
         'PUT /api/v1/admin/video-archives/:uuid',
         'GET /api/v1/admin/audio-archives/:uuid',
         'PUT /api/v1/admin/audio-archives/:uuid',
+        'GET /api/v1/admin/content',
+        'GET /api/v1/admin/media-accreditations',
+        'PUT /api/v1/admin/media-accreditations/:uuid',
       ]),
     );
     expect(adminActions).toHaveLength(5);

@@ -54,6 +54,11 @@ const pages: Partial<Record<RouteName, { module?: string; load(ctx: LoadContext)
       return true;
     },
   },
+  // The media page needs no data: its form is rendered with its title, texts and meta tags.
+  media: {
+    module: 'src/features/media/pages/MediaPage.tsx',
+    load: async () => true,
+  },
 };
 
 export const renderedRoutes = Object.keys(pages) as RendererModule['renderedRoutes'];

@@ -1,8 +1,10 @@
 import {
   AutocompleteArrayInput,
+  AutocompleteInput,
   BooleanInput,
   maxLength,
   ReferenceArrayInput,
+  ReferenceInput,
   TranslatableInputs,
   type Validator,
 } from 'react-admin';
@@ -40,6 +42,14 @@ export function ArticleInputs() {
         previewSource="imageUrl"
         label="resources.articles.fields.image"
       />
+      <ReferenceInput source="authorUuid" reference="content-authors" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput
+          optionText="name"
+          label="resources.articles.fields.authorUuid"
+          helperText="resources.articles.authorHint"
+          filterToQuery={(q: string) => ({ q })}
+        />
+      </ReferenceInput>
       <ReferenceArrayInput
         source="requiredFeatureUuids"
         reference="features"

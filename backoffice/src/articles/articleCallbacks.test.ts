@@ -24,11 +24,19 @@ describe('toArticleInput', () => {
       perex: { cs: 'Perex', sk: 'Perex SK' },
       body: { cs: '<p>Text</p>' },
       image: null,
+      authorUuid: null,
       requiredFeatureUuids: [],
       sendNotifications: false,
       publishedAt: new Date(2025, 2, 1, 10, 0).toISOString(),
     });
     expect(articleInput.safeParse(input).success).toBe(true);
+  });
+
+  it('sends the picked author, and no author once the picker is cleared', () => {
+    const B = '22222222-2222-4222-8222-222222222222';
+    expect(toArticleInput({ title: { cs: 'a' }, authorUuid: B }).authorUuid).toBe(B);
+    expect(toArticleInput({ title: { cs: 'a' }, authorUuid: '' }).authorUuid).toBeNull();
+    expect(toArticleInput({ title: { cs: 'a' }, authorUuid: null }).authorUuid).toBeNull();
   });
 
   it('keeps an unpublished article unpublished and an already ISO time as it is', () => {

@@ -29,7 +29,8 @@ export function toArticleInput(values: Record<string, unknown>): ArticleInput {
     perex: localeMap(values.perex),
     body: localeMap(values.body),
     image: image === '' ? null : image,
-    ...(typeof values.authorUuid === 'string' && { authorUuid: values.authorUuid }),
+    // A cleared picker leaves no author (the API replaces the whole article).
+    authorUuid: typeof values.authorUuid === 'string' && values.authorUuid !== '' ? values.authorUuid : null,
     requiredFeatureUuids: features.filter((f): f is string => typeof f === 'string'),
     sendNotifications: values.sendNotifications === true,
     publishedAt: isoOrNull(values.publishedAt),

@@ -49,6 +49,8 @@ const ADMIN_API = `${API_BASE}/admin`;
  */
 const resourcePaths: Record<string, { list: string; one: string }> = {
   'order-vouchers': { list: 'order/vouchers', one: 'order/voucher' },
+  // Staff who may write articles: the choices of the author picker and of the overview's filter.
+  'content-authors': { list: 'content/authors', one: 'content/authors' },
 };
 /** Resources the API lists only within a parent: without that filter there is nothing to ask for. */
 const requiredListFilters: Record<string, string> = { tickets: 'eventUuid' };
@@ -166,6 +168,8 @@ export interface AdminDataProvider extends DataProvider {
   }): Promise<AdminTicket>;
   /** `POST /admin/order/generate/tickets`: a free ticket for each name. */
   generateTicketBatch(body: { eventUuid: string; category: string; names: string[] }): Promise<AdminTicket[]>;
+  /** `GET /admin/media-accreditations/{uuid}/attachment`: the applicant's press card, as the server names it. */
+  mediaAccreditationAttachment(uuid: string): Promise<{ file: Blob; filename: string }>;
   /** `POST /admin/files`: uploads a file, telling its progress (0 to 1) as it goes. */
   uploadFile(file: File, onProgress?: (share: number) => void): Promise<AdminFile>;
   /** `POST /admin/order/voucher/{uuid}/shipped`: the printed vouchers of an order are sent (or not). */
@@ -309,6 +313,15 @@ export function createDataProvider(
         const file = await response.blob();
         const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
         return { file, filename: named?.[1] ?? `vouchers-${batchUuid}.csv` };
+      }),
+    mediaAccreditationAttachment: (uuid: string) =>
+      call(async () => {
+        const response = await api.send(
+          `${ADMIN_API}/media-accreditations/${encodeURIComponent(uuid)}/attachment`,
+        );
+        const file = await response.blob();
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        return { file, filename: named?.[1] ?? `accreditation-${uuid}` };
       }),
     seatingPlan: (eventUuid: string) =>
       call(() =>

@@ -159,8 +159,8 @@ describe('public pages rendered on the server', () => {
     for (const attributes of scripts) expect(attributes).toMatch(/type="(module|application\/json)"/);
   });
 
-  it('keeps the statuses: 404 with the plain app for unknown paths and pages not built', async () => {
-    for (const url of ['/tohle-neexistuje', '/pro-media', '/sk/pre-media', '/clanky/nie-je-uuid']) {
+  it('keeps the statuses: 404 with the plain app for unknown paths and malformed details', async () => {
+    for (const url of ['/tohle-neexistuje', '/sk/pro-media', '/clanky/nie-je-uuid']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe(template);
@@ -262,7 +262,16 @@ describe('what crawlers and link previews read', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    for (const path of ['/', '/clanky', '/sk/clanky', '/clenstvi', '/sk/clenstvo', '/akce-a-vstupenky']) {
+    for (const path of [
+      '/',
+      '/clanky',
+      '/sk/clanky',
+      '/clenstvi',
+      '/sk/clenstvo',
+      '/akce-a-vstupenky',
+      '/pro-media',
+      '/sk/pre-media',
+    ]) {
       expect(xml, path).toContain(`<loc>${origin}${path === '/' ? '/' : path}</loc>`);
     }
     expect(xml).toContain(`<loc>${origin}/clanky/${article}</loc>`);

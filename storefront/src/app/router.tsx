@@ -70,6 +70,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(withAllTexts(() => import('../features/contact/pages/ContactPage'))),
     meta: 'contact',
   },
+  media: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/media/pages/MediaPage'))),
+    meta: 'media',
+  },
   benefits: {
     Screen: lazyScreen(withAllTexts(() => import('../features/benefits/pages/BenefitsPage'))),
     meta: 'benefits',

@@ -16,8 +16,12 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary">
           © {pragueYear()} {t('common.footer')}
         </Typography>
-        <Box component="nav" aria-label={t('common.footerLinks')} sx={{ display: 'flex', gap: 2 }}>
-          {(['about', 'faq', 'contact'] as const).map((page) => (
+        <Box
+          component="nav"
+          aria-label={t('common.footerLinks')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
+        >
+          {(['about', 'faq', 'contact', 'media'] as const).map((page) => (
             <MuiLink key={page} component={Link} to={paths(page)} variant="body2">
               {t(`pageMeta.${page}.title`)}
             </MuiLink>

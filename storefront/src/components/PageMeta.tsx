@@ -61,6 +61,7 @@ export type PageMetaKey =
   | 'article'
   | 'benefits'
   | 'contact'
+  | 'media'
   | 'about'
   | 'faq'
   | 'benefit'

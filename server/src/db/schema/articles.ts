@@ -10,8 +10,8 @@ export const articles = pgTable(
     title: jsonb('title').$type<LocaleMap>().notNull(),
     perex: jsonb('perex').$type<LocaleMap>().notNull(),
     body: jsonb('body').$type<LocaleMap>().notNull(),
-    /** The cover image; deleting the file leaves the article without one. */
-    imageUuid: uuid('image_uuid').references(() => files.uuid, { onDelete: 'set null' }),
+    /** The cover image; a file in use cannot be deleted (`fileInUse`). */
+    imageUuid: uuid('image_uuid').references(() => files.uuid, { onDelete: 'restrict' }),
     authorUuid: uuid('author_uuid').references(() => users.uuid, { onDelete: 'set null' }),
     /** Features a reader must hold, all of them (the paywall); empty: public. */
     requiredFeatureUuids: jsonb('required_feature_uuids').$type<string[]>().notNull().default([]),

@@ -5,6 +5,7 @@ export * from './events';
 export * from './features';
 export * from './files';
 export * from './media';
+export * from './mediaAccreditations';
 export * from './notifications';
 export * from './orders';
 export * from './payments';

@@ -10,7 +10,7 @@ const contentColumns = () => ({
   title: jsonb('title').$type<LocaleMap>().notNull(),
   perex: jsonb('perex').$type<LocaleMap>().notNull(),
   /** The cover (galleries, audio) or the thumbnail (video archives). */
-  imageUuid: uuid('image_uuid').references(() => files.uuid, { onDelete: 'set null' }),
+  imageUuid: uuid('image_uuid').references(() => files.uuid, { onDelete: 'restrict' }),
   requiredFeatureUuids: jsonb('required_feature_uuids').$type<string[]>().notNull().default([]),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +32,7 @@ export const galleryImages = pgTable(
       .references(() => galleries.uuid, { onDelete: 'cascade' }),
     fileUuid: uuid('file_uuid')
       .notNull()
-      .references(() => files.uuid, { onDelete: 'cascade' }),
+      .references(() => files.uuid, { onDelete: 'restrict' }),
     caption: jsonb('caption').$type<OptionalLocaleMap>().notNull().default({}),
     position: integer('position').notNull(),
   },
@@ -56,7 +56,7 @@ export const videos = pgTable(
     title: jsonb('title').$type<LocaleMap>().notNull(),
     /** The video's page on the video site (checked by the spec's rule: the site's www host). */
     link: text('link').notNull(),
-    thumbnailUuid: uuid('thumbnail_uuid').references(() => files.uuid, { onDelete: 'set null' }),
+    thumbnailUuid: uuid('thumbnail_uuid').references(() => files.uuid, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
   (t) => [index('videos_archive_idx').on(t.archiveUuid, t.position)],
@@ -79,7 +79,7 @@ export const audios = pgTable(
     title: jsonb('title').$type<LocaleMap>().notNull(),
     fileUuid: uuid('file_uuid')
       .notNull()
-      .references(() => files.uuid, { onDelete: 'cascade' }),
+      .references(() => files.uuid, { onDelete: 'restrict' }),
     /** Read from the file when it is added, in whole seconds; null when the file does not tell. */
     durationSeconds: integer('duration_seconds'),
     position: integer('position').notNull(),

@@ -23,12 +23,24 @@ export function createDiskStorage(dir: string): FileStorage {
       else await pipeline(body as Readable, createWriteStream(partial));
       await rename(partial, target);
     },
-    async get(key) {
+    async get(key, range) {
       if (!isSafeKey(key)) return null;
       const target = fullPath(key);
       const info = await stat(target).catch(() => null);
       if (!info?.isFile()) return null;
+      if (range) {
+        return {
+          body: createReadStream(target, { start: range.start, end: range.end }),
+          size: range.end - range.start + 1,
+          contentType: lookup(key),
+        };
+      }
       return { body: createReadStream(target), size: info.size, contentType: lookup(key) };
+    },
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      const info = await stat(fullPath(key)).catch(() => null);
+      return info?.isFile() ? { size: info.size, contentType: lookup(key) } : null;
     },
     async delete(keys) {
       const folders = new Set<string>();

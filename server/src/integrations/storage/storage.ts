@@ -2,11 +2,17 @@ import type { Readable } from 'node:stream';
 import { createDiskStorage } from './diskStorage';
 import { createS3Storage, type S3StorageConfig } from './s3Storage';
 
-/** A stored object as it is read back. */
+/** A stored object as it is read back: all of it, or the asked range (`size` is then the range's). */
 export interface StoredObject {
   body: Readable;
   size: number;
   contentType: string;
+}
+
+/** Bytes `start` to `end` of an object, both included (as HTTP ranges count them). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -15,8 +21,10 @@ export interface StoredObject {
  */
 export interface FileStorage {
   put(key: string, body: Buffer | Readable, meta: { contentType: string; size: number }): Promise<void>;
-  /** The object, or null when there is none under this key. */
-  get(key: string): Promise<StoredObject | null>;
+  /** The object (or the range of it), or null when there is none under this key. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The object's whole size and type without its bytes, or null when there is none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** Deletes the objects; keys that are already gone are no error. */
   delete(keys: readonly string[]): Promise<void>;
 }

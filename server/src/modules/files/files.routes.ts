@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import parseRange from 'range-parser';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,12 +55,17 @@ export const adminFileRoutes =
 
 const storedParams = z.object({
   uuid: z.uuid(),
-  name: z.string().regex(/^[a-z0-9]+\.[a-z0-9]+$/),
+  // Originals and image widths only: private keys (an accreditation's press card) are never served here.
+  name: z.string().regex(/^(?:original|w\d+)\.[a-z0-9]+$/),
 });
+
+const cacheForever = 'public, max-age=31536000, immutable';
 
 /**
  * Stored files, for everyone: a key never changes once written (a new upload is a new uuid), so
- * browsers and CDNs keep them for a year without asking again.
+ * browsers and CDNs keep them for a year without asking again. Byte ranges are answered (206, or
+ * 416 past the end) so that audio and video players can seek without loading the whole file;
+ * the Range header is read by `range-parser`, the parser of `send` and Express.
  */
 export const storedFileRoutes =
   (deps: { service: FilesService }): FastifyPluginAsync =>
@@ -69,16 +75,43 @@ export const storedFileRoutes =
       { schema: { hide: true } },
       async (request, reply) => {
         const params = storedParams.safeParse(request.params);
-        const stored = params.success
-          ? await deps.service.read(`${params.data.uuid}/${params.data.name}`)
-          : null;
+        const key = params.success ? `${params.data.uuid}/${params.data.name}` : null;
+        const header = request.headers.range;
+        if (key && header) {
+          const info = await deps.service.stat(key);
+          if (!info) return reply.status(404).send({ name: 'fileNotFound', message: 'No such file.' });
+          const ranges = parseRange(info.size, header, { combine: true });
+          if (ranges === -1) {
+            return reply
+              .status(416)
+              .header('Content-Range', `bytes */${info.size}`)
+              .header('Accept-Ranges', 'bytes')
+              .send({ name: 'badRequest', message: 'The range is not satisfiable.' });
+          }
+          // A malformed header, or several ranges, get the whole file (a multipart answer helps no player).
+          const range = ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : null;
+          if (range) {
+            const part = await deps.service.read(key, range);
+            if (!part) return reply.status(404).send({ name: 'fileNotFound', message: 'No such file.' });
+            return reply
+              .status(206)
+              .header('Content-Type', info.contentType)
+              .header('Content-Length', range.end - range.start + 1)
+              .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+              .header('Accept-Ranges', 'bytes')
+              .header('Cache-Control', cacheForever)
+              .send(part.body);
+          }
+        }
+        const stored = key ? await deps.service.read(key) : null;
         if (!stored) {
           return reply.status(404).send({ name: 'fileNotFound', message: 'No such file.' });
         }
         return reply
           .header('Content-Type', stored.contentType)
           .header('Content-Length', stored.size)
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Accept-Ranges', 'bytes')
+          .header('Cache-Control', cacheForever)
           .send(stored.body);
       },
     );

@@ -6,7 +6,9 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeStream } from 'file-type/node';
 import sharp from 'sharp';
+import type { FileUser } from '@tribuna/common/schemas/content';
 import {
+  fileKindNames,
   fileKindOf,
   fileKinds,
   imageWidths,
@@ -16,9 +18,11 @@ import {
   type FileKind,
   type PublicImage,
 } from '@tribuna/common/schemas/files';
+import type { Tx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { FileRow, StoredVariant } from '../../db/schema';
 import { ProductError } from '../../errors';
-import type { FileStorage } from '../../integrations/storage/storage';
+import type { ByteRange, FileStorage } from '../../integrations/storage/storage';
 import type { FilesRepository } from './files.repository';
 
 /** Where stored files are served (files.routes.ts); a key is `<uuid>/<name>`. */
@@ -78,11 +82,42 @@ function byteLimit(max: number) {
   });
 }
 
+/** The name part of private keys (`<uuid>/private.pdf`); the public file route never serves them. */
+const PRIVATE_NAME = 'private';
+const isPrivateKey = (key: string) => key.split('/')[1]?.startsWith(`${PRIVATE_NAME}.`) === true;
+
+/** A privately stored upload: where it is and what it is. */
+export interface PrivateFile {
+  key: string;
+  mime: string;
+  size: number;
+  originalName: string;
+}
+
+/**
+ * Reads the type from the first bytes of a stream (never its name or the declared type); a type
+ * that is not of the wanted kinds answers `fileDoesNotHaveAnAcceptableExtension`.
+ */
+async function sniff(file: Readable, kinds: readonly FileKind[]) {
+  const typed = await fileTypeStream(file);
+  const mime = typed.fileType?.mime ?? null;
+  const kind: FileKind | null = mime ? fileKindOf(mime) : null;
+  if (!mime || !kind || !kinds.includes(kind)) {
+    // The rest of the upload is read and dropped, so the client gets its answer.
+    typed.resume();
+    throw new ProductError('fileDoesNotHaveAnAcceptableExtension', { detected: mime, accepted: kinds });
+  }
+  return { typed, mime, kind };
+}
+
 export function createFilesService(deps: {
   files: FilesRepository;
   storage: FileStorage;
   /** A folder for uploads in progress (on the server's own disk, whatever the storage). */
   tmpDir: string;
+  transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** The content that still shows a file (the content read model answers it). */
+  usedBy: (fileUuid: string, tx: Tx) => Promise<FileUser[]>;
 }) {
   const repo = deps.files;
 
@@ -128,14 +163,7 @@ export function createFilesService(deps: {
      * images are measured and cut into responsive sizes before anything is kept.
      */
     async upload(part: { file: Readable; filename: string }): Promise<FileRow> {
-      const typed = await fileTypeStream(part.file);
-      const mime = typed.fileType?.mime ?? null;
-      const kind: FileKind | null = mime ? fileKindOf(mime) : null;
-      if (!mime || !kind) {
-        // The rest of the upload is read and dropped, so the client gets its answer.
-        typed.resume();
-        throw new ProductError('fileDoesNotHaveAnAcceptableExtension', { detected: mime });
-      }
+      const { typed, mime, kind } = await sniff(part.file, fileKindNames);
       const uuid = randomUUID();
       await mkdir(deps.tmpDir, { recursive: true });
       const tmp = path.join(deps.tmpDir, `${uuid}.upload`);
@@ -171,14 +199,56 @@ export function createFilesService(deps: {
         await rm(tmp, { force: true });
       }
     },
+    /**
+     * Deletes a file that no content uses; one still shown somewhere answers `fileInUse` naming
+     * the content, and nothing is deleted. (The content tables' foreign keys refuse it as well,
+     * should content take the file up between the check and the delete.)
+     */
     async remove(uuid: string) {
-      const row = await repo.delete(uuid);
+      const row = await deps.transaction(async (tx) => {
+        const usedBy = await deps.usedBy(uuid, tx);
+        if (usedBy.length > 0) throw new ProductError('fileInUse', { uuid, usedBy });
+        try {
+          return await repo.delete(uuid, tx);
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw new ProductError('fileInUse', { uuid, usedBy: [] });
+          throw error;
+        }
+      });
       if (!row) throw new ProductError('fileNotFound', { uuid });
       await deps.storage.delete([row.key, ...row.variants.map((v) => v.key)]);
       return row;
     },
-    /** The stored bytes under a key, for serving. */
-    read: (key: string) => deps.storage.get(key),
+    /** The stored bytes under a key (a part of them with `range`), for serving. */
+    read: (key: string, range?: ByteRange) => deps.storage.get(key, range),
+    /** The size and type of what is stored under a key, without reading it. */
+    stat: (key: string) => deps.storage.stat(key),
+
+    // --- Private files (an accreditation's press card): never in the library, never served publicly
+    /**
+     * Stores an upload of the given kinds under a private key, judged by its content like every
+     * upload and cut off past `maxBytes` while it streams.
+     */
+    async storePrivate(
+      part: { file: Readable; filename: string },
+      limits: { kinds: readonly FileKind[]; maxBytes: number },
+    ): Promise<PrivateFile> {
+      const { typed, mime } = await sniff(part.file, limits.kinds);
+      const uuid = randomUUID();
+      await mkdir(deps.tmpDir, { recursive: true });
+      const tmp = path.join(deps.tmpDir, `${uuid}.upload`);
+      const key = `${uuid}/${PRIVATE_NAME}.${extensionOf[mime] ?? 'bin'}`;
+      try {
+        await pipeline(typed, byteLimit(limits.maxBytes), createWriteStream(tmp));
+        const { size } = await stat(tmp);
+        await deps.storage.put(key, createReadStream(tmp), { contentType: mime, size });
+        return { key, mime, size, originalName: part.filename.slice(0, 255) };
+      } finally {
+        await rm(tmp, { force: true });
+      }
+    },
+    readPrivate: (key: string) => (isPrivateKey(key) ? deps.storage.get(key) : Promise.resolve(null)),
+    deletePrivate: (keys: readonly string[]) => deps.storage.delete(keys.filter(isPrivateKey)),
 
     // --- For the content modules --------------------------------------------------------------
     /** Fails with `fileNotFound` unless the uuid names a stored file of this kind. */

@@ -159,6 +159,114 @@ describe('file administration', () => {
   });
 });
 
+describe('files that content uses', () => {
+  it('refuses to delete a file still shown by content, naming the content, and deletes nothing', async () => {
+    const content = (await ctx.signInAs(['content_admin'])).token;
+    const cover = (await upload(ctx.app, editor, await photo(300, 200), 'cover.jpg')).json();
+    const inText = (await upload(ctx.app, editor, await photo(200, 100), 'inline.jpg')).json();
+    const article = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/articles',
+      headers: { 'id-token': content },
+      payload: {
+        title: { cs: 'Nový dres' },
+        perex: { cs: 'Představení' },
+        body: { cs: `<p>Dres</p><img src="${inText.url}" alt="dres">` },
+        image: cover.uuid,
+        publishedAt: null,
+      },
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const gallery = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/galleries',
+      headers: { 'id-token': content },
+      payload: { title: { cs: 'Focení' }, perex: { cs: 'Ze zákulisí' }, images: [{ file: cover.uuid }] },
+    });
+    expect(gallery.statusCode, gallery.body).toBe(201);
+
+    const remove = (uuid: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/admin/files/${uuid}`,
+        headers: { 'id-token': storageAdmin },
+      });
+    const refused = await remove(cover.uuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ name: 'fileInUse', details: { uuid: cover.uuid } });
+    expect(refused.json().details.usedBy).toEqual(
+      expect.arrayContaining([
+        { type: 'ARTICLE', uuid: article.json().uuid, title: 'Nový dres' },
+        { type: 'GALLERY', uuid: gallery.json().uuid, title: 'Focení' },
+      ]),
+    );
+    const inBody = await remove(inText.uuid);
+    expect(inBody.statusCode).toBe(409);
+    expect(inBody.json().details.usedBy).toEqual([
+      { type: 'ARTICLE', uuid: article.json().uuid, title: 'Nový dres' },
+    ]);
+    // Nothing went: the file, its bytes and the content that shows it are all still there.
+    expect((await ctx.app.inject({ url: cover.url })).statusCode).toBe(200);
+    const still = await ctx.app.inject({
+      url: `/api/v1/admin/galleries/${gallery.json().uuid}`,
+      headers: { 'id-token': content },
+    });
+    expect(still.json().images.map((i: { file: string }) => i.file)).toEqual([cover.uuid]);
+
+    // Once the content lets go of it, it can be deleted.
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/galleries/${gallery.json().uuid}`,
+      headers: { 'id-token': content },
+    });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/articles/${article.json().uuid}`,
+      headers: { 'id-token': content },
+    });
+    expect((await remove(cover.uuid)).statusCode).toBe(200);
+    expect((await remove(inText.uuid)).statusCode).toBe(200);
+  });
+});
+
+describe('byte ranges, for players that seek', () => {
+  it('answers a range with 206 and its part, a range past the end with 416, and no range with all', async () => {
+    const file = (await upload(ctx.app, editor, await photo(640, 480), 'stadion.jpg')).json();
+    const whole = await ctx.app.inject({ url: file.url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const bytes = whole.rawPayload;
+    const size = bytes.length;
+
+    const first = await ctx.app.inject({ url: file.url, headers: { range: 'bytes=0-99' } });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.headers['content-length']).toBe('100');
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
+
+    const open = await ctx.app.inject({ url: file.url, headers: { range: `bytes=${size - 10}-` } });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(bytes.subarray(size - 10))).toBe(true);
+    const suffix = await ctx.app.inject({ url: file.url, headers: { range: 'bytes=-5' } });
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
+    expect(suffix.rawPayload.equals(bytes.subarray(size - 5))).toBe(true);
+
+    const past = await ctx.app.inject({ url: file.url, headers: { range: `bytes=${size}-${size + 10}` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+
+    // A header that is no byte range gets the whole file, as HTTP says.
+    const odd = await ctx.app.inject({ url: file.url, headers: { range: 'items=0-1' } });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.rawPayload.length).toBe(size);
+    const missing = await ctx.app.inject({
+      url: file.url.replace(/original\.jpg$/, 'w9999.webp'),
+      headers: { range: 'bytes=0-1' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('S3-compatible storage', () => {
   let s3: S3rver;
   let dir: string;
@@ -194,6 +302,14 @@ describe('S3-compatible storage', () => {
     const served = await s3ctx.app.inject({ url: file.variants.at(-1).url });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
+    const all = await s3ctx.app.inject({ url: file.url });
+    // The original went up as a stream: it comes back as the same bytes, not in a transfer encoding's framing.
+    expect(all.rawPayload.length).toBe(file.size);
+    expect((await sharp(all.rawPayload).metadata()).format).toBe('jpeg');
+    const part = await s3ctx.app.inject({ url: file.url, headers: { range: 'bytes=2-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-11/${file.size}`);
+    expect(part.rawPayload.equals(all.rawPayload.subarray(2, 12))).toBe(true);
 
     await s3ctx.app.inject({
       method: 'DELETE',

@@ -14,7 +14,11 @@ const sortBy = {
 
 export function createUsersRepository(db: DbOrTx) {
   return {
-    list: (params: AdminUserListQuery, tx: DbOrTx = db): Promise<{ rows: UserRow[]; total: number }> =>
+    list: (
+      /** `anyRole`: enabled users holding at least one of these roles. */
+      params: AdminUserListQuery & { anyRole?: readonly string[] },
+      tx: DbOrTx = db,
+    ): Promise<{ rows: UserRow[]; total: number }> =>
       listPage(tx, users, {
         page: params,
         where: and(
@@ -27,6 +31,12 @@ export function createUsersRepository(db: DbOrTx) {
               ])
             : undefined,
           params.role ? sql`${users.roles} @> ARRAY[${params.role}]::text[]` : undefined,
+          params.anyRole
+            ? sql`${users.roles} && ARRAY[${sql.join(
+                params.anyRole.map((role) => sql`${role}`),
+                sql`, `,
+              )}]::text[] and not ${users.disabled}`
+            : undefined,
         ),
         sortBy,
         defaultSort: 'createdAt',

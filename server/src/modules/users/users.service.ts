@@ -130,6 +130,9 @@ export function createUsersService(deps: {
       }),
 
     list: (params: AdminUserListQuery) => users.list(params),
+    /** Users holding any of these roles (enabled ones only): staff for pickers such as an article's author. */
+    listWithAnyRole: (roles: readonly Role[], params: AdminUserListQuery) =>
+      users.list({ ...params, anyRole: roles }),
 
     async get(uuid: string): Promise<UserRow> {
       const row = await users.findByUuid(uuid);

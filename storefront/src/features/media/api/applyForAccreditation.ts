@@ -1,0 +1,33 @@
+import { API_BASE, ApiError } from '@tribuna/common/api/calls';
+import type { MediaAccreditationInput } from '@tribuna/common/schemas/mediaAccreditations';
+import { captchaToken } from '../../../lib/captcha';
+import { i18n } from '../../../lib/i18n';
+
+/**
+ * `POST /media-accreditations`: the form's fields, then the press card, as one multipart body with
+ * the invisible captcha's `media-accreditation` token. Fails with the API error object; the form
+ * shows field errors itself.
+ */
+export async function applyForAccreditation(
+  input: MediaAccreditationInput,
+  attachment: File,
+): Promise<{ uuid: string }> {
+  const form = new FormData();
+  // The fields go first: the server checks them before it reads the file.
+  for (const [name, value] of Object.entries(input)) form.append(name, String(value));
+  form.append('attachment', attachment, attachment.name);
+  const token = await captchaToken('media-accreditation');
+  const url = `${API_BASE}/media-accreditations`;
+  const response = await fetch(url, {
+    method: 'POST',
+    body: form,
+    headers: {
+      Accept: 'application/json',
+      'X-App-Lang': i18n.language,
+      ...(token && { 'google-recaptcha-token': token }),
+    },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(url, response.status, response.statusText, body, { method: 'POST' });
+  return body as { uuid: string };
+}

@@ -250,6 +250,12 @@ export const backofficeEn: BackofficeTexts = {
       dropHint: 'Choose or drop several photos at once. Drag to reorder (or use space and the arrow keys).',
       caption: 'Caption (%{locale})',
       moveHandle: 'Move photo %{position}',
+      dragInstructions:
+        'Pick a photo up with Space or Enter, move it with the arrow keys, press again to put it down, Escape to cancel.',
+      dragPicked: 'Photo %{position} picked up.',
+      dragOver: 'Photo %{from} is at position %{to}.',
+      dragDropped: 'Photo %{from} put down at position %{to}.',
+      dragCancelled: 'Moving photo %{from} cancelled.',
       removeImage: 'Remove photo',
       uploadingFile: 'Uploading %{name}',
       noImages: 'The gallery has no photos yet.',

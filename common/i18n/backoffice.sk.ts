@@ -252,6 +252,12 @@ export const backofficeSk: BackofficeTexts = {
         'Vyberte alebo sem pretiahnite viac fotiek naraz. Poradie zmeníte pretiahnutím (alebo medzerníkom a šípkami).',
       caption: 'Popis (%{locale})',
       moveHandle: 'Presunúť fotku %{position}',
+      dragInstructions:
+        'Fotku zdvihnete medzerníkom alebo Enterom, šípkami ju presuniete, ďalším stlačením položíte, klávesom Escape presun zrušíte.',
+      dragPicked: 'Fotka %{position} zdvihnutá.',
+      dragOver: 'Fotka %{from} je na pozícii %{to}.',
+      dragDropped: 'Fotka %{from} položená na pozíciu %{to}.',
+      dragCancelled: 'Presun fotky %{from} zrušený.',
       removeImage: 'Odobrať fotku',
       uploadingFile: 'Nahráva sa %{name}',
       noImages: 'Galéria zatiaľ nemá žiadne fotky.',

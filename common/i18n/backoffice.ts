@@ -256,6 +256,12 @@ export const backofficeCs = {
         'Vyberte nebo sem přetáhněte více fotek najednou. Pořadí změníte přetažením (nebo mezerníkem a šipkami).',
       caption: 'Popisek (%{locale})',
       moveHandle: 'Přesunout fotku %{position}',
+      dragInstructions:
+        'Fotku zvednete mezerníkem nebo Enterem, šipkami ji přesunete, dalším stiskem položíte, klávesou Escape přesun zrušíte.',
+      dragPicked: 'Fotka %{position} zvednuta.',
+      dragOver: 'Fotka %{from} je na pozici %{to}.',
+      dragDropped: 'Fotka %{from} položena na pozici %{to}.',
+      dragCancelled: 'Přesun fotky %{from} zrušen.',
       removeImage: 'Odebrat fotku',
       uploadingFile: 'Nahrávání %{name}',
       noImages: 'Galerie zatím nemá žádné fotky.',

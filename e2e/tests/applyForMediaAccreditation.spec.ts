@@ -72,7 +72,8 @@ test('a journalist applies for accreditation with a press card from the footer, 
   await dialog.getByRole('textbox', { name: 'Poznámka k rozhodnutí' }).fill('Vstup B, tribuna pro média');
   await dialog.getByRole('button', { name: 'Potvrdit' }).click();
   await expect(page.getByText('Rozhodnutí je uložené.')).toBeVisible();
-  await expect(page.getByText('Vstup B, tribuna pro média')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#main-content').getByText('Vstup B, tribuna pro média')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vrátit mezi čekající' })).toBeVisible();
 
   // Approved applications leave the waiting ones.

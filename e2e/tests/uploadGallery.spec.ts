@@ -70,11 +70,23 @@ test('an editor uploads a gallery of images and a visitor browses it in the ligh
   await captions.nth(2).fill(`Oslava ${tag}`);
 
   // The last photo moves to the front with the keyboard: pick it up, two steps left, put it down.
+  // Each key waits for what a screen reader hears, as a person waits for the photo to move.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  // The photos in full view first: a drag that begins by scrolling its card into view measures
+  // the places it can go while they still move.
+  await page
+    .getByTestId('gallery-image')
+    .nth(2)
+    .evaluate((card) => card.scrollIntoView({ block: 'center' }));
   await page.getByRole('button', { name: 'Přesunout fotku 3' }).focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Fotka 3 zvednuta.');
   await page.keyboard.press('ArrowLeft');
+  await expect(announced).toHaveText('Fotka 3 je na pozici 2.');
   await page.keyboard.press('ArrowLeft');
+  await expect(announced).toHaveText('Fotka 3 je na pozici 1.');
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Fotka 3 položena na pozici 1.');
   await expect(captions.nth(0)).toHaveValue(`Oslava ${tag}`);
   await expect(captions.nth(1)).toHaveValue(`Brána ${tag}`);
 

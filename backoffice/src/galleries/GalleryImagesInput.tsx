@@ -72,7 +72,11 @@ function SortableImage({
         width: 240,
         transform: CSS.Transform.toString(transform),
         transition,
-        opacity: isDragging ? 0.6 : 1,
+        // The lifted photo stands out by its outline and shadow, not by fading (faded text would
+        // fall below the contrast its captions need).
+        outline: isDragging ? '2px solid' : 'none',
+        outlineColor: 'primary.main',
+        boxShadow: isDragging ? 8 : 0,
         zIndex: isDragging ? 1 : 'auto',
       }}
     >
@@ -183,6 +187,9 @@ export function GalleryImagesInput({ source }: { source: string }) {
   };
 
   const ids = images.map(keyOf);
+  // Positions as people count them, for the drag announcements.
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const moved = useRef(false);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -250,7 +257,36 @@ export function GalleryImagesInput({ source }: { source: string }) {
           {translate('resources.galleries.noImages')}
         </Typography>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: translate('resources.galleries.dragInstructions') },
+            announcements: {
+              onDragStart: ({ active }) => {
+                moved.current = false;
+                return translate('resources.galleries.dragPicked', { position: positionOf(active.id) });
+              },
+              onDragOver: ({ active, over }) => {
+                // The photo starts over its own place: that is no news until it has moved.
+                if (!over || (!moved.current && over.id === active.id)) return undefined;
+                moved.current = true;
+                return translate('resources.galleries.dragOver', {
+                  from: positionOf(active.id),
+                  to: positionOf(over.id),
+                });
+              },
+              onDragEnd: ({ active, over }) =>
+                translate(over ? 'resources.galleries.dragDropped' : 'resources.galleries.dragCancelled', {
+                  from: positionOf(active.id),
+                  to: over ? positionOf(over.id) : '',
+                }),
+              onDragCancel: ({ active }) =>
+                translate('resources.galleries.dragCancelled', { from: positionOf(active.id) }),
+            },
+          }}
+        >
           <SortableContext items={ids} strategy={rectSortingStrategy}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               {images.map((image, index) => (

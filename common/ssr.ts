@@ -5,7 +5,12 @@
  */
 import type { Locale, RouteName } from './routes';
 import type { PublicArticle, PublicArticleSummary } from './schemas/articles';
+import type { PublicAudioArchive, PublicAudioArchiveSummary } from './schemas/audioArchives';
+import type { PublicBenefit, PublicBenefitSummary } from './schemas/benefits';
+import type { PublicEvent, PublicEventListQuery } from './schemas/events';
+import type { PublicGallery, PublicGallerySummary } from './schemas/galleries';
 import type { PublicConfig } from './schemas/publicConfig';
+import type { PublicVideoArchive, PublicVideoArchiveSummary } from './schemas/videoArchives';
 
 /** Data of public pages, read through the services as the API answers someone not signed in. */
 export interface PageData {
@@ -20,6 +25,30 @@ export interface PageData {
    * is none with this uuid.
    */
   article(uuid: string, locale: Locale): Promise<PublicArticle | 'restricted' | null>;
+  // Galleries, video and audio archives and benefits: lists and items as the articles' above.
+  galleries(query: ListQuery, locale: Locale): Promise<{ data: PublicGallerySummary[]; total: number }>;
+  gallery(uuid: string, locale: Locale): Promise<PublicGallery | 'restricted' | null>;
+  videoArchives(
+    query: ListQuery,
+    locale: Locale,
+  ): Promise<{ data: PublicVideoArchiveSummary[]; total: number }>;
+  videoArchive(uuid: string, locale: Locale): Promise<PublicVideoArchive | 'restricted' | null>;
+  audioArchives(
+    query: ListQuery,
+    locale: Locale,
+  ): Promise<{ data: PublicAudioArchiveSummary[]; total: number }>;
+  audioArchive(uuid: string, locale: Locale): Promise<PublicAudioArchive | 'restricted' | null>;
+  benefits(query: ListQuery, locale: Locale): Promise<{ data: PublicBenefitSummary[]; total: number }>;
+  benefit(uuid: string, locale: Locale): Promise<PublicBenefit | 'restricted' | null>;
+  /** Published events of a period, with their live availability. */
+  events(query: PublicEventListQuery, locale: Locale): Promise<{ data: PublicEvent[]; total: number }>;
+  /** A published event (no paywall: every event is public); null when there is none. */
+  event(uuid: string, locale: Locale): Promise<PublicEvent | null>;
+}
+
+interface ListQuery {
+  limit: number;
+  offset: number;
 }
 
 export interface RenderedPage {

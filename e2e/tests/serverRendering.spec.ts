@@ -63,3 +63,42 @@ test('the home page and an article come rendered from the server, and the app ta
   await expect(page.getByRole('heading', { level: 1, name: 'Štartuje nová sezóna' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a gallery and an event come rendered from the server with their card, and the app takes them over without an error', async ({
+  page,
+  request,
+}) => {
+  const galleries = (await (await request.get('/api/v1/galleries')).json()) as {
+    data: { uuid: string; title: string }[];
+  };
+  const gallery = galleries.data.find((g) => g.title === 'Derby z tribuny');
+  expect(gallery, 'the demo gallery').toBeTruthy();
+  const events = (await (await request.get('/api/v1/events')).json()) as {
+    data: { uuid: string; name: string }[];
+  };
+  const event = events.data.find((e) => e.name === 'Finále play-off');
+  expect(event, 'the demo event').toBeTruthy();
+
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
+  for (const [path, heading] of [
+    [`/galerie/${gallery?.uuid}`, 'Derby z tribuny'],
+    [`/akce-a-vstupenky/${event?.uuid}`, 'Finále play-off'],
+  ] as const) {
+    // What a link preview reads, without running the page.
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(`<title>${heading} · Tribuna</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${heading} · Tribuna">`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="sk" href="[^"]+\/sk\//);
+
+    await page.goto(path);
+    await serverHeadingTakenOver(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} · Tribuna`);
+    expect(errors, path).toEqual([]);
+  }
+  // The gallery's cover is its link preview's picture.
+  const galleryHtml = await (await request.get(`/galerie/${gallery?.uuid}`)).text();
+  expect(galleryHtml).toMatch(/<meta property="og:image" content="http[^"]+">/);
+});

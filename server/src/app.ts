@@ -20,7 +20,7 @@ import { createLoginFlow } from './flows/login';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
 import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
-import { createPublicCache } from './http/publicCache';
+import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
 import type { IdentityProvider } from './integrations/identity/identity';
@@ -70,6 +70,7 @@ import { createMediaAccreditationsService } from './modules/mediaAccreditations/
 import { adminCountdownRoutes, publicCountdownRoutes } from './modules/countdowns/countdowns.routes';
 import { createCountdownsService } from './modules/countdowns/countdowns.service';
 import { createPaywall } from './modules/paywall/paywall';
+import { visitorView } from './modules/paywall/visitorView';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
@@ -395,7 +396,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: filesService,
     features: featuresService,
     paywall,
-    onChange: () => publicCache.invalidate('benefits'),
+    onChange: () => {
+      publicCache.invalidate('benefits');
+      publicCache.invalidate('pages');
+    },
   });
   const galleriesService = createGalleriesService({
     galleries: createGalleriesRepository(db),
@@ -403,7 +407,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: featuresService,
     paywall,
     transaction,
-    onChange: () => publicCache.invalidate('galleries'),
+    onChange: () => {
+      publicCache.invalidate('galleries');
+      publicCache.invalidate('pages');
+    },
   });
   const videoArchivesService = createVideoArchivesService({
     videoArchives: createVideoArchivesRepository(db),
@@ -411,7 +418,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: featuresService,
     paywall,
     transaction,
-    onChange: () => publicCache.invalidate('video-archives'),
+    onChange: () => {
+      publicCache.invalidate('video-archives');
+      publicCache.invalidate('pages');
+    },
   });
   const audioArchivesService = createAudioArchivesService({
     audioArchives: createAudioArchivesRepository(db),
@@ -419,7 +429,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: featuresService,
     paywall,
     transaction,
-    onChange: () => publicCache.invalidate('audio-archives'),
+    onChange: () => {
+      publicCache.invalidate('audio-archives');
+      publicCache.invalidate('pages');
+    },
   });
   const countdownsService = createCountdownsService({
     countdowns: createCountdownsRepository(db),
@@ -584,9 +597,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicConfig: async () => publicConfigFor(deps, request.hostname),
         articles: (query, locale) => articlesService.listPublic(query, locale),
         article: (uuid, locale) => articlesService.findPublic(uuid, locale),
+        galleries: (query, locale) => galleriesService.listPublic(query, locale),
+        gallery: (uuid, locale) =>
+          visitorView(() => galleriesService.read(uuid, null, locale), 'galleryNotFound'),
+        videoArchives: (query, locale) => videoArchivesService.listPublic(query, locale),
+        videoArchive: (uuid, locale) =>
+          visitorView(() => videoArchivesService.read(uuid, null, locale), 'videoArchiveNotFound'),
+        audioArchives: (query, locale) => audioArchivesService.listPublic(query, locale),
+        audioArchive: (uuid, locale) =>
+          visitorView(() => audioArchivesService.read(uuid, null, locale), 'audioArchiveNotFound'),
+        benefits: (query, locale) => benefitsService.listPublic(query, locale),
+        benefit: (uuid, locale) =>
+          visitorView(() => benefitsService.read(uuid, null, locale), 'benefitNotFound'),
+        events: (query, locale) => eventsService.listPublic(query, locale),
+        event: async (uuid, locale) => {
+          const event = await visitorView(() => eventsService.getPublic(uuid, locale), 'eventNotFound');
+          return event === 'restricted' ? null : event;
+        },
       }),
+      // Event pages show live availability (each sale changes it): they are rendered for every
+      // request and never kept here, so the data the browser takes over is as fresh as the API's.
+      uncachedRoutes: ['events', 'event'],
       cache: publicCache.namespace('pages', {
-        nextChangeAt: articlesService.nextPublicationAt,
+        nextChangeAt: earliest([
+          articlesService.nextPublicationAt,
+          galleriesService.nextPublicationAt,
+          videoArchivesService.nextPublicationAt,
+          audioArchivesService.nextPublicationAt,
+          benefitsService.nextPublicationAt,
+        ]),
         // The configuration in the page names the identity emulator by the host it was reached by
         // (development only: elsewhere the host changes nothing, and must not split the cache).
         variant: deps.emulatorHost ? (request) => request.hostname : undefined,

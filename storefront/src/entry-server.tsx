@@ -7,7 +7,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
-import { isBuiltPagePath, matchPath, type RouteName } from '@tribuna/common/routes';
+import { isBuiltPagePath, matchPath, type Locale, type RouteName } from '@tribuna/common/routes';
 import type { PageData, RenderedPage, RenderPage, RendererModule } from '@tribuna/common/ssr';
 import { AppFrame, createQueryClient } from './app/App';
 import { PageMetaContext, type PageMetaCollector } from './components/PageMeta';
@@ -19,6 +19,22 @@ import {
   articlesQueryOptions,
   HOME_ARTICLES,
 } from './features/articles/api/getArticles';
+import { audioArchiveQueryOptions } from './features/audioArchives/api/getAudioArchive';
+import {
+  AUDIO_ARCHIVES_PAGE_SIZE,
+  audioArchivesQueryOptions,
+} from './features/audioArchives/api/getAudioArchives';
+import { benefitQueryOptions } from './features/benefits/api/getBenefit';
+import { BENEFITS_PAGE_SIZE, benefitsQueryOptions } from './features/benefits/api/getBenefits';
+import { eventQueryOptions } from './features/events/api/getEvent';
+import { EVENTS_PAGE_SIZE, eventsParamsOf, eventsQueryOptions } from './features/events/api/getEvents';
+import { galleryQueryOptions } from './features/galleries/api/getGallery';
+import { GALLERIES_PAGE_SIZE, galleriesQueryOptions } from './features/galleries/api/getGalleries';
+import { videoArchiveQueryOptions } from './features/videoArchives/api/getVideoArchive';
+import {
+  VIDEO_ARCHIVES_PAGE_SIZE,
+  videoArchivesQueryOptions,
+} from './features/videoArchives/api/getVideoArchives';
 import { i18nFor } from './lib/i18n';
 import { publicConfigQuery } from './lib/publicConfig';
 
@@ -27,7 +43,7 @@ import { publicConfigQuery } from './lib/publicConfig';
  * puts its queries in the client (under the keys its screen asks for), or answers false when the
  * page is not there (the browser then shows the not-found screen), and names its lazy screen.
  */
-const pages: Partial<Record<RouteName, { module?: string; load(ctx: LoadContext): Promise<boolean> }>> = {
+const pages: Partial<Record<RouteName, Page>> = {
   home: {
     async load({ data, client, locale }) {
       const params = { locale, limit: HOME_ARTICLES, offset: 0 };
@@ -59,7 +75,111 @@ const pages: Partial<Record<RouteName, { module?: string; load(ctx: LoadContext)
     module: 'src/features/media/pages/MediaPage.tsx',
     load: async () => true,
   },
+  galleries: contentList(
+    'src/features/galleries/pages/GalleriesPage.tsx',
+    GALLERIES_PAGE_SIZE,
+    (d) => d.galleries,
+    galleriesQueryOptions,
+  ),
+  gallery: contentItem('src/features/galleries/pages/GalleryPage.tsx', (d) => d.gallery, galleryQueryOptions),
+  videoArchives: contentList(
+    'src/features/videoArchives/pages/VideoArchivesPage.tsx',
+    VIDEO_ARCHIVES_PAGE_SIZE,
+    (d) => d.videoArchives,
+    videoArchivesQueryOptions,
+  ),
+  videoArchive: contentItem(
+    'src/features/videoArchives/pages/VideoArchivePage.tsx',
+    (d) => d.videoArchive,
+    videoArchiveQueryOptions,
+  ),
+  audioArchives: contentList(
+    'src/features/audioArchives/pages/AudioArchivesPage.tsx',
+    AUDIO_ARCHIVES_PAGE_SIZE,
+    (d) => d.audioArchives,
+    audioArchivesQueryOptions,
+  ),
+  audioArchive: contentItem(
+    'src/features/audioArchives/pages/AudioArchivePage.tsx',
+    (d) => d.audioArchive,
+    audioArchiveQueryOptions,
+  ),
+  benefits: contentList(
+    'src/features/benefits/pages/BenefitsPage.tsx',
+    BENEFITS_PAGE_SIZE,
+    (d) => d.benefits,
+    benefitsQueryOptions,
+  ),
+  benefit: contentItem('src/features/benefits/pages/BenefitPage.tsx', (d) => d.benefit, benefitQueryOptions),
+  // Events show live availability: the server never keeps these pages (server/src/app.ts), so
+  // what the browser takes over is what the API answered for this very request.
+  events: {
+    module: 'src/features/events/pages/EventsPage.tsx',
+    async load({ data, client, locale, search }) {
+      const params = eventsParamsOf(locale, search);
+      const query = {
+        period: params.period,
+        limit: EVENTS_PAGE_SIZE,
+        offset: (params.page - 1) * EVENTS_PAGE_SIZE,
+      };
+      client.setQueryData(eventsQueryOptions(params).queryKey, await data.events(query, locale));
+      return true;
+    },
+  },
+  event: {
+    module: 'src/features/events/pages/EventPage.tsx',
+    async load({ data, client, locale, params }) {
+      const uuid = params.uuid ?? '';
+      const event = await data.event(uuid, locale);
+      if (!event) return false;
+      client.setQueryData(eventQueryOptions(uuid, locale).queryKey, event);
+      return true;
+    },
+  },
 };
+
+type Page = { module?: string; load(ctx: LoadContext): Promise<boolean> };
+
+/**
+ * A paged list of content cards (galleries, archives, benefits), as ContentListPage asks for it:
+ * the page of `?strana=` in the page's language.
+ */
+function contentList<T>(
+  module: string,
+  pageSize: number,
+  read: (data: PageData) => (query: { limit: number; offset: number }, locale: Locale) => Promise<T>,
+  options: (params: { locale: Locale; limit: number; offset: number }) => { queryKey: readonly unknown[] },
+): Page {
+  return {
+    module,
+    async load({ data, client, locale, search }) {
+      const params = { locale, limit: pageSize, offset: (articlesPageOf(search) - 1) * pageSize };
+      client.setQueryData(options(params).queryKey, await read(data)(params, locale));
+      return true;
+    },
+  };
+}
+
+/**
+ * One item of gated content, as the article: its data for a visitor, nothing when only members
+ * may see it (the browser asks with the reader's token), not rendered when there is none.
+ */
+function contentItem<T>(
+  module: string,
+  read: (data: PageData) => (uuid: string, locale: Locale) => Promise<T | 'restricted' | null>,
+  options: (uuid: string, locale: Locale) => { queryKey: readonly unknown[] },
+): Page {
+  return {
+    module,
+    async load({ data, client, locale, params }) {
+      const uuid = params.uuid ?? '';
+      const item = await read(data)(uuid, locale);
+      if (!item) return false;
+      if (item !== 'restricted') client.setQueryData(options(uuid, locale).queryKey, item);
+      return true;
+    },
+  };
+}
 
 export const renderedRoutes = Object.keys(pages) as RendererModule['renderedRoutes'];
 

@@ -214,3 +214,14 @@ export function createPublicCache(options: {
     },
   };
 }
+
+/**
+ * A `nextChangeAt` over several kinds of content (the pages show articles, galleries, …): the
+ * earliest moment any of them next changes by time alone.
+ */
+export function earliest(sources: (() => Promise<Date | null>)[]): () => Promise<Date | null> {
+  return async () => {
+    const dates = (await Promise.all(sources.map((next) => next()))).filter((d): d is Date => d !== null);
+    return dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
+  };
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isBuiltPagePath, localePrefix, locales, routes } from '@tribuna/common/routes';
+import { isBuiltPagePath, localePrefix, locales, routes, type RouteName } from '@tribuna/common/routes';
 import type { PageData } from '@tribuna/common/ssr';
 import type { Config } from '../config';
 import type { PublicCacheNamespace } from '../http/publicCache';
@@ -14,6 +14,8 @@ export interface RenderedPages {
   data(request: FastifyRequest): PageData;
   /** The same for every visitor: kept like the API's public answers, dropped when staff change content. */
   cache: PublicCacheNamespace;
+  /** Pages with live data (an event's availability): rendered for each request, never kept. */
+  uncachedRoutes?: readonly RouteName[];
 }
 
 /**
@@ -98,10 +100,14 @@ export async function registerFrontends(
       : null;
   if (storefront && pages && renderer) {
     const paths = renderer.renderedRoutes.flatMap((name) =>
-      locales.map((locale) => (localePrefix[locale] + routes[name][locale]).replace(/(.)\/$/, '$1') || '/'),
+      locales.map((locale) => ({
+        url: (localePrefix[locale] + routes[name][locale]).replace(/(.)\/$/, '$1') || '/',
+        cached: !pages.uncachedRoutes?.includes(name),
+      })),
     );
-    for (const url of new Set(paths)) {
-      app.get(url, { ...pages.cache.routeOptions }, async (request, reply) => {
+    const byUrl = new Map(paths.map((p) => [p.url, p.cached]));
+    for (const [url, cached] of byUrl) {
+      app.get(url, cached ? { ...pages.cache.routeOptions } : {}, async (request, reply) => {
         const started = performance.now();
         try {
           const html = await renderer.render(request.url, pages.data(request));

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cs } from '@tribuna/common/i18n/cs';
 import { sk } from '@tribuna/common/i18n/sk';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
 import { buildApp } from '../app';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { multipart } from '../../test/multipart';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The storefront's renderer from its sources (the build of the same file is what production loads). */
@@ -295,6 +297,219 @@ describe('what crawlers and link previews read', () => {
     for (const area of ['/app/', '/sk/app/', '/admin', '/api/'])
       expect(res.body).toContain(`Disallow: ${area}\n`);
     expect(res.body).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
+  });
+});
+
+describe('galleries, archives, benefits and events rendered on the server', () => {
+  const admin$ = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { 'id-token': admin },
+      ...(payload ? { payload } : {}),
+    });
+
+  async function uploadImage() {
+    const bytes = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 30, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const { payload, contentType } = await multipart(bytes, 'cover.jpg');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/files',
+      headers: { 'id-token': admin, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ uuid: string }>().uuid;
+  }
+
+  /** The head of a page: what crawlers and link previews read. */
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  /** Title, description, Open Graph title and the hreflang twins of a Czech detail page. */
+  function expectCard(html: string, item: { title: string; description: string; cs: string; sk: string }) {
+    const origin = ctx.config.publicUrl;
+    const head = headOf(html);
+    expect(head).toContain(`<title>${item.title} · Tribuna</title>`);
+    expect(head).toContain(`<meta name="description" content="${item.description}" />`);
+    expect(head).toContain(`<meta property="og:title" content="${item.title} · Tribuna">`);
+    expect(head).toContain(`<meta property="og:description" content="${item.description}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="cs" href="${origin}${item.cs}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="sk" href="${origin}${item.sk}">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${item.cs}">`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${item.title}</h1>`));
+  }
+
+  /** The item's picture as the link preview's, an absolute URL from the API's own answer. */
+  async function expectPicture(html: string, apiPath: string) {
+    const res = await get(`/api/v1${apiPath}`);
+    const image = res.json<{ image: { url: string } | null }>().image;
+    expect(image, apiPath).not.toBeNull();
+    const head = headOf(html);
+    expect(head).toContain(
+      `<meta property="og:image" content="${new URL(image!.url, `${ctx.config.publicUrl}/`).href}">`,
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+  }
+
+  it('sends a gallery, a video and an audio archive and a benefit with their card, picture and twins', async () => {
+    const cover = await uploadImage();
+    const common = { image: cover, publishedAt: '2026-01-05T10:00:00.000Z' };
+    const kinds = [
+      {
+        api: '/admin/galleries',
+        payload: { images: [{ file: cover }] },
+        cs: 'galerie',
+        sk: 'galerie',
+        public: '/galleries',
+        list: '/galerie',
+        listTitle: cs.galleries.title,
+      },
+      {
+        api: '/admin/video-archives',
+        payload: {},
+        cs: 'videa',
+        sk: 'video',
+        public: '/video-archives',
+        list: '/videa',
+      },
+      {
+        api: '/admin/audio-archives',
+        payload: {},
+        cs: 'audio',
+        sk: 'audio',
+        public: '/audio-archives',
+        list: '/audia',
+      },
+      {
+        api: '/admin/benefits',
+        payload: { body: { cs: '<p>Sleva na dresy</p>' } },
+        cs: 'benefity',
+        sk: 'benefity',
+        public: '/benefits',
+        list: '/benefity',
+        listTitle: cs.benefits.title,
+      },
+    ];
+    for (const [i, kind] of kinds.entries()) {
+      const title = `Obsah ${i} <z tribuny>`;
+      const escaped = `Obsah ${i} &lt;z tribuny&gt;`;
+      const created = await admin$('POST', kind.api, {
+        title: { cs: title, sk: `Obsah ${i} po slovensky` },
+        perex: { cs: `Popis ${i}`, sk: `Popis ${i} SK` },
+        ...common,
+        ...kind.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const uuid = created.json<{ uuid: string }>().uuid;
+      const res = await get(`/${kind.cs}/${uuid}`);
+      expect(res.statusCode, kind.api).toBe(200);
+      expect(res.body, kind.api).not.toBe(template);
+      expectCard(res.body, {
+        title: escaped,
+        description: `Popis ${i}`,
+        cs: `/${kind.cs}/${uuid}`,
+        sk: `/sk/${kind.sk}/${uuid}`,
+      });
+      await expectPicture(res.body, `${kind.public}/${uuid}`);
+      expect(headOf(res.body)).toContain('<meta property="og:type" content="article">');
+      const data = stateOf(res.body).queries.find((q) => q.queryKey[1] === 'detail')?.state.data;
+      expect(data, kind.api).toMatchObject({ uuid, title, language: 'cs' });
+      // The Slovak twin in Slovak.
+      const twin = await get(`/sk/${kind.sk}/${uuid}`);
+      expect(twin.body).toContain('<html lang="sk"');
+      expect(twin.body).toMatch(new RegExp(`<h1[^>]*>Obsah ${i} po slovensky</h1>`));
+      // The list, with the item's card and its data.
+      const list = await get(kind.list);
+      expect(list.statusCode).toBe(200);
+      if (kind.listTitle) expect(list.body).toMatch(new RegExp(`<h1[^>]*>${kind.listTitle}</h1>`));
+      expect(list.body).toContain(escaped);
+      expect(stateOf(list.body).queries.map((q) => q.queryKey[1])).toContain('list');
+    }
+  });
+
+  it("sends a members-only gallery without its photos, and a missing one as the browser's not-found", async () => {
+    const features = await admin$('POST', '/admin/features', {
+      name: { cs: 'Galerie pro členy' },
+      type: 'display',
+    });
+    const cover = await uploadImage();
+    const locked = await admin$('POST', '/admin/galleries', {
+      title: { cs: 'Šatna po zápase' },
+      perex: { cs: 'Jen pro členy' },
+      images: [{ file: cover, caption: { cs: 'Tajná fotka' } }],
+      requiredFeatureUuids: [features.json<{ uuid: string }>().uuid],
+      publishedAt: '2026-01-05T10:00:00.000Z',
+    });
+    expect(locked.statusCode, locked.body).toBe(201);
+    const res = await get(`/galerie/${locked.json<{ uuid: string }>().uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Tajná fotka');
+    expect(stateOf(res.body).queries.find((q) => q.queryKey[1] === 'detail')).toBeUndefined();
+
+    const missing = await get('/galerie/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e');
+    expect(missing.body).toBe(template);
+  });
+
+  it('sends an event with its card and twins, rendered afresh for every request (live availability)', async () => {
+    const hour = 3_600_000;
+    const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    const event = {
+      name: { cs: 'Finále <poháru>', sk: 'Finále pohára' },
+      text: { cs: '<p>Večer plný hokeje</p>' },
+      venue: 'Zimní stadion',
+      startsAt: iso(48 * hour),
+      endsAt: iso(50 * hour),
+      saleFrom: iso(-hour),
+      saleTo: iso(47 * hour),
+      published: true,
+      categories: [
+        {
+          key: 'A',
+          name: { cs: 'Stání' },
+          color: '#aa0000',
+          priceCzk: 20000,
+          priceEur: 800,
+          capacity: 100,
+        },
+      ],
+    };
+    const created = await admin$('POST', '/admin/events', event);
+    expect(created.statusCode, created.body).toBe(201);
+    const uuid = created.json<{ uuid: string }>().uuid;
+    const page = await get(`/akce-a-vstupenky/${uuid}`);
+    expect(page.statusCode).toBe(200);
+    const description = /<meta name="description" content="([^"]*)" \/>/.exec(page.body)?.[1] ?? '';
+    expect(description).toContain('Zimní stadion');
+    expectCard(page.body, {
+      title: 'Finále &lt;poháru&gt;',
+      description,
+      cs: `/akce-a-vstupenky/${uuid}`,
+      sk: `/sk/podujatia-a-vstupenky/${uuid}`,
+    });
+    expect(page.body).toContain('Večer plný hokeje');
+    // No picture of its own: a small card.
+    expect(headOf(page.body)).not.toContain('og:image');
+    expect(headOf(page.body)).toContain('<meta name="twitter:card" content="summary">');
+    expect(stateOf(page.body).queries.find((q) => q.queryKey[1] === 'detail')?.state.data).toMatchObject({
+      uuid,
+      availability: expect.any(String),
+    });
+    const list = await get('/akce-a-vstupenky');
+    expect(list.body).toContain('Finále &lt;poháru&gt;');
+
+    // Events change without telling the page cache (a sale, a change): the pages are not kept.
+    const changed = await admin$('PUT', `/admin/events/${uuid}`, { ...event, venue: 'Nová hala' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await get(`/akce-a-vstupenky/${uuid}`)).body).toContain('Nová hala');
+    expect((await get('/akce-a-vstupenky')).body).toContain('Nová hala');
+    expect((await get('/sk/podujatia-a-vstupenky')).body).toContain('Finále pohára');
+
+    const missing = await get('/akce-a-vstupenky/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e');
+    expect(missing.body).toBe(template);
   });
 });
 

@@ -60,7 +60,7 @@ export function AudioArchivePage() {
       {query.isPending && <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />}
       {archive && (
         <Box lang={archive.language === locale ? undefined : archive.language}>
-          <PageMeta title={archive.title} description={archive.perex} />
+          <PageMeta title={archive.title} description={archive.perex} image={archive.image} kind="article" />
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             {archive.image && (
               <ResponsiveImage

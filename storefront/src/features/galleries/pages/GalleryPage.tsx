@@ -73,7 +73,7 @@ export function GalleryPage() {
       {query.isPending && <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />}
       {gallery && (
         <Box lang={gallery.language === locale ? undefined : gallery.language}>
-          <PageMeta title={gallery.title} description={gallery.perex} />
+          <PageMeta title={gallery.title} description={gallery.perex} image={gallery.image} kind="article" />
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
             {gallery.title}
           </Typography>

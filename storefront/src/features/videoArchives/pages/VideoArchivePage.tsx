@@ -99,7 +99,7 @@ export function VideoArchivePage() {
       {query.isPending && <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />}
       {archive && (
         <Box lang={archive.language === locale ? undefined : archive.language}>
-          <PageMeta title={archive.title} description={archive.perex} />
+          <PageMeta title={archive.title} description={archive.perex} image={archive.image} kind="article" />
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
             {archive.title}
           </Typography>

@@ -5,6 +5,10 @@
  */
 import type { Locale, RouteName } from './routes';
 import type { PublicArticle, PublicArticleSummary } from './schemas/articles';
+import type { PublicCountdown } from './schemas/countdowns';
+import type { PublicEvent } from './schemas/events';
+import type { PublicGallerySummary } from './schemas/galleries';
+import type { PublicVideoArchiveSummary } from './schemas/videoArchives';
 import type { PublicConfig } from './schemas/publicConfig';
 
 /** Data of public pages, read through the services as the API answers someone not signed in. */
@@ -20,6 +24,21 @@ export interface PageData {
    * is none with this uuid.
    */
   article(uuid: string, locale: Locale): Promise<PublicArticle | 'restricted' | null>;
+  /** The countdowns still running, soonest first (the home page). */
+  countdowns(locale: Locale): Promise<{ data: PublicCountdown[] }>;
+  galleries(
+    query: { limit: number; offset: number },
+    locale: Locale,
+  ): Promise<{ data: PublicGallerySummary[]; total: number }>;
+  videoArchives(
+    query: { limit: number; offset: number },
+    locale: Locale,
+  ): Promise<{ data: PublicVideoArchiveSummary[]; total: number }>;
+  /** Published events of a period, with prices from and availability (`GET /events`). */
+  events(
+    query: { period: 'upcoming' | 'past'; limit: number; offset: number },
+    locale: Locale,
+  ): Promise<{ data: PublicEvent[]; total: number }>;
 }
 
 export interface RenderedPage {

@@ -155,6 +155,12 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** The earliest of moments some content changes by time alone (null: none of them does). */
+async function soonest(moments: Promise<Date | null>[]): Promise<Date | null> {
+  const dates = (await Promise.all(moments)).filter((d): d is Date => d !== null);
+  return dates.length === 0 ? null : new Date(Math.min(...dates.map((d) => d.getTime())));
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config),
@@ -403,7 +409,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: featuresService,
     paywall,
     transaction,
-    onChange: () => publicCache.invalidate('galleries'),
+    onChange: () => {
+      publicCache.invalidate('galleries');
+      publicCache.invalidate('pages');
+    },
   });
   const videoArchivesService = createVideoArchivesService({
     videoArchives: createVideoArchivesRepository(db),
@@ -411,7 +420,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features: featuresService,
     paywall,
     transaction,
-    onChange: () => publicCache.invalidate('video-archives'),
+    onChange: () => {
+      publicCache.invalidate('video-archives');
+      publicCache.invalidate('pages');
+    },
   });
   const audioArchivesService = createAudioArchivesService({
     audioArchives: createAudioArchivesRepository(db),
@@ -584,9 +596,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicConfig: async () => publicConfigFor(deps, request.hostname),
         articles: (query, locale) => articlesService.listPublic(query, locale),
         article: (uuid, locale) => articlesService.findPublic(uuid, locale),
+        countdowns: async (locale) => ({ data: await countdownsService.running(locale) }),
+        galleries: (query, locale) => galleriesService.listPublic(query, locale),
+        videoArchives: (query, locale) => videoArchivesService.listPublic(query, locale),
+        events: (query, locale) => eventsService.listPublic(query, locale),
       }),
       cache: publicCache.namespace('pages', {
-        nextChangeAt: articlesService.nextPublicationAt,
+        // The home page shows the newest of several kinds: the soonest of their changes by time.
+        nextChangeAt: () =>
+          soonest([
+            articlesService.nextPublicationAt(),
+            galleriesService.nextPublicationAt(),
+            videoArchivesService.nextPublicationAt(),
+            countdownsService.nextEndAt(),
+          ]),
         // The configuration in the page names the identity emulator by the host it was reached by
         // (development only: elsewhere the host changes nothing, and must not split the cache).
         variant: deps.emulatorHost ? (request) => request.hostname : undefined,

@@ -19,6 +19,13 @@ import {
   articlesQueryOptions,
   HOME_ARTICLES,
 } from './features/articles/api/getArticles';
+import { countdownsQueryOptions } from './features/countdowns/api/getCountdowns';
+import { HOME_EVENTS, upcomingEventsQueryOptions } from './features/events/api/getEvents';
+import { galleriesQueryOptions, HOME_GALLERIES } from './features/galleries/api/getGalleries';
+import {
+  HOME_VIDEO_ARCHIVES,
+  videoArchivesQueryOptions,
+} from './features/videoArchives/api/getVideoArchives';
 import { i18nFor } from './lib/i18n';
 import { publicConfigQuery } from './lib/publicConfig';
 
@@ -30,8 +37,22 @@ import { publicConfigQuery } from './lib/publicConfig';
 const pages: Partial<Record<RouteName, { module?: string; load(ctx: LoadContext): Promise<boolean> }>> = {
   home: {
     async load({ data, client, locale }) {
-      const params = { locale, limit: HOME_ARTICLES, offset: 0 };
-      client.setQueryData(articlesQueryOptions(params).queryKey, await data.articles(params, locale));
+      const articles = { locale, limit: HOME_ARTICLES, offset: 0 };
+      const galleries = { locale, limit: HOME_GALLERIES, offset: 0 };
+      const videoArchives = { locale, limit: HOME_VIDEO_ARCHIVES, offset: 0 };
+      const events = { locale, limit: HOME_EVENTS };
+      const [articleList, countdowns, galleryList, videoArchiveList, eventList] = await Promise.all([
+        data.articles(articles, locale),
+        data.countdowns(locale),
+        data.galleries(galleries, locale),
+        data.videoArchives(videoArchives, locale),
+        data.events({ period: 'upcoming', limit: HOME_EVENTS, offset: 0 }, locale),
+      ]);
+      client.setQueryData(articlesQueryOptions(articles).queryKey, articleList);
+      client.setQueryData(countdownsQueryOptions(locale).queryKey, countdowns);
+      client.setQueryData(galleriesQueryOptions(galleries).queryKey, galleryList);
+      client.setQueryData(videoArchivesQueryOptions(videoArchives).queryKey, videoArchiveList);
+      client.setQueryData(upcomingEventsQueryOptions(events).queryKey, eventList);
       return true;
     },
   },

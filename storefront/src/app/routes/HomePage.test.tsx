@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { jsonResponse, renderWithApp } from '../../test/helpers';
 import { HomePage } from './HomePage';
 
@@ -109,8 +110,13 @@ describe('home page', () => {
 
   it('leads a Slovak visitor to the Slovak membership page', async () => {
     answer({});
-    renderWithApp(<HomePage />, { path: '/sk' });
-    const membership = await screen.findByRole('link', { name: 'Vybrať členstvo' });
-    expect(membership.getAttribute('href')).toBe('/sk/clenstvo');
+    await changeLanguage('sk');
+    try {
+      renderWithApp(<HomePage />, { path: '/sk' });
+      const membership = await screen.findByRole('link', { name: 'Vybrať členstvo' });
+      expect(membership.getAttribute('href')).toBe('/sk/clenstvo');
+    } finally {
+      await changeLanguage('cs');
+    }
   });
 });

@@ -66,21 +66,27 @@ describe('home page', () => {
     await within(events).findByText('Finále play-off');
     expect(within(events).getByText('V prodeji')).toBeTruthy();
     expect(events.textContent).toContain('Tribuna Aréna, Praha');
-    expect(within(events).getByRole('link', { name: /Finále play-off/ }).getAttribute('href')).toBe(
-      `/akce-a-vstupenky/${uuid(9)}`,
-    );
     expect(
-      within(events).getByRole('link', { name: 'Všechny akce a vstupenky' }).getAttribute('href'),
-    ).toBe('/akce-a-vstupenky');
+      within(events)
+        .getByRole('link', { name: /Finále play-off/ })
+        .getAttribute('href'),
+    ).toBe(`/akce-a-vstupenky/${uuid(9)}`);
+    expect(within(events).getByRole('link', { name: 'Všechny akce a vstupenky' }).getAttribute('href')).toBe(
+      '/akce-a-vstupenky',
+    );
 
     const galleries = await section('Nejnovější galerie');
-    expect(within(galleries).getByRole('link', { name: /Derby z tribuny/ }).getAttribute('href')).toBe(
-      `/galerie/${uuid(1)}`,
-    );
+    expect(
+      within(galleries)
+        .getByRole('link', { name: /Derby z tribuny/ })
+        .getAttribute('href'),
+    ).toBe(`/galerie/${uuid(1)}`);
     const videos = await section('Nejnovější videa');
-    expect(within(videos).getByRole('link', { name: /Videa z klubu/ }).getAttribute('href')).toBe(
-      `/videa/${uuid(2)}`,
-    );
+    expect(
+      within(videos)
+        .getByRole('link', { name: /Videa z klubu/ })
+        .getAttribute('href'),
+    ).toBe(`/videa/${uuid(2)}`);
     const membership = await section('Staňte se členem');
     expect(within(membership).getByRole('link', { name: 'Vybrat členství' }).getAttribute('href')).toBe(
       '/clenstvi',

@@ -23,7 +23,9 @@ export function MembershipCallToAction() {
       <Typography id="membership-call" variant="h5" component="h2" gutterBottom>
         {t('home.membership.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch' }}>{t('home.membership.text')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch' }}>
+        {t('home.membership.text')}
+      </Typography>
       <ActionLink to={paths('subscription')} variant="contained">
         {t('home.membership.action')}
       </ActionLink>

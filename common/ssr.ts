@@ -9,6 +9,7 @@ import type { PublicAudioArchive, PublicAudioArchiveSummary } from './schemas/au
 import type { PublicBenefit, PublicBenefitSummary } from './schemas/benefits';
 import type { PublicEvent, PublicEventListQuery } from './schemas/events';
 import type { PublicGallery, PublicGallerySummary } from './schemas/galleries';
+import type { PublicCountdown } from './schemas/countdowns';
 import type { PublicConfig } from './schemas/publicConfig';
 import type { PublicVideoArchive, PublicVideoArchiveSummary } from './schemas/videoArchives';
 
@@ -42,6 +43,8 @@ export interface PageData {
   benefit(uuid: string, locale: Locale): Promise<PublicBenefit | 'restricted' | null>;
   /** Published events of a period, with their live availability. */
   events(query: PublicEventListQuery, locale: Locale): Promise<{ data: PublicEvent[]; total: number }>;
+  /** The countdowns still running, soonest first (the home page). */
+  countdowns(locale: Locale): Promise<{ data: PublicCountdown[] }>;
   /** A published event (no paywall: every event is public); null when there is none. */
   event(uuid: string, locale: Locale): Promise<PublicEvent | null>;
 }

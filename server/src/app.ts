@@ -597,6 +597,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicConfig: async () => publicConfigFor(deps, request.hostname),
         articles: (query, locale) => articlesService.listPublic(query, locale),
         article: (uuid, locale) => articlesService.findPublic(uuid, locale),
+        countdowns: async (locale) => ({ data: await countdownsService.running(locale) }),
         galleries: (query, locale) => galleriesService.listPublic(query, locale),
         gallery: (uuid, locale) =>
           visitorView(() => galleriesService.read(uuid, null, locale), 'galleryNotFound'),
@@ -625,6 +626,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           videoArchivesService.nextPublicationAt,
           audioArchivesService.nextPublicationAt,
           benefitsService.nextPublicationAt,
+          countdownsService.nextEndAt,
         ]),
         // The configuration in the page names the identity emulator by the host it was reached by
         // (development only: elsewhere the host changes nothing, and must not split the cache).

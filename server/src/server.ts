@@ -55,7 +55,9 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
     emulatorHost,
     identityStatus: () => (identityReady ? 'ready' : 'starting'),
   });
-  const demo = config.demoData ? await seedDemoContent(database.db, app.log, app.files) : null;
+  const demo = config.demoData
+    ? await seedDemoContent(database.db, app.log, app.files, config.publicUrl)
+    : null;
   // Voucher batches a stopped server left half made go on.
   await app.vouchers.resumeBatches();
 

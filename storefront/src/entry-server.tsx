@@ -24,14 +24,26 @@ import {
   AUDIO_ARCHIVES_PAGE_SIZE,
   audioArchivesQueryOptions,
 } from './features/audioArchives/api/getAudioArchives';
+import { countdownsQueryOptions } from './features/countdowns/api/getCountdowns';
 import { benefitQueryOptions } from './features/benefits/api/getBenefit';
 import { BENEFITS_PAGE_SIZE, benefitsQueryOptions } from './features/benefits/api/getBenefits';
 import { eventQueryOptions } from './features/events/api/getEvent';
-import { EVENTS_PAGE_SIZE, eventsParamsOf, eventsQueryOptions } from './features/events/api/getEvents';
+import {
+  EVENTS_PAGE_SIZE,
+  eventsParamsOf,
+  eventsQueryOptions,
+  HOME_EVENTS,
+  upcomingEventsQueryOptions,
+} from './features/events/api/getEvents';
 import { galleryQueryOptions } from './features/galleries/api/getGallery';
-import { GALLERIES_PAGE_SIZE, galleriesQueryOptions } from './features/galleries/api/getGalleries';
+import {
+  GALLERIES_PAGE_SIZE,
+  galleriesQueryOptions,
+  HOME_GALLERIES,
+} from './features/galleries/api/getGalleries';
 import { videoArchiveQueryOptions } from './features/videoArchives/api/getVideoArchive';
 import {
+  HOME_VIDEO_ARCHIVES,
   VIDEO_ARCHIVES_PAGE_SIZE,
   videoArchivesQueryOptions,
 } from './features/videoArchives/api/getVideoArchives';
@@ -46,8 +58,22 @@ import { publicConfigQuery } from './lib/publicConfig';
 const pages: Partial<Record<RouteName, Page>> = {
   home: {
     async load({ data, client, locale }) {
-      const params = { locale, limit: HOME_ARTICLES, offset: 0 };
-      client.setQueryData(articlesQueryOptions(params).queryKey, await data.articles(params, locale));
+      const articles = { locale, limit: HOME_ARTICLES, offset: 0 };
+      const galleries = { locale, limit: HOME_GALLERIES, offset: 0 };
+      const videoArchives = { locale, limit: HOME_VIDEO_ARCHIVES, offset: 0 };
+      const events = { locale, limit: HOME_EVENTS };
+      const [articleList, countdowns, galleryList, videoArchiveList, eventList] = await Promise.all([
+        data.articles(articles, locale),
+        data.countdowns(locale),
+        data.galleries(galleries, locale),
+        data.videoArchives(videoArchives, locale),
+        data.events({ period: 'upcoming', limit: HOME_EVENTS, offset: 0 }, locale),
+      ]);
+      client.setQueryData(articlesQueryOptions(articles).queryKey, articleList);
+      client.setQueryData(countdownsQueryOptions(locale).queryKey, countdowns);
+      client.setQueryData(galleriesQueryOptions(galleries).queryKey, galleryList);
+      client.setQueryData(videoArchivesQueryOptions(videoArchives).queryKey, videoArchiveList);
+      client.setQueryData(upcomingEventsQueryOptions(events).queryKey, eventList);
       return true;
     },
   },

@@ -50,6 +50,40 @@ describe('demo data', () => {
     ).json();
     expect(tracks.audios.map((a: { durationSeconds: number }) => a.durationSeconds)).toEqual([4, 8]);
 
+    // Two partner benefits, in Slovak too: a public one, and one for members of the demo membership.
+    const benefits = (await ctx.app.inject({ url: '/api/v1/benefits', headers: sk })).json();
+    expect(benefits.total).toBe(2);
+    expect(benefits.data.map((b: { title: string }) => b.title).sort()).toEqual([
+      'Pivo zadarmo v klubovej krčme',
+      'Zľava 10 % vo fanshope',
+    ]);
+    for (const benefit of benefits.data) expect(benefit.image.srcset).toMatch(/ 320w, /);
+    const [membersBenefit, ...publicBenefits] = [...benefits.data].sort(
+      (a: { requiredFeatureUuids: string[] }, b: { requiredFeatureUuids: string[] }) =>
+        b.requiredFeatureUuids.length - a.requiredFeatureUuids.length,
+    );
+    expect(publicBenefits[0].requiredFeatureUuids).toEqual([]);
+    const lockedBenefit = await ctx.app.inject({ url: `/api/v1/benefits/${membersBenefit.uuid}` });
+    expect(lockedBenefit.json().name).toBe('userHasNotPermissionForContent');
+    const publicBenefit = await ctx.app.inject({
+      url: `/api/v1/benefits/${publicBenefits[0].uuid}`,
+      headers: sk,
+    });
+    expect(publicBenefit.statusCode).toBe(200);
+    expect(publicBenefit.json().body).toContain('TRIBUNA');
+
+    // Two countdowns with pictures, the first one to the next event and linking to its page.
+    const countdowns = (await ctx.app.inject({ url: '/api/v1/countdowns', headers: sk })).json();
+    expect(countdowns.data).toHaveLength(2);
+    const upcoming = (await ctx.app.inject({ url: '/api/v1/events', headers: sk })).json();
+    expect(countdowns.data[0]).toMatchObject({
+      title: `Do podujatia ${upcoming.data[0].name} zostáva`,
+      targetAt: upcoming.data[0].startsAt,
+      link: expect.stringMatching(new RegExp(`/akce-a-vstupenky/${upcoming.data[0].uuid}$`)),
+    });
+    expect(countdowns.data[1]).toMatchObject({ title: 'Začiatok novej sezóny' });
+    for (const countdown of countdowns.data) expect(countdown.image.srcset).toMatch(/ 320w, /);
+
     const plans = await ctx.app.inject({ url: '/api/v1/subscriptions', headers: { 'x-app-lang': 'sk' } });
     expect(plans.json().data.map((p: { type: string }) => p.type)).toEqual([
       'permanent',

@@ -10,6 +10,7 @@ import { createFeaturesRepository } from '../modules/features/features.repositor
 import type { FilesService } from '../modules/files/files.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { demoArticles } from './demoArticles';
+import { seedDemoBenefits } from './demoBenefits';
 import { seedDemoEvents } from './demoEvents';
 import { seedDemoMedia } from './demoMedia';
 import { seedDemoMemberships } from './demoMemberships';
@@ -27,26 +28,28 @@ async function uploadDemoImage(files: Pick<FilesService, 'upload'>, name: string
 }
 
 /**
- * Demo membership plans, articles (one for members only), a gallery, video and audio, events and a voucher for an empty database;
+ * Demo membership plans, articles (one for members only), a gallery, video and audio, events, benefits, countdowns and a voucher for an empty database;
  * safe at every start (each is added only when there is none of its kind).
  */
 export async function seedDemoContent(
   db: Db,
   log: Pick<FastifyBaseLogger, 'info'>,
   files: Pick<FilesService, 'upload'>,
+  /** The storefront's address: the demo countdowns link to its pages. */
+  publicUrl = 'http://localhost:3000',
 ) {
-  // The plans first: the members-only article requires one of their features.
+  // The plans first: the members-only article and benefit require one of their features.
   await seedDemoMemberships(db, log);
+  const membersOnly = await createFeaturesRepository(db).list({
+    q: 'Obsah pro členy',
+    limit: 1,
+    offset: 0,
+    order: 'asc',
+  });
+  const memberFeature = membersOnly.rows[0]?.uuid;
   const articles = createArticlesRepository(db);
   if ((await articles.count()) === 0) {
     const now = Date.now();
-    const membersOnly = await createFeaturesRepository(db).list({
-      q: 'Obsah pro členy',
-      limit: 1,
-      offset: 0,
-      order: 'asc',
-    });
-    const memberFeature = membersOnly.rows[0]?.uuid;
     for (const a of demoArticles) {
       const image = await uploadDemoImage(files, a.image);
       await articles.insert({
@@ -62,6 +65,7 @@ export async function seedDemoContent(
   }
   await seedDemoMedia(db, log, files);
   await seedDemoEvents(db, log);
+  await seedDemoBenefits(db, log, files, { publicUrl, memberFeatureUuid: memberFeature });
   const voucherCode = await seedDemoVoucher(db, log);
   return { voucherCode };
 }

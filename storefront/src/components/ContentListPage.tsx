@@ -1,31 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Box, Card, CardContent, Chip, Pagination, Skeleton, Typography } from '@mui/material';
-import LockIcon from '@mui/icons-material/Lock';
+import { Box, Pagination, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Locale } from '@tribuna/common/routes';
-import type { PublicImage } from '@tribuna/common/schemas/files';
 import { useLocale } from '../lib/locale';
 import { ActionButton } from './Action';
+import { ContentCard, ContentCardSkeletons, contentColumns, type ContentSummary } from './ContentCard';
 import { Notice } from './Notice';
-import { ResponsiveImage } from './ResponsiveImage';
-
-const columns = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
-
-/** What a card of a content list shows: every public summary (gallery, video or audio archive) has it. */
-export interface ContentSummary {
-  uuid: string;
-  language: string;
-  title: string;
-  perex: string;
-  image: PublicImage | null;
-  requiredFeatureUuids: string[];
-}
 
 /**
  * A paged public list of content cards (galleries, video archives, audio archives): the title,
@@ -76,63 +58,12 @@ export function ContentListPage<T extends ContentSummary>({
           {t('common.error')}
         </Notice>
       )}
-      {query.isPending && (
-        <Box sx={columns} role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i}>
-              <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
-              <Skeleton width="60%" />
-            </div>
-          ))}
-        </Box>
-      )}
+      {query.isPending && <ContentCardSkeletons count={3} label={t('common.loading')} />}
       {query.data?.data.length === 0 && <Box sx={{ py: 4, color: 'text.secondary' }}>{empty}</Box>}
-      <Box component="ul" sx={{ ...columns, listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" sx={{ ...contentColumns, listStyle: 'none', p: 0, m: 0 }}>
         {query.data?.data.map((item, index) => (
           <li key={item.uuid}>
-            <Card component="article" sx={{ height: '100%' }}>
-              <Box
-                component={Link}
-                to={itemPath(item)}
-                sx={{ display: 'block', height: '100%', color: 'inherit', textDecoration: 'none' }}
-              >
-                {item.image && (
-                  <ResponsiveImage
-                    image={item.image}
-                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
-                    sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-                    sx={{ aspectRatio: '1200 / 630' }}
-                  />
-                )}
-                <CardContent>
-                  {item.requiredFeatureUuids.length > 0 && (
-                    <Chip
-                      icon={<LockIcon />}
-                      label={t('articles.membersOnly')}
-                      color="secondary"
-                      size="small"
-                      sx={{ mb: 1 }}
-                    />
-                  )}
-                  <Typography
-                    variant="h6"
-                    component="h2"
-                    gutterBottom
-                    lang={item.language === locale ? undefined : item.language}
-                  >
-                    {item.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {item.perex}
-                  </Typography>
-                  {caption && (
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                      {caption(item)}
-                    </Typography>
-                  )}
-                </CardContent>
-              </Box>
-            </Card>
+            <ContentCard item={item} to={itemPath(item)} index={index} caption={caption?.(item)} />
           </li>
         ))}
       </Box>

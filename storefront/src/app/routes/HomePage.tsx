@@ -5,6 +5,10 @@ import { useLocale, usePaths } from '../../lib/locale';
 import { HOME_ARTICLES, useArticles } from '../../features/articles/api/getArticles';
 import { ArticleGrid } from '../../features/articles/components/ArticleGrid';
 import { Countdowns } from '../../features/countdowns/components/Countdowns';
+import { UpcomingEvents } from '../../features/events/components/UpcomingEvents';
+import { LatestGalleries } from '../../features/galleries/components/LatestGalleries';
+import { MembershipCallToAction } from '../../features/subscriptions/components/MembershipCallToAction';
+import { LatestVideoArchives } from '../../features/videoArchives/components/LatestVideoArchives';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -40,6 +44,10 @@ export function HomePage() {
           {t('home.allArticles')}
         </ActionLink>
       </Box>
+      <UpcomingEvents />
+      <LatestGalleries />
+      <LatestVideoArchives />
+      <MembershipCallToAction />
     </>
   );
 }

@@ -46,3 +46,25 @@ export const eventsQueryOptions = (params: EventsParams) =>
 export function useEvents(params: EventsParams) {
   return useQuery(eventsQueryOptions(params));
 }
+
+/** The soonest upcoming events the home page shows. */
+export const HOME_EVENTS = 3;
+
+/** The first `limit` upcoming events (the home page's teaser). */
+export const upcomingEventsQueryOptions = (params: { locale: Locale; limit: number }) =>
+  queryOptions({
+    queryKey: ['events', 'upcoming', params],
+    queryFn: () =>
+      call(
+        api.GET('/events', {
+          params: { query: { period: 'upcoming', limit: params.limit, offset: 0 } },
+          headers: { 'X-App-Lang': params.locale },
+        }),
+        // The home page stays whole without its teaser: no toast for it.
+        { quiet: true },
+      ),
+  });
+
+export function useUpcomingEvents(params: { locale: Locale; limit: number }) {
+  return useQuery(upcomingEventsQueryOptions(params));
+}

@@ -3,6 +3,8 @@ import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
 export const GALLERIES_PAGE_SIZE = 12;
+/** The newest galleries the home page shows. */
+export const HOME_GALLERIES = 3;
 
 export function getGalleries(params: { locale: Locale; limit: number; offset: number }) {
   return call(

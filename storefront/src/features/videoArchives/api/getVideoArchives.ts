@@ -3,6 +3,8 @@ import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
 export const VIDEO_ARCHIVES_PAGE_SIZE = 12;
+/** The newest video archives the home page shows. */
+export const HOME_VIDEO_ARCHIVES = 3;
 
 export function getVideoArchives(params: { locale: Locale; limit: number; offset: number }) {
   return call(

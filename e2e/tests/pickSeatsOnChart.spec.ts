@@ -35,10 +35,15 @@ const rgb = (hex: string) =>
  * neighbours two pixels away share it, away from the points given. Read from the canvas itself,
  * as a buyer sees the plan (the chart has no DOM node per seat to click).
  */
-async function freeSeat(page: Page, colours: string[], avoid: { x: number; y: number }[]) {
+async function freeSeat(
+  page: Page,
+  colours: string[],
+  avoid: { x: number; y: number }[],
+  from: 'top' | 'bottom' = 'top',
+) {
   const canvas = page.getByTestId('seat-chart');
   const point = await canvas.evaluate(
-    (element, { wanted, away }) => {
+    (element, { wanted, away, end }) => {
       const chart = element as HTMLCanvasElement;
       const ratio = chart.width / chart.clientWidth;
       const { data, width, height } = chart.getContext('2d')!.getImageData(0, 0, chart.width, chart.height);
@@ -47,7 +52,11 @@ async function freeSeat(page: Page, colours: string[], avoid: { x: number; y: nu
         return `${data[i]},${data[i + 1]},${data[i + 2]}`;
       };
       const keys = new Set(wanted.map((c) => c.join(',')));
-      for (let y = 2; y < height - 2; y += 1)
+      // The journeys run side by side on the same demo event: each looks from its own end of the
+      // plan, so they never reach for the same seat at the same moment.
+      const rows = Array.from({ length: height - 4 }, (_, i) => i + 2);
+      if (end === 'bottom') rows.reverse();
+      for (const y of rows)
         for (let x = 2; x < width - 2; x += 1) {
           const colour = colourAt(x, y);
           if (!keys.has(colour)) continue;
@@ -62,7 +71,7 @@ async function freeSeat(page: Page, colours: string[], avoid: { x: number; y: nu
         }
       return null;
     },
-    { wanted: colours.map(rgb), away: avoid },
+    { wanted: colours.map(rgb), away: avoid, end: from },
   );
   expect(point, 'a free seat on the chart').not.toBeNull();
   return point!;
@@ -106,10 +115,10 @@ test('a member picks two seats on the chart, a second browser sees them taken li
   const box = (await chart.boundingBox())!;
   const picked = buyer.page.getByTestId('selected-seats').getByRole('listitem');
 
-  const first = await freeSeat(buyer.page, colours, []);
+  const first = await freeSeat(buyer.page, colours, [], 'bottom');
   await buyer.page.mouse.click(box.x + first.x, box.y + first.y);
   await expect(picked).toHaveCount(1);
-  const second = await freeSeat(buyer.page, colours, [first]);
+  const second = await freeSeat(buyer.page, colours, [first], 'bottom');
   await buyer.page.mouse.click(box.x + second.x, box.y + second.y);
   await expect(picked).toHaveCount(2);
   await expect(buyer.page.getByTestId('seat-total')).toHaveText(/^[1-9][\d\s]*\sKč$/);

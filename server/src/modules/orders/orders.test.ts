@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
+import { apiCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { gatewayThroughApp, payAtGateway, testLineKind } from '../../../test/orders';
 
@@ -31,20 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: unknown; language?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: {
-      ...(options.token && { 'id-token': options.token }),
-      ...(options.language && { 'x-app-lang': options.language }),
-    },
-    ...(options.payload !== undefined && { payload: options.payload as object }),
-  });
+const api = apiCaller(() => ctx.app);
 
 async function newOrder(
   lines: { kind?: string; refUuid: string; quantity?: number }[],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventInput, PublicEvent } from '@tribuna/common/schemas/events';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
 import { eventCategories } from '../../db/schema';
+import { apiCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
 
@@ -15,21 +16,7 @@ let orderAdmin: string;
 let buyer: { token: string; uuid: string };
 let rival: { token: string; uuid: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (
-  method: Method,
-  url: string,
-  options: { token?: string; payload?: unknown; language?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: {
-      ...(options.token && { 'id-token': options.token }),
-      ...(options.language && { 'x-app-lang': options.language }),
-    },
-    ...(options.payload !== undefined && { payload: options.payload as object }),
-  });
+const api = apiCaller(() => ctx.app);
 
 const hour = 3_600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

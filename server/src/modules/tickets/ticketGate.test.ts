@@ -12,6 +12,7 @@ import type {
   GateSyncResult,
   Ticket,
 } from '@tribuna/common/schemas/tickets';
+import { apiCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { verifyTicketPayload } from './ticketSigning';
 
@@ -21,14 +22,7 @@ let ticketAdmin: string;
 let checker: string;
 let customer: string;
 
-type Method = 'GET' | 'POST';
-const api = (method: Method, url: string, options: { token?: string; payload?: unknown } = {}) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(options.token && { 'id-token': options.token }) },
-    ...(options.payload !== undefined && { payload: options.payload as object }),
-  });
+const api = apiCaller(() => ctx.app);
 
 const hour = 3_600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@tribuna/common/schemas/orders';
 import type { AdminOrderVoucherDetail, AdminVoucher, VoucherBatch } from '@tribuna/common/schemas/vouchers';
+import { apiCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
@@ -22,20 +23,7 @@ let orderAdmin: string;
 let giftPlan: { uuid: string; prices: { uuid: string }[] };
 let plainPlan: { uuid: string; prices: { uuid: string }[] };
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { token?: string; payload?: unknown; language?: string } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: {
-      ...(options.token && { 'id-token': options.token }),
-      ...(options.language && { 'x-app-lang': options.language }),
-    },
-    ...(options.payload !== undefined && { payload: options.payload as object }),
-  });
+const api = apiCaller(() => ctx.app);
 
 async function createPlan(over: Record<string, unknown>) {
   const res = await api('POST', '/admin/subscriptions', {

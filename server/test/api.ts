@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call of the API as a browser makes it: `/api/v1` before the path, the caller's ID token and
+ * the page's language in their headers. The app is looked up at each call, so a test file can make
+ * its caller before `beforeAll` has built the app.
+ */
+export function apiCaller(app: () => FastifyInstance) {
+  return (
+    method: ApiMethod,
+    url: string,
+    options: { token?: string; payload?: unknown; language?: string } = {},
+  ) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: {
+        ...(options.token && { 'id-token': options.token }),
+        ...(options.language && { 'x-app-lang': options.language }),
+      },
+      ...(options.payload !== undefined && { payload: options.payload as object }),
+    });
+}

@@ -80,6 +80,8 @@ export const errorCatalogue = {
   countdownNotFound: { status: 404 },
   contactMessageNotFound: { status: 404 },
   mediaAccreditationNotFound: { status: 404 },
+  /** One pending accreditation application per e-mail: the next once staff have decided the last. */
+  mediaAccreditationAlreadyPending: { status: 409 },
   featureCannotChangeType: { status: 409 },
   subscriptionCannotChangeType: { status: 409 },
   subscriptionPriceNotFound: { status: 404 },

@@ -27,6 +27,13 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
+        // Those two files run most of their functions at once while React takes the server's page
+        // over. V8's compile hint has Chrome compile them all while the file downloads, off the
+        // page's main thread, instead of each on the main thread when first called: the start's
+        // long task on a phone gets shorter (Total Blocking Time). Other browsers read a comment.
+        // After minification (which drops comments), before the file names are hashed.
+        postBanner: (chunk) =>
+          chunk.isEntry || chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : '',
       },
     },
   },

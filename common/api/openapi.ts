@@ -78,6 +78,12 @@ export interface paths {
               pushAppId: string | null;
               /** @enum {string} */
               seatMapProvider: 'native' | 'seatsio';
+              seatsio: {
+                workspaceKey: string;
+                /** @enum {string} */
+                region: 'eu' | 'na' | 'sa' | 'oc';
+                chartJsUrl: string;
+              } | null;
               minimumHoldValidityMinutes: number;
             };
           };
@@ -5397,6 +5403,15 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -11123,7 +11138,7 @@ export interface paths {
               en?: string;
             };
             /** Format: uuid */
-            imageFileUuid?: string | null;
+            image?: string | null;
             venue: string;
             /** Format: date-time */
             startsAt: string;
@@ -11183,6 +11198,7 @@ export interface paths {
                 }[];
               }[];
             } | null;
+            seatsioEventKey?: string | null;
           };
         };
       };
@@ -11349,7 +11365,7 @@ export interface paths {
               en?: string;
             };
             /** Format: uuid */
-            imageFileUuid?: string | null;
+            image?: string | null;
             venue: string;
             /** Format: date-time */
             startsAt: string;
@@ -11409,6 +11425,7 @@ export interface paths {
                 }[];
               }[];
             } | null;
+            seatsioEventKey?: string | null;
           };
         };
       };
@@ -13682,6 +13699,7 @@ export interface components {
         | 'countdownNotFound'
         | 'contactMessageNotFound'
         | 'mediaAccreditationNotFound'
+        | 'mediaAccreditationAlreadyPending'
         | 'featureCannotChangeType'
         | 'subscriptionCannotChangeType'
         | 'subscriptionPriceNotFound'
@@ -14587,7 +14605,8 @@ export interface components {
         sk?: string;
         en?: string;
       };
-      imageFileUuid: string | null;
+      image: string | null;
+      imageUrl: string | null;
       venue: string;
       startsAt: string;
       endsAt: string;
@@ -14609,6 +14628,7 @@ export interface components {
         capacity: number | null;
         seatCount: number;
       }[];
+      seatsioEventKey: string | null;
       seated: boolean;
       seatCount: number;
       createdAt: string;
@@ -14621,7 +14641,7 @@ export interface components {
       language: 'cs' | 'sk' | 'en';
       name: string;
       text: string;
-      imageFileUuid: string | null;
+      image: components['schemas']['PublicImageInput'] | null;
       venue: string;
       startsAt: string;
       endsAt: string;
@@ -14644,6 +14664,7 @@ export interface components {
       currency: 'CZK' | 'EUR';
       /** @enum {string} */
       availability: 'notYetOnSale' | 'presale' | 'onSale' | 'soldOut' | 'saleClosed' | 'ended';
+      seatsioEventKey: string;
     };
     ApiError: {
       /** @enum {string} */
@@ -14715,6 +14736,7 @@ export interface components {
         | 'countdownNotFound'
         | 'contactMessageNotFound'
         | 'mediaAccreditationNotFound'
+        | 'mediaAccreditationAlreadyPending'
         | 'featureCannotChangeType'
         | 'subscriptionCannotChangeType'
         | 'subscriptionPriceNotFound'
@@ -15620,7 +15642,8 @@ export interface components {
         sk?: string;
         en?: string;
       };
-      imageFileUuid: string | null;
+      image: string | null;
+      imageUrl: string | null;
       venue: string;
       startsAt: string;
       endsAt: string;
@@ -15642,6 +15665,7 @@ export interface components {
         capacity: number | null;
         seatCount: number;
       }[];
+      seatsioEventKey: string | null;
       seated: boolean;
       seatCount: number;
       createdAt: string;
@@ -15654,7 +15678,7 @@ export interface components {
       language: 'cs' | 'sk' | 'en';
       name: string;
       text: string;
-      imageFileUuid: string | null;
+      image: components['schemas']['PublicImage'] | null;
       venue: string;
       startsAt: string;
       endsAt: string;
@@ -15677,6 +15701,7 @@ export interface components {
       currency: 'CZK' | 'EUR';
       /** @enum {string} */
       availability: 'notYetOnSale' | 'presale' | 'onSale' | 'soldOut' | 'saleClosed' | 'ended';
+      seatsioEventKey: string;
     };
   };
   responses: never;

@@ -21,7 +21,7 @@ export const mediaAccreditationContracts = {
     path: '/media-accreditations',
     tags: ['media accreditations'],
     summary: 'Applies for a media accreditation (multipart/form-data, fields then the file `attachment`)',
-    responses: { 201: z.object({ uuid: uuidSchema }), ...errorResponses(400, 413, 415, 429, 502) },
+    responses: { 201: z.object({ uuid: uuidSchema }), ...errorResponses(400, 409, 413, 415, 429, 502) },
   }),
 };
 

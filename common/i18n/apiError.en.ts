@@ -75,6 +75,8 @@ export const apiErrorEn: Record<ErrorName, string> = {
   countdownNotFound: 'The countdown could not be found.',
   contactMessageNotFound: 'The message could not be found.',
   mediaAccreditationNotFound: 'The accreditation application could not be found.',
+  mediaAccreditationAlreadyPending:
+    'An accreditation application from this e-mail address is still awaiting a decision. You can send another once it has been decided.',
   fileInUse:
     'The file is still used by content (a cover, a gallery, a track…). Remove it from the content first.',
   featureCannotChangeType: 'The type of this feature cannot be changed.',

@@ -75,6 +75,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   countdownNotFound: 'Odpočítavanie sa nenašlo.',
   contactMessageNotFound: 'Správa sa nenašla.',
   mediaAccreditationNotFound: 'Žiadosť o akreditáciu sa nenašla.',
+  mediaAccreditationAlreadyPending:
+    'Z tejto e-mailovej adresy už čaká žiadosť o akreditáciu na vybavenie. Ďalšiu môžete poslať, keď ju vybavíme.',
   fileInUse: 'Súbor je stále použitý v obsahu (obrázok, galéria, stopa…). Najprv ho z obsahu odoberte.',
   featureCannotChangeType: 'Typ funkcie nemožno zmeniť.',
   subscriptionCannotChangeType: 'Typ predplatného nemožno zmeniť.',

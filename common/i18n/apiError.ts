@@ -74,6 +74,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   countdownNotFound: 'Odpočet nebyl nalezen.',
   contactMessageNotFound: 'Zpráva nebyla nalezena.',
   mediaAccreditationNotFound: 'Žádost o akreditaci nebyla nalezena.',
+  mediaAccreditationAlreadyPending:
+    'Z této e-mailové adresy už čeká žádost o akreditaci na vyřízení. Další můžete poslat, až ji vyřídíme.',
   fileInUse: 'Soubor je stále použitý v obsahu (obrázek, galerie, stopa…). Nejdřív ho z obsahu odeberte.',
   featureCannotChangeType: 'Typ funkce nelze změnit.',
   subscriptionCannotChangeType: 'Typ předplatného nelze změnit.',

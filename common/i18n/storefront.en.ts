@@ -304,6 +304,7 @@ export const storefrontEn: StorefrontTexts = {
       'I agree to the processing of my personal data and the attached card to handle the accreditation.',
     send: 'Send the application',
     sending: 'Sending…',
+    progress: '{{percent}} % sent',
     sent: 'Thank you, your application has been sent. We will let you know the outcome by e-mail.',
   },
   about: {

@@ -305,6 +305,7 @@ export const storefrontSk: StorefrontTexts = {
     consent: 'Súhlasím so spracovaním osobných údajov a priloženého preukazu na účel vybavenia akreditácie.',
     send: 'Odoslať žiadosť',
     sending: 'Odosielam…',
+    progress: 'Odoslané {{percent}} %',
     sent: 'Ďakujeme, žiadosť o akreditáciu je odoslaná. O výsledku vám dáme vedieť e-mailom.',
   },
   about: {

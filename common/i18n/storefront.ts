@@ -306,6 +306,7 @@ export const storefrontCs = {
     consent: 'Souhlasím se zpracováním osobních údajů a přiloženého průkazu za účelem vyřízení akreditace.',
     send: 'Odeslat žádost',
     sending: 'Odesílám…',
+    progress: 'Odesláno {{percent}} %',
     sent: 'Děkujeme, žádost o akreditaci je odeslaná. O výsledku vám dáme vědět e-mailem.',
   },
   about: {

@@ -2,6 +2,7 @@ import { apiComponents } from './registry';
 import { z } from 'zod';
 import { formError, requiredString } from '../validation';
 import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
+import { publicImage } from './files';
 import { currencySchema } from './orders';
 import { richTextMap } from './richText';
 import { categoryKeySchema, seatingPlanInput } from './seating';
@@ -21,6 +22,14 @@ export const colorSchema = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, formError.character);
+
+/** A seats.io event key: letters, digits and `-_.:` (as seats.io's keys), up to 100; empty is none. */
+export const seatsioEventKeySchema = z
+  .string()
+  .trim()
+  .max(100, formError.lengthMax)
+  .regex(/^[\w.:-]*$/, formError.character)
+  .transform((key) => key || null);
 
 /** A ticket category. Amounts are integer minor units (haléře, cents), both currencies required. */
 export const eventCategoryInput = z.object({
@@ -44,7 +53,8 @@ export const eventInput = z
     uuid: uuidSchema.optional(),
     name: localeMapSchema(200),
     text: richTextMap(50_000),
-    imageFileUuid: uuidSchema.nullable().optional(),
+    /** The event's picture: an uploaded image file. */
+    image: uuidSchema.nullable().optional(),
     venue: requiredString(200),
     startsAt: dateTime(),
     endsAt: dateTime(),
@@ -55,6 +65,11 @@ export const eventInput = z
     published: z.boolean().default(false),
     categories: z.array(eventCategoryInput).min(1, formError.required).max(50),
     seatingPlan: seatingPlanInput.nullable().optional(),
+    /**
+     * The event's key in seats.io when seats.io is the seat map; empty or null: the event's uuid.
+     * Left out keeps what the event has.
+     */
+    seatsioEventKey: seatsioEventKeySchema.nullable().optional(),
   })
   .superRefine((event, ctx) => {
     const before = (a: string, b: string, path: string, message: string) => {
@@ -110,7 +125,9 @@ export const adminEvent = z
     uuid: uuidSchema,
     name: storedLocaleMap,
     text: storedLocaleMap,
-    imageFileUuid: uuidSchema.nullable(),
+    image: uuidSchema.nullable(),
+    /** The picture's address, for previews. */
+    imageUrl: z.string().nullable(),
     venue: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
@@ -120,6 +137,8 @@ export const adminEvent = z
     presaleTo: z.string().nullable(),
     published: z.boolean(),
     categories: z.array(adminEventCategory),
+    /** The event's key in seats.io; null: its uuid. */
+    seatsioEventKey: z.string().nullable(),
     /** Seated (has a plan) or general admission. */
     seated: z.boolean(),
     seatCount: z.number().int(),
@@ -177,7 +196,7 @@ export const publicEvent = z
     language: languageSchema,
     name: z.string(),
     text: z.string(),
-    imageFileUuid: uuidSchema.nullable(),
+    image: publicImage.nullable(),
     venue: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
@@ -191,6 +210,8 @@ export const publicEvent = z
     priceFrom: z.number().int().nullable(),
     currency: currencySchema,
     availability: eventAvailabilitySchema,
+    /** The event's key in seats.io's chart (when seats.io is the seat map): the configured one, else the uuid. */
+    seatsioEventKey: z.string(),
   })
   .register(apiComponents, { id: 'PublicEvent' });
 export type PublicEvent = z.infer<typeof publicEvent>;

@@ -14,6 +14,10 @@ export const publicConfig = z.object({
   captchaSiteKey: z.string().nullable(),
   pushAppId: z.string().nullable(),
   seatMapProvider: z.enum(['native', 'seatsio']),
+  /** The seats.io chart's settings when seatMapProvider is `seatsio` (the workspace's public key). */
+  seatsio: z
+    .object({ workspaceKey: z.string(), region: z.enum(['eu', 'na', 'sa', 'oc']), chartJsUrl: z.string() })
+    .nullable(),
   minimumHoldValidityMinutes: z.number(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,4 +1,12 @@
-import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectNoSideScroll,
+  logInToBackOffice,
+  PHONE,
+  signUpCustomer,
+  test,
+} from './fixtures';
 import { idTokenFor, verifyEmail } from './identity';
 
 const iso = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -84,4 +92,16 @@ test('a ticket checker checks tickets in at the gate, online and offline', async
     headers: admin,
   });
   expect(((await list.json()) as { total: number }).total).toBe(2);
+
+  // A checker's phone: the gate fits its width, in Slovak too, with the page's title in full.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByText('Odbaveno 2 z 2')).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.goto(`/sk/admin/kontrola-vstupeniek/${eventUuid}`);
+  await expect(page.getByLabel('Kód vstupenky alebo QR kód')).toBeVisible();
+  await expect(page.getByText('Odbavené 2 z 2')).toBeVisible();
+  const title = page.locator('header h1');
+  await expect(title).toHaveText('Kontrola vstupeniek');
+  expect(await title.evaluate((h1) => h1.scrollWidth <= h1.clientWidth)).toBe(true);
+  await expectNoSideScroll(page);
 });

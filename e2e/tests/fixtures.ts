@@ -131,3 +131,34 @@ export async function logInToBackOffice(page: Page, email: string, password: str
   await page.getByLabel('Heslo', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
 }
+
+/** A phone's screen (an iPhone 12–15): pages must fit its width. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** The page fits the window's width: nothing pushes it sideways (no horizontal scroll). */
+export async function expectNoSideScroll(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBe(0);
+}
+
+/**
+ * From the chosen seats to a paid ticket order, as a buyer goes: the order has a line per seat and
+ * the chart's total (whole crowns on the chart, with haléře on the cart: "2 980 Kč", "2 980,00 Kč"),
+ * paid by card in the gateway's simulator.
+ */
+export async function orderAndPaySeats(page: Page, chartTotal: string, seats: number) {
+  await page.getByRole('button', { name: 'Pokračovat k objednávce' }).click();
+  await expect(page).toHaveURL(/\/app\/objednavka$/);
+  await expect(page.getByRole('row', { name: /Vstupenka: / })).toHaveCount(seats);
+  const digits = (text: string | null) => (text ?? '').replace(/,\d\d/, '').replace(/\D/g, '');
+  await expect
+    .poll(async () => digits(await page.getByTestId('order-total').textContent()))
+    .toBe(digits(chartTotal));
+  await page.getByRole('button', { name: 'Zaplatit kartou' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByText('Platba proběhla v pořádku.', { exact: false })).toBeVisible();
+}

@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { standPlan } from '../../server/src/demo/demoEvents';
 import type { IdentityProvider } from '../../server/src/integrations/identity/identity';
 import type { Mailer } from '../../server/src/integrations/mail/mail';
+import { createSeatingRepository } from '../../server/src/modules/seating/seating.repository';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
 
 const [url, buyersArg, dataDir] = process.argv.slice(2);
@@ -66,7 +67,7 @@ const hour = 3_600_000;
 const event = await app.events.create({
   name: { cs: 'Vyprodaný stadion' },
   text: { cs: '<p>Benchmark</p>' },
-  imageFileUuid: null,
+  image: null,
   venue: 'Stadion',
   startsAt: new Date(Date.now() + 48 * hour).toISOString(),
   endsAt: new Date(Date.now() + 50 * hour).toISOString(),
@@ -84,13 +85,15 @@ const event = await app.events.create({
 const tokens: string[] = [];
 for (const uuid of userUuids) tokens.push((await app.seating.createHoldToken(uuid)).holdToken);
 // A server that has been running has its pool's connections open and their plans made (the first
-// hold on a connection makes the hold function's plans: tens of ms). Warm them as such a server's.
+// hold on a connection makes the hold function's plans: tens of ms). Warm them as such a server's:
+// one batch of one hold on each connection at once (the service would gather them into one batch).
 const poolMax = config.database.kind === 'postgres' ? (config.database.poolMax ?? 10) : 1;
+const seating = createSeatingRepository(database.db);
 await Promise.all(
   userUuids.slice(0, poolMax).map(async (uuid, i) => {
     const seat = [`H-${1 + Math.floor(i / 50)}-${1 + (i % 50)}`];
-    await app.seating.holdSeats(uuid, event.uuid, tokens[i]!, seat);
-    await app.seating.releaseSeats(uuid, event.uuid, tokens[i]!, seat);
+    await seating.holdBatch(event.uuid, [{ ids: seat, token: tokens[i]!, userUuid: uuid }]);
+    await seating.releaseBatch(event.uuid, [{ ids: seat, token: tokens[i]!, userUuid: uuid }]);
   }),
 );
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -102,6 +102,11 @@ import { createEventsService, type EventsService } from './modules/events/events
 import { createSeatNews, createSeatNewsPublisher } from './modules/seating/seatNews';
 import { createSeatingRepository } from './modules/seating/seating.repository';
 import { seatingRoutes } from './modules/seating/seating.routes';
+import {
+  createSeatsioClient,
+  createSeatsioProvider,
+  withSeatProvider,
+} from './modules/seating/seatsio.provider';
 import { createSeatingService, type SeatingService } from './modules/seating/seating.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import {
@@ -252,6 +257,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('vouchers', vouchersService);
   // A voucher batch being made finishes before the app closes (server.ts resumes unfinished ones).
   app.addHook('onClose', () => vouchersService.settled());
+  // Files come before the content that shows them (events, articles…).
+  const contentService = createContentService({ content: createContentRepository(db), users: usersService });
+  const filesService = createFilesService({
+    files: createFilesRepository(db),
+    storage: createFileStorage(deps.config.storage),
+    tmpDir: path.join(deps.config.dataDir, 'uploads'),
+    transaction,
+    usedBy: (fileUuid, tx) => contentService.fileUsers(fileUuid, tx),
+  });
+  app.decorate('files', filesService);
   // The seat engine asks the events domain for an event's sale window, and the events domain asks
   // the engine for its plans: the engine is told through functions, as features are above.
   const seatingRepository = createSeatingRepository(db);
@@ -260,19 +275,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: 100,
     log: app.log,
   });
-  const seatingService = createSeatingService({
-    seating: seatingRepository,
-    publish: seatNewsPublisher.publish,
-    eventForSale: (eventUuid) => eventsService.forSale(eventUuid),
-    presaleAccess: async (userUuid) => {
-      const owned = await featuresService.findMany(await subscriptionsService.featuresOf(userUuid));
-      return owned.some((feature) => feature.type === 'presale');
-    },
-    holdTokenMs: deps.config.holdTokenMs,
-  });
+  const presaleAccess = async (userUuid: string) => {
+    const owned = await featuresService.findMany(await subscriptionsService.featuresOf(userUuid));
+    return owned.some((feature) => feature.type === 'presale');
+  };
+  // With seats.io configured, its workspace holds and books the seats; the native engine stands aside.
+  const seatsio = deps.config.seatsio;
+  const seatingService = withSeatProvider(
+    createSeatingService({
+      seating: seatingRepository,
+      publish: seatNewsPublisher.publish,
+      eventForSale: (eventUuid) => eventsService.forSale(eventUuid),
+      presaleAccess,
+      holdTokenMs: deps.config.holdTokenMs,
+    }),
+    seatsio
+      ? createSeatsioProvider({
+          db,
+          client: createSeatsioClient(seatsio),
+          seating: seatingRepository,
+          eventForSale: (eventUuid) => eventsService.forSale(eventUuid),
+          presaleAccess,
+          holdTokenMs: deps.config.holdTokenMs,
+        })
+      : null,
+  );
   const eventsService = createEventsService({
     events: createEventsRepository(db),
     seating: seatingService,
+    files: filesService,
     transaction,
   });
   app.decorate('events', eventsService);
@@ -366,15 +397,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
-  const contentService = createContentService({ content: createContentRepository(db), users: usersService });
-  const filesService = createFilesService({
-    files: createFilesRepository(db),
-    storage: createFileStorage(deps.config.storage),
-    tmpDir: path.join(deps.config.dataDir, 'uploads'),
-    transaction,
-    usedBy: (fileUuid, tx) => contentService.fileUsers(fileUuid, tx),
-  });
-  app.decorate('files', filesService);
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),

@@ -72,6 +72,15 @@ const envSchema = z.object({
    */
   GP_WEBPAY_URL: z.url({ protocol: /^https$/ }).optional(),
   SEATSIO_REGION: z.enum(['eu', 'na', 'sa', 'oc']).optional(),
+  /**
+   * seats.io instead of the native seat engine: the workspace's secret key (the server's holds and
+   * bookings) and public key (the browsers' chart), set together. SEATSIO_API_URL replaces the
+   * region's API address and SEATSIO_CHART_JS_URL the chart's script (a local stand-in, for tests).
+   */
+  SEATSIO_SECRET_KEY: z.string().min(1).optional(),
+  SEATSIO_PUBLIC_KEY: z.string().min(1).optional(),
+  SEATSIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEATSIO_CHART_JS_URL: z.url({ protocol: /^https?$/ }).optional(),
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
   GTM_ID: z
     .string()
@@ -202,6 +211,8 @@ export interface Config {
   /** TICKET_SIGNING_KEY as given (null: the key kept in the data folder). */
   ticketSigningKey: string | null;
   seatStreamHeartbeatMs: number;
+  /** seats.io as the seat engine (null: the native one). */
+  seatsio: SeatsioConfig | null;
   /** Outside services of the browsers, for the Content-Security-Policy. */
   browserServices: {
     paymentGatewayUrl: string;
@@ -210,6 +221,16 @@ export interface Config {
     tagManager: boolean;
     errorReportingUrl: string | null;
   };
+}
+
+export interface SeatsioConfig {
+  secretKey: string;
+  publicKey: string;
+  region: 'eu' | 'na' | 'sa' | 'oc';
+  /** The REST API's base URL (the region's, or SEATSIO_API_URL). */
+  apiUrl: string;
+  /** The chart's script; `{region}` is replaced by the region, as @seatsio/seatsio-react does. */
+  chartJsUrl: string;
 }
 
 /** Everything a real GP webpay merchant needs; production refuses to start without any of them. */
@@ -290,6 +311,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${gpWebpayMerchantVariables.join(', ')} must be set together (or none, for the payment simulator)`,
     );
   }
+  if (Boolean(env.SEATSIO_SECRET_KEY) !== Boolean(env.SEATSIO_PUBLIC_KEY)) {
+    // The chart would show a workspace the server cannot hold seats in, or the other way round.
+    throw new ConfigError(
+      'Invalid configuration:\n  SEATSIO_SECRET_KEY and SEATSIO_PUBLIC_KEY must be set together (or neither)',
+    );
+  }
+  const seatsioRegion = env.SEATSIO_REGION ?? 'eu';
+  const seatsio: SeatsioConfig | null =
+    env.SEATSIO_SECRET_KEY && env.SEATSIO_PUBLIC_KEY
+      ? {
+          secretKey: env.SEATSIO_SECRET_KEY,
+          publicKey: env.SEATSIO_PUBLIC_KEY,
+          region: seatsioRegion,
+          apiUrl: (env.SEATSIO_API_URL ?? `https://api-${seatsioRegion}.seatsio.net`).replace(/\/+$/, ''),
+          chartJsUrl: env.SEATSIO_CHART_JS_URL ?? 'https://cdn-{region}.seatsio.net/chart.js',
+        }
+      : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const gatewayUrl =
     env.GP_WEBPAY_URL ??
@@ -390,9 +428,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     buyerFreshMs: env.BUYER_FRESH_SECONDS * 1000,
     ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
     seatStreamHeartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
+    seatsio,
     browserServices: {
       paymentGatewayUrl: gatewayUrl,
-      seatsioRegion: env.SEATSIO_REGION ?? null,
+      seatsioRegion: env.SEATSIO_REGION ?? (seatsio ? seatsioRegion : null),
       oneSignal: Boolean(env.ONESIGNAL_APP_ID),
       tagManager: Boolean(env.GTM_ID),
       errorReportingUrl: env.ERROR_REPORTING_URL ?? null,

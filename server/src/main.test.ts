@@ -30,7 +30,7 @@ describe('the server entry point', () => {
     expect(stderr).toContain('Invalid configuration for NODE_ENV=production');
     expect(stderr).toContain('FIREBASE_SERVICE_ACCOUNT is required');
     expect(stderr).toMatch(/GP_WEBPAY_URL, .*GP_WEBPAY_PUBLIC_KEY are required/);
-  });
+  }, 60_000);
 
   it('refuses a production start with the emulator or the demo administrator', async () => {
     const { code, stderr } = await runMain({
@@ -43,7 +43,7 @@ describe('the server entry point', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
     expect(stderr).toContain('DEMO_DATA must be off');
-  });
+  }, 60_000);
 
   it('starts in production without the development dependencies', async () => {
     const blockDevDependencies = path.join(repoRoot, 'server/test/blockDevDependencies.mjs');

@@ -222,6 +222,8 @@ interface LoadContext {
  * (the `data-emotion` attribute names the rules, so they are not inserted twice): one element of
  * the components' rules, one per global style. The cache is the page's own, so all it holds was
  * rendered. (What @emotion/server's extractCriticalToChunks writes, without its stream helpers.)
+ * `data-s` marks them as already where they belong: the browser's cache would otherwise move each
+ * to the end of the head before hydration, and the browser would apply the page's styles again.
  */
 function styleElements(cache: EmotionCache): string {
   const ids: string[] = [];
@@ -230,13 +232,13 @@ function styleElements(cache: EmotionCache): string {
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      globals += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
+      globals += `<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`;
     } else {
       ids.push(id);
       rules += css;
     }
   }
-  return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
+  return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>`;
 }
 
 /** What React writes for a part it sends apart from its place: a placeholder and the hidden part. */

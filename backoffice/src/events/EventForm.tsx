@@ -13,10 +13,13 @@ import {
   TranslatableInputs,
   type Validator,
 } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { createApiClient, data } from '@tribuna/common/api/client';
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
 import { requiredInCzech } from '../articles/ArticleInputs';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
+import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 import { majorToMinor, minorToMajor } from '../subscriptions/money';
@@ -29,6 +32,10 @@ const validateKey = [
   requiredField,
   maxLength(40, 'formError.lengthMaxError'),
   regex(/^[\p{L}\d_-]+$/u, formError.character),
+];
+const validateSeatsioKey = [
+  maxLength(100, 'formError.lengthMaxError'),
+  regex(/^[\w.:-]*$/, formError.character),
 ];
 const validateColour = [requiredField, regex(/^#[0-9a-fA-F]{6}$/, formError.character)];
 const after =
@@ -49,6 +56,13 @@ const after =
  * and the seating plan (a seated event) or a capacity per category (general admission).
  */
 export function EventForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
+  // The seats.io event key matters only when seats.io holds the seats (the server's public config).
+  const config = useQuery({
+    queryKey: ['publicConfig'],
+    queryFn: () => data(createApiClient().GET('/public-config')),
+    staleTime: Infinity,
+  });
+  const seatsio = config.data?.seatMapProvider === 'seatsio';
   return (
     <TabbedForm defaultValues={defaultValues}>
       <TabbedForm.Tab label="resources.events.tabs.event">
@@ -56,6 +70,12 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
           <TranslatableTextInput source="name" validate={validateName} />
           <TranslatableRichTextInput source="text" />
         </TranslatableInputs>
+        <FileUploadInput
+          source="image"
+          kind="image"
+          previewSource="imageUrl"
+          label="resources.events.fields.image"
+        />
         <TextInput
           source="venue"
           validate={[requiredField, maxLength(200, 'formError.lengthMaxError')]}
@@ -127,6 +147,13 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
         <FormDataConsumer<{ seated?: boolean }>>
           {({ formData }) => (formData.seated ? <SeatingPlanInput /> : null)}
         </FormDataConsumer>
+        {seatsio && (
+          <TextInput
+            source="seatsioEventKey"
+            helperText="resources.events.seatsioEventKeyHint"
+            validate={validateSeatsioKey}
+          />
+        )}
       </TabbedForm.Tab>
     </TabbedForm>
   );

@@ -13,7 +13,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /**
  * The event form's values as the API's `eventInput`: empty translations dropped, an empty presale
  * as none, capacities only for general admission, and the plan from the editor for a seated event
- * (null makes the event general admission).
+ * (null makes the event general admission); an empty seats.io key as none (the event's uuid).
  */
 export function toEventInput(values: Record<string, unknown>): EventInput {
   const seated = values.seated === true;
@@ -23,7 +23,7 @@ export function toEventInput(values: Record<string, unknown>): EventInput {
     ...(typeof values.uuid === 'string' && { uuid: values.uuid }),
     name: localeMap(values.name),
     text: localeMap(values.text),
-    imageFileUuid: textOrNull(values.imageFileUuid),
+    image: textOrNull(values.image),
     venue: text(values.venue),
     startsAt: text(values.startsAt),
     endsAt: text(values.endsAt),
@@ -41,6 +41,7 @@ export function toEventInput(values: Record<string, unknown>): EventInput {
       capacity: seated ? null : numberOrNull(category.capacity),
     })),
     seatingPlan: seated && plan ? toPlanInput(plan) : null,
+    seatsioEventKey: textOrNull(values.seatsioEventKey),
   };
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultRowsSpec } from '@tribuna/common/seating/rows';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
 import { toEventInput } from './eventCallbacks';
@@ -17,7 +17,8 @@ const event = {
   uuid: E,
   name: { cs: 'Finále' },
   text: { cs: '<p>Zápas</p>' },
-  imageFileUuid: null,
+  image: null,
+  imageUrl: null,
   venue: 'Hala',
   startsAt: '2026-12-20T17:00:00.000Z',
   endsAt: '2026-12-20T20:00:00.000Z',
@@ -44,7 +45,23 @@ const event = {
   seatingPlan: plan,
 };
 
+/** The server's public config as the form reads it: which engine holds the seats. */
+function serveSeatMapProvider(provider: 'native' | 'seatsio') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/api/v1/public-config')) return new Response('{}', { status: 404 });
+      return new Response(JSON.stringify({ seatMapProvider: provider }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
 describe('event editor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('marks every seat of the plan for wheelchairs at the spec path and saves the plan with the event', async () => {
     const dataProvider = fakeDataProvider({
       getOne: vi.fn(async () => ({ data: event })),
@@ -52,9 +69,12 @@ describe('event editor', () => {
         data: { ...params.data, id: E },
       })),
     });
+    serveSeatMapProvider('native');
     renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
     fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }, { timeout: 15000 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Vybrat vše' }, { timeout: 15000 }));
+    // The native engine holds the seats: no seats.io key to give.
+    expect(screen.queryByRole('textbox', { name: 'Klíč akce v seats.io' })).toBeNull();
     expect(screen.getByText(/vybráno míst: 6/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pro vozíčkáře' }));
     expect(screen.getByText(/z toho 6 pro vozíčkáře/)).toBeTruthy();
@@ -64,6 +84,25 @@ describe('event editor', () => {
       dataProvider.update.mock.calls[0] as unknown as [string, { data: { seatingPlan: EditorPlan } }]
     )[1];
     expect(flatten(saved.data.seatingPlan).every(({ seat }) => seat.wheelchair)).toBe(true);
+  }, 60_000);
+
+  it("asks for the event's seats.io key when seats.io holds the seats, and saves it", async () => {
+    serveSeatMapProvider('seatsio');
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(async () => ({ data: { ...event, seatsioEventKey: null } })),
+      update: vi.fn(async (_resource: string, params: { data: object }) => ({
+        data: { ...params.data, id: E },
+      })),
+    });
+    renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }, { timeout: 15000 }));
+    const key = await screen.findByRole('textbox', { name: 'Klíč akce v seats.io' }, { timeout: 15000 });
+    fireEvent.change(key, { target: { value: 'finale-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 15000 });
+    const saved = (dataProvider.update.mock.calls[0] as unknown as [string, { data: object }])[1];
+    expect(toEventInput(saved.data as Record<string, unknown>).seatsioEventKey).toBe('finale-2026');
+    expect(toEventInput({ ...event, seatsioEventKey: '  ' }).seatsioEventKey).toBeNull();
   }, 60_000);
 
   it('sends general admission with capacities and no plan, and a seated event without capacities', () => {

@@ -19,6 +19,7 @@ import {
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
 import { fileKindChoices, formatSize } from './fileChoices';
+import { useFileInUse } from './FileInUse';
 
 const sortFields = ['createdAt', 'originalName', 'size'];
 
@@ -47,6 +48,8 @@ export default function FileList() {
     <SelectInput key="kind" source="kind" choices={fileKindChoices} alwaysOn />,
   ];
   const size = (record: RaRecord) => formatSize(Number(record.size), locale);
+  // Pessimistic: a file still in use is refused at once, and the dialog names what uses it.
+  const { onError, dialog } = useFileInUse();
   return (
     <List
       filters={filters}
@@ -57,7 +60,10 @@ export default function FileList() {
       {compact ? (
         <SimpleList primaryText={(record) => record.originalName} secondaryText={size} linkType="show" />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />}
+        >
           <FunctionField
             label="resources.files.fields.preview"
             render={(record) => <Thumbnail record={record} />}
@@ -69,6 +75,7 @@ export default function FileList() {
           <ShowButton />
         </Datagrid>
       )}
+      {dialog}
     </List>
   );
 }

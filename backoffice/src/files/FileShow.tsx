@@ -12,11 +12,15 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
 import { fileKindChoices, formatSize } from './fileChoices';
+import { useFileInUse } from './FileInUse';
 
 function FileShowActions() {
+  // Pessimistic: a file still in use is refused at once, and the dialog names what uses it.
+  const { onError, dialog } = useFileInUse();
   return (
     <TopToolbar>
-      <DeleteButton mutationMode="undoable" />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+      {dialog}
     </TopToolbar>
   );
 }

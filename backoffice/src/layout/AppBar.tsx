@@ -18,14 +18,22 @@ export function AppBar() {
       color="primary"
       toolbar={
         <>
-          <Box component="span" role="group" aria-label={translate('admin.languageSwitch')}>
+          <Box
+            component="span"
+            role="group"
+            aria-label={translate('admin.languageSwitch')}
+            // On a phone the language's name would push the page title out of sight: the button
+            // shows its icons only there, and keeps the name for screen readers.
+            sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}
+          >
             <LocalesMenuButton />
           </Box>
           <LoadingIndicator />
         </>
       }
     >
-      <TitlePortal component="h1" />
+      {/* A phone's bar is narrow: a smaller title keeps "Kontrola vstupeniek" whole. */}
+      <TitlePortal component="h1" sx={{ fontSize: { xs: '1.0625rem', sm: '1.25rem' } }} />
     </RaAppBar>
   );
 }

@@ -1,4 +1,5 @@
-import { API_BASE, ApiError } from '@tribuna/common/api/calls';
+import { API_BASE } from '@tribuna/common/api/calls';
+import { postWithProgress } from '@tribuna/common/api/upload';
 import type { AdminFile } from '@tribuna/common/schemas/files';
 
 /**
@@ -15,34 +16,18 @@ export function uploadFile(
     signal?: AbortSignal;
   },
 ): Promise<AdminFile> {
-  return options.getIdToken().then(
-    (token) =>
-      new Promise<AdminFile>((resolve, reject) => {
-        const url = `${API_BASE}/admin/files`;
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', url);
-        xhr.setRequestHeader('Accept', 'application/json');
-        xhr.setRequestHeader('X-App-Lang', options.language);
-        if (token) xhr.setRequestHeader('id-token', token);
-        xhr.upload.onprogress = (event) => {
-          if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-        };
-        xhr.onload = () => {
-          let body: unknown = xhr.responseText;
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            // Not JSON (a proxy's error page): kept as text for the error object.
-          }
-          if (xhr.status === 201) resolve(body as AdminFile);
-          else reject(new ApiError(url, xhr.status, xhr.statusText, body, { method: 'POST' }));
-        };
-        xhr.onerror = () => reject(new TypeError('The upload could not reach the server.'));
-        xhr.onabort = () => reject(new Error('Request aborted'));
-        options.signal?.addEventListener('abort', () => xhr.abort());
-        const form = new FormData();
-        form.append('file', file, file.name);
-        xhr.send(form);
-      }),
-  );
+  return options.getIdToken().then((token) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return postWithProgress<AdminFile>(`${API_BASE}/admin/files`, form, {
+      headers: {
+        Accept: 'application/json',
+        'X-App-Lang': options.language,
+        ...(token && { 'id-token': token }),
+      },
+      expectedStatus: 201,
+      onProgress: options.onProgress,
+      signal: options.signal,
+    });
+  });
 }

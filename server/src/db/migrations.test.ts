@@ -50,5 +50,5 @@ describe('migrations', () => {
       "select column_name from information_schema.columns where table_name = 'users' and column_name like '%seats%'",
     );
     expect(columns).toEqual([]);
-  });
+  }, 60_000);
 });

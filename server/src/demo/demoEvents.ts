@@ -1,10 +1,15 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import type { EventCategoryInput, EventValues } from '@tribuna/common/schemas/events';
 import type { SeatingPlanValues } from '@tribuna/common/schemas/seating';
 import { generateRow } from '@tribuna/common/seatRows';
+import { demoMediaDir } from '../app';
 import type { Db, Tx } from '../db/client';
 import { createEventsRepository } from '../modules/events/events.repository';
 import { createEventsService } from '../modules/events/events.service';
+import type { FilesService } from '../modules/files/files.service';
 import { createSeatingRepository } from '../modules/seating/seating.repository';
 import { createSeatingService } from '../modules/seating/seating.service';
 
@@ -106,12 +111,23 @@ const text = (cs: string, sk: string, en: string) => ({
   en: `<p>${en}</p>`,
 });
 
+/** An event's picture: the drawing made for the demo (media/event-*.svg), uploaded as a PNG. */
+async function demoImage(files: Pick<FilesService, 'upload'>, name: string) {
+  const png = await sharp(path.join(demoMediaDir, name), { density: 144 }).png().toBuffer();
+  const file = await files.upload({ file: Readable.from([png]), filename: name.replace(/\.svg$/, '.png') });
+  return file.uuid;
+}
+
 /**
- * Demo events on a database without any: a seated event on sale (2,000 seats in three categories,
- * with wheelchair and companion seats), a general-admission event, a members' presale and a past
- * event, priced in CZK and EUR.
+ * Demo events on a database without any, each with its picture: a seated event on sale (2,000
+ * seats in three categories, with wheelchair and companion seats), a general-admission event, a
+ * members' presale and a past event, priced in CZK and EUR.
  */
-export async function seedDemoEvents(db: Db, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function seedDemoEvents(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  files: Pick<FilesService, 'upload' | 'assertKind' | 'imagesOf'>,
+) {
   const repo = createEventsRepository(db);
   const { total } = await repo.list({ limit: 1, offset: 0, order: 'asc' }, new Date());
   if (total > 0) return;
@@ -124,8 +140,8 @@ export async function seedDemoEvents(db: Db, log: Pick<FastifyBaseLogger, 'info'
     publish: () => undefined,
     holdTokenMs: 15 * 60_000,
   });
-  const events = createEventsService({ events: repo, seating, transaction });
-  const base = { imageFileUuid: null, published: true, presaleFrom: null, presaleTo: null };
+  const events = createEventsService({ events: repo, seating, files, transaction });
+  const base = { published: true, presaleFrom: null, presaleTo: null };
   const plan = twoThousandSeats();
 
   const seated: EventValues = {
@@ -136,6 +152,7 @@ export async function seedDemoEvents(db: Db, log: Pick<FastifyBaseLogger, 'info'
       'Rozhodujúci zápas sezóny. Vyberte si miesto v pláne hľadiska.',
       'The deciding match of the season. Pick your seat on the plan.',
     ),
+    image: await demoImage(files, 'event-final.svg'),
     venue: 'Tribuna Aréna, Praha',
     startsAt: at(12),
     endsAt: at(12, 22),
@@ -153,6 +170,7 @@ export async function seedDemoEvents(db: Db, log: Pick<FastifyBaseLogger, 'info'
       'Celý deň hudby a stretnutí s hráčmi.',
       'A day of music and meeting the players.',
     ),
+    image: await demoImage(files, 'event-fanfest.svg'),
     venue: 'Stromovka, Praha',
     startsAt: at(30, 12),
     endsAt: at(30, 23),
@@ -186,6 +204,7 @@ export async function seedDemoEvents(db: Db, log: Pick<FastifyBaseLogger, 'info'
       'Členovia s predpredajom nakupujú ako prví.',
       'Members with presale buy first.',
     ),
+    image: await demoImage(files, 'event-opener.svg'),
     startsAt: at(45),
     endsAt: at(45, 22),
     presaleFrom: at(-1, 10),
@@ -197,6 +216,7 @@ export async function seedDemoEvents(db: Db, log: Pick<FastifyBaseLogger, 'info'
     ...base,
     name: { cs: 'Derby', sk: 'Derby', en: 'The derby' },
     text: text('Vzpomínka na loňské derby.', 'Spomienka na minuloročné derby.', "Last year's derby."),
+    image: await demoImage(files, 'event-derby.svg'),
     venue: 'Tribuna Aréna, Praha',
     startsAt: at(-20),
     endsAt: at(-20, 22),

@@ -54,7 +54,7 @@ export async function seedDemoMedia(
       { cs: 'Kotel zpívá', sk: 'Kotol spieva' },
       { cs: 'Děkovačka s hráči', sk: 'Ďakovačka s hráčmi' },
     ];
-    await repo.replaceImages(
+    await repo.items.replace(
       gallery.uuid,
       photos.map((photo, i) => ({ fileUuid: photo.uuid, caption: captions[i] ?? {} })),
     );
@@ -72,7 +72,7 @@ export async function seedDemoMedia(
       imageUuid: thumbnail.uuid,
       publishedAt: new Date(now - 3 * DAY),
     });
-    await repo.replaceVideos(archive.uuid, [
+    await repo.items.replace(archive.uuid, [
       {
         title: { cs: 'Ukázkové video (Big Buck Bunny, CC BY)', sk: 'Ukážkové video (Big Buck Bunny, CC BY)' },
         link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
@@ -104,7 +104,7 @@ export async function seedDemoMedia(
       imageUuid: cover.uuid,
       publishedAt: new Date(now - DAY),
     });
-    await repo.replaceAudios(archive.uuid, stored);
+    await repo.items.replace(archive.uuid, stored);
     log.info('demo data: an audio gallery added');
   }
 }

@@ -132,5 +132,19 @@ describe('demo data', () => {
       total: 1,
       data: [{ code: voucherCodes[0], claimed: false, isActive: true, subscriptionName: 'Věrný fanoušek' }],
     });
-  });
+    // One media accreditation application awaiting a decision, its press card readable by staff.
+    const applications = await ctx.app.inject({
+      url: '/api/v1/admin/media-accreditations',
+      headers: { 'id-token': token },
+    });
+    expect(applications.json()).toMatchObject({
+      total: 1,
+      data: [{ status: 'pending', attachment: { mime: 'image/png' } }],
+    });
+    const card = await ctx.app.inject({
+      url: `/api/v1/admin/media-accreditations/${applications.json().data[0].uuid}/attachment`,
+      headers: { 'id-token': token },
+    });
+    expect(card.statusCode).toBe(200);
+  }, 90_000);
 });

@@ -10,6 +10,7 @@ import { createFeaturesRepository } from '../modules/features/features.repositor
 import type { FilesService } from '../modules/files/files.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { demoArticles } from './demoArticles';
+import { seedDemoAccreditation } from './demoAccreditation';
 import { seedDemoBenefits } from './demoBenefits';
 import { seedDemoEvents } from './demoEvents';
 import { seedDemoMedia } from './demoMedia';
@@ -28,13 +29,13 @@ async function uploadDemoImage(files: Pick<FilesService, 'upload'>, name: string
 }
 
 /**
- * Demo membership plans, articles (one for members only), a gallery, video and audio, events, benefits, countdowns and a voucher for an empty database;
+ * Demo membership plans, articles (one for members only), a gallery, video and audio, events, benefits, countdowns, a media accreditation application and a voucher for an empty database;
  * safe at every start (each is added only when there is none of its kind).
  */
 export async function seedDemoContent(
   db: Db,
   log: Pick<FastifyBaseLogger, 'info'>,
-  files: Pick<FilesService, 'upload'>,
+  files: Pick<FilesService, 'upload' | 'assertKind' | 'imagesOf' | 'storePrivate'>,
   /** The storefront's address: the demo countdowns link to its pages. */
   publicUrl = 'http://localhost:3000',
 ) {
@@ -64,8 +65,9 @@ export async function seedDemoContent(
     log.info(`demo data: ${demoArticles.length} articles added`);
   }
   await seedDemoMedia(db, log, files);
-  await seedDemoEvents(db, log);
+  await seedDemoEvents(db, log, files);
   await seedDemoBenefits(db, log, files, { publicUrl, memberFeatureUuid: memberFeature });
+  await seedDemoAccreditation(db, log, files);
   const voucherCode = await seedDemoVoucher(db, log);
   return { voucherCode };
 }

@@ -154,7 +154,7 @@ describe('public answers kept in memory', () => {
     } finally {
       await short.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('a missing answer', () => {

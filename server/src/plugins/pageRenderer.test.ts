@@ -104,7 +104,7 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain(`<title>${cs.pageMeta.home.title}</title>`);
     expect(html).toContain(`<meta name="description" content="${cs.pageMeta.home.description}" />`);
     // Its styles come in the head, in the form the browser's style cache adopts.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style><\/head>/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">[^<]+<\/style><\/head>/);
     const keys = stateOf(html).queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['public-config', 'articles']));
     // The configuration comes with the page: no request for it.
@@ -507,6 +507,16 @@ describe('galleries, archives, benefits and events rendered on the server', () =
     expect((await get(`/akce-a-vstupenky/${uuid}`)).body).toContain('Nová hala');
     expect((await get('/akce-a-vstupenky')).body).toContain('Nová hala');
     expect((await get('/sk/podujatia-a-vstupenky')).body).toContain('Finále pohára');
+
+    // With a picture: the link preview's, and in the page and the list in responsive sizes.
+    const pictured = await admin$('PUT', `/admin/events/${uuid}`, { ...event, image: await uploadImage() });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    for (const path of [`/akce-a-vstupenky/${uuid}`, `/sk/podujatia-a-vstupenky/${uuid}`]) {
+      const withPicture = await get(path);
+      await expectPicture(withPicture.body, `/events/${uuid}`);
+      expect(withPicture.body).toMatch(/<img [^>]*srcSet="[^"]*w320\.webp 320w/i);
+    }
+    expect((await get('/akce-a-vstupenky')).body).toMatch(/<img [^>]*srcSet="[^"]*w320\.webp 320w/i);
 
     const missing = await get('/akce-a-vstupenky/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e');
     expect(missing.body).toBe(template);

@@ -58,6 +58,17 @@ export function contentSecurityDirectives(
     frame.push(`https://cdn-${region}.seatsio.net`);
     connect.push(`https://api-${region}.seatsio.net`, `https://cdn-${region}.seatsio.net`);
   }
+  if (config.seatsio) {
+    // A chart script or API other than seats.io's own (a stand-in) is allowed by its origin.
+    const chart = origin(config.seatsio.chartJsUrl.replace('{region}', config.seatsio.region));
+    const api = origin(config.seatsio.apiUrl);
+    if (!script.includes(chart)) {
+      script.push(chart);
+      frame.push(chart);
+      connect.push(chart);
+    }
+    if (!connect.includes(api)) connect.push(api);
+  }
   if (services.oneSignal) {
     script.push('https://cdn.onesignal.com');
     connect.push('https://onesignal.com', 'https://api.onesignal.com');

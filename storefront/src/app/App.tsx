@@ -5,7 +5,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
-import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import { ToastContainer } from '../components/ToastContainer';
 import { ErrorScreenProvider } from '../lib/errorScreen';
 import { i18n } from '../lib/i18n';
@@ -30,10 +29,10 @@ export function createQueryClient() {
 /**
  * The server renders pages as a visitor sees them, and drops its copies when staff change content:
  * for a visitor the page's data is current, and asking again at once would only draw the page again.
- * A returning member's browser asks again (members may see more).
+ * A returning member's browser asks again once the saved session is restored (SessionProvider): the
+ * storage that tells is not read here, as its first reading can hold up a phone for a while.
  */
 function visitorsData(state: DehydratedState): DehydratedState {
-  if (hasSavedIdentitySession()) return state;
   const now = Date.now();
   return {
     ...state,

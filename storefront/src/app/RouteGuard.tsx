@@ -30,7 +30,9 @@ export function RouteGuard({ route, children }: { route: RouteName | null; child
     locale,
     location: location.pathname + location.search,
     config: config.data ?? (config.isError ? 'unavailable' : 'loading'),
-    maintenanceOverride: readMaintenanceOverride(),
+    // Read only during maintenance: a browser's first reading of its storage can hold up a phone
+    // while it takes the page over.
+    maintenanceOverride: config.data?.maintenanceMode ? readMaintenanceOverride() : false,
     session,
   });
   const [decided, setDecided] = useState<{ key: string; decision: GuardDecision } | null>(null);

@@ -12,7 +12,7 @@ import { createSessionStore } from './sessionStore';
 const fetchMock = vi.fn<typeof fetch>();
 let clock = 0;
 
-function setup() {
+function setup({ savedSession = true }: { savedSession?: boolean } = {}) {
   const identity = {
     ready: vi.fn(async () => ({ uid: 'u1' }) as never),
     signIn: vi.fn(),
@@ -24,11 +24,13 @@ function setup() {
     api,
     getIdentity: async () => identity,
     unbindOrder,
-    hasSavedSession: () => true,
+    hasSavedSession: () => savedSession,
     now: () => clock,
   });
   const queryClient = new QueryClient();
   queryClient.setQueryData(publicConfigQuery.queryKey, testConfig);
+  // What the server rendered the page from, as a visitor sees it.
+  queryClient.setQueryData(['articles', { locale: 'cs' }], { data: [] });
 
   function Probe() {
     const session = useSession();
@@ -60,7 +62,7 @@ function setup() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { identity, unbindOrder };
+  return { identity, unbindOrder, queryClient };
 }
 
 const userCalls = () =>
@@ -123,5 +125,21 @@ describe('SessionProvider', () => {
     });
     await act(async () => undefined);
     expect(userCalls()).toBe(2);
+  });
+
+  it("asks again for the page's data once a saved session is restored, a member may see more", async () => {
+    const { queryClient } = setup();
+    const articles = () => queryClient.getQueryState(['articles', { locale: 'cs' }]);
+    expect(articles()?.isInvalidated).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
+    await waitFor(() => expect(articles()?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(publicConfigQuery.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("keeps the page's data of a visitor without a saved session", async () => {
+    const { queryClient } = setup({ savedSession: false });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('anonymous'));
+    await act(async () => undefined);
+    expect(queryClient.getQueryState(['articles', { locale: 'cs' }])?.isInvalidated).toBe(false);
   });
 });

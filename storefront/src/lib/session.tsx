@@ -94,11 +94,14 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     if (settled.current || state.status === 'loading') return;
     settled.current = true;
     if (state.status !== 'signedIn' || !state.user) return;
+    // The page's data is what a visitor sees (the server's, or asked for before the session was
+    // back): a member may see more.
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
     const next = startPreRegisteredSubscription(state.user, here.current);
     if (next) void navigate(next, { replace: true });
     // Steps 6 and 7: the order of a hold in force is bound again, that of a lapsed one unbound.
     if (config.data) void restoreHeldOrder(state.user, config.data.minimumHoldValidityMinutes);
-  }, [state, navigate, config.data]);
+  }, [state, navigate, config.data, queryClient]);
 
   useEffect(() => {
     void store.refreshUser();

@@ -19,6 +19,7 @@ export const testConfig: PublicConfig = {
   captchaSiteKey: null,
   pushAppId: null,
   seatMapProvider: 'native',
+  seatsio: null,
   minimumHoldValidityMinutes: 1,
 };
 

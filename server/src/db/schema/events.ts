@@ -19,7 +19,10 @@ export const events = pgTable(
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     name: jsonb('name').$type<LocaleMap>().notNull(),
     text: jsonb('text').$type<LocaleMap>().notNull(),
-    /** A file of the files domain (no foreign key: files are kept by their own domain). */
+    /**
+     * The picture, a file of the files domain (no foreign key: files are kept by their own domain,
+     * which refuses to delete one an event shows, `fileInUse`).
+     */
     imageFileUuid: uuid('image_file_uuid'),
     venue: text('venue').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -29,6 +32,8 @@ export const events = pgTable(
     presaleFrom: timestamp('presale_from', { withTimezone: true }),
     presaleTo: timestamp('presale_to', { withTimezone: true }),
     published: boolean('published').notNull().default(false),
+    /** The event's key in seats.io when seats.io is the seat engine; null: the event's uuid. */
+    seatsioEventKey: text('seatsio_event_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { MediaAccreditationStatus } from '@tribuna/common/schemas/mediaAccreditations';
 
@@ -30,6 +31,10 @@ export const mediaAccreditations = pgTable(
   (t) => [
     index('media_accreditations_created_at_idx').on(t.createdAt.desc()),
     index('media_accreditations_status_idx').on(t.status),
+    // One pending application per e-mail (`mediaAccreditationAlreadyPending`), whatever its case.
+    uniqueIndex('media_accreditations_pending_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 export type MediaAccreditationRow = typeof mediaAccreditations.$inferSelect;

@@ -104,3 +104,31 @@ export const eventSeats = pgTable(
 );
 
 export type EventSeatRow = typeof eventSeats.$inferSelect;
+
+/**
+ * Seats held or booked through seats.io (when it is the seat engine), as seats.io answered them:
+ * the orders' lines and tickets are made from these rows, and releases and bookings name them.
+ * seats.io itself decides who has a seat; a row here says what this server did with it.
+ */
+export const seatsioSeats = pgTable(
+  'seatsio_seats',
+  {
+    eventUuid: uuid('event_uuid')
+      .notNull()
+      .references(() => events.uuid, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    section: text('section').notNull(),
+    row: text('row').notNull(),
+    label: text('label').notNull(),
+    category: text('category').notNull(),
+    holdToken: text('hold_token'),
+    orderUuid: uuid('order_uuid'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventUuid, t.id] }),
+    index('seatsio_seats_hold_token_idx').on(t.holdToken),
+    index('seatsio_seats_order_idx').on(t.orderUuid),
+  ],
+);
+
+export type SeatsioSeatRow = typeof seatsioSeats.$inferSelect;

@@ -8,11 +8,13 @@ import type {
   PublicEvent,
   PublicEventListQuery,
 } from '@tribuna/common/schemas/events';
+import type { PublicImage } from '@tribuna/common/schemas/files';
 import type { SeatingPlan, SeatingPlanValues } from '@tribuna/common/schemas/seating';
 import { currencyOf } from '@tribuna/common/schemas/subscriptions';
 import type { Tx } from '../../db/client';
 import type { EventCategoryRow, EventRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import type { FilesService } from '../files/files.service';
 import type { EventForSale, SeatingService } from '../seating/seating.service';
 import type { EventsRepository, NewEventCategory } from './events.repository';
 
@@ -29,10 +31,13 @@ type Availability = Awaited<ReturnType<SeatingService['availability']>>;
  *   (`seatsAlreadyOccupied`).
  * - the public sees published events only; availability is the sale window's state, or `soldOut`
  *   when on sale with nothing left.
+ * - the picture is an uploaded image file (`fileNotFound` for another file or kind); the files
+ *   domain refuses to delete it while an event shows it (`fileInUse`).
  */
 export function createEventsService(deps: {
   events: EventsRepository;
   seating: SeatingService;
+  files: Pick<FilesService, 'assertKind' | 'imagesOf'>;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   clock?: () => Date;
 }) {
@@ -49,9 +54,13 @@ export function createEventsService(deps: {
 
   async function toAdmin(rows: EventRow[], tx?: Tx): Promise<AdminEvent[]> {
     const uuids = rows.map((row) => row.uuid);
-    const [categories, availability] = await Promise.all([
+    const [categories, availability, images] = await Promise.all([
       repo.categoriesOf(uuids, tx),
       seatCounts(uuids, tx),
+      deps.files.imagesOf(
+        rows.map((row) => row.imageFileUuid),
+        tx,
+      ),
     ]);
     return rows.map((row) => {
       const counts = availability.get(row.uuid);
@@ -59,7 +68,8 @@ export function createEventsService(deps: {
         uuid: row.uuid,
         name: row.name,
         text: row.text,
-        imageFileUuid: row.imageFileUuid,
+        image: row.imageFileUuid,
+        imageUrl: (row.imageFileUuid && images.get(row.imageFileUuid)?.url) || null,
         venue: row.venue,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
@@ -68,6 +78,7 @@ export function createEventsService(deps: {
         presaleFrom: row.presaleFrom?.toISOString() ?? null,
         presaleTo: row.presaleTo?.toISOString() ?? null,
         published: row.published,
+        seatsioEventKey: row.seatsioEventKey,
         categories: categories
           .filter((c) => c.eventUuid === row.uuid)
           .map((c) => ({
@@ -100,6 +111,7 @@ export function createEventsService(deps: {
     row: EventRow,
     categories: EventCategoryRow[],
     availability: Availability,
+    images: Map<string, PublicImage>,
     language: Language,
   ): PublicEvent {
     const currency = currencyOf(language);
@@ -121,7 +133,7 @@ export function createEventsService(deps: {
       language: row.name[language] ? language : 'cs',
       name: translate(row.name, language),
       text: translate(row.text, language),
-      imageFileUuid: row.imageFileUuid,
+      image: (row.imageFileUuid && images.get(row.imageFileUuid)) || null,
       venue: row.venue,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
@@ -134,6 +146,7 @@ export function createEventsService(deps: {
       priceFrom: prices.length ? Math.min(...prices) : null,
       currency,
       availability: state,
+      seatsioEventKey: row.seatsioEventKey ?? row.uuid,
     };
   }
 
@@ -141,7 +154,7 @@ export function createEventsService(deps: {
     return {
       name: input.name,
       text: input.text,
-      imageFileUuid: input.imageFileUuid ?? null,
+      imageFileUuid: input.image ?? null,
       venue: input.venue,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
@@ -150,6 +163,8 @@ export function createEventsService(deps: {
       presaleFrom: input.presaleFrom ? new Date(input.presaleFrom) : null,
       presaleTo: input.presaleTo ? new Date(input.presaleTo) : null,
       published: input.published,
+      // Left out keeps the key; empty is none (the event's uuid).
+      ...(input.seatsioEventKey !== undefined && { seatsioEventKey: input.seatsioEventKey || null }),
     };
   }
 
@@ -201,21 +216,25 @@ export function createEventsService(deps: {
       return (await toAdmin([await requireEvent(uuid)]))[0]!;
     },
 
-    create: (input: EventValues): Promise<AdminEvent> =>
-      deps.transaction(async (tx) => {
+    async create(input: EventValues): Promise<AdminEvent> {
+      if (input.image) await deps.files.assertKind(input.image, 'image');
+      return deps.transaction(async (tx) => {
         const row = await repo.insert({ ...(input.uuid && { uuid: input.uuid }), ...fields(input) }, tx);
         await saveParts(row.uuid, input, tx, false);
         return (await toAdmin([row], tx))[0]!;
-      }),
+      });
+    },
 
-    update: (uuid: string, input: EventValues): Promise<AdminEvent> =>
-      deps.transaction(async (tx) => {
-        if (input.uuid && input.uuid !== uuid) throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame');
+    async update(uuid: string, input: EventValues): Promise<AdminEvent> {
+      if (input.uuid && input.uuid !== uuid) throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame');
+      if (input.image) await deps.files.assertKind(input.image, 'image');
+      return deps.transaction(async (tx) => {
         await requireEvent(uuid, tx);
         const row = (await repo.update(uuid, fields(input), tx))!;
         await saveParts(uuid, input, tx, true);
         return (await toAdmin([row], tx))[0]!;
-      }),
+      });
+    },
 
     remove: (uuid: string): Promise<AdminEvent> =>
       deps.transaction(async (tx) => {
@@ -274,9 +293,10 @@ export function createEventsService(deps: {
     async listPublic(query: PublicEventListQuery, language: Language) {
       const { rows, total } = await repo.listPublic(query.period, query.limit, query.offset, clock());
       const uuids = rows.map((row) => row.uuid);
-      const [categories, availability] = await Promise.all([
+      const [categories, availability, images] = await Promise.all([
         repo.categoriesOf(uuids),
         seating.availability(uuids),
+        deps.files.imagesOf(rows.map((row) => row.imageFileUuid)),
       ]);
       return {
         data: rows.map((row) =>
@@ -284,6 +304,7 @@ export function createEventsService(deps: {
             row,
             categories.filter((c) => c.eventUuid === row.uuid),
             availability,
+            images,
             language,
           ),
         ),
@@ -294,11 +315,12 @@ export function createEventsService(deps: {
     async getPublic(uuid: string, language: Language): Promise<PublicEvent> {
       const row = await repo.find(uuid);
       if (!row || !row.published) throw new ProductError('eventNotFound', { uuid });
-      const [categories, availability] = await Promise.all([
+      const [categories, availability, images] = await Promise.all([
         repo.categoriesOf([uuid]),
         seating.availability([uuid]),
+        deps.files.imagesOf([row.imageFileUuid]),
       ]);
-      return toPublic(row, categories, availability, language);
+      return toPublic(row, categories, availability, images, language);
     },
 
     /** The event and its categories with prices, for selling and printing its tickets; null if none. */

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, EventInput, PublicEvent } from '@tribuna/common/schemas/events';
 import type { SeatingPlan } from '@tribuna/common/schemas/seating';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
 
 let ctx: TestContext;
 let eventAdmin: string;
 let ticketAdmin: string;
 let articleAdmin: string;
+let storageAdmin: string;
 let buyer: { token: string; uuid: string };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -70,10 +73,11 @@ async function create(over: Partial<EventInput> = {}) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [eventAdmin, ticketAdmin, articleAdmin, buyer] = await Promise.all([
+  [eventAdmin, ticketAdmin, articleAdmin, storageAdmin, buyer] = await Promise.all([
     ctx.signInAs(['event_admin']).then((u) => u.token),
     ctx.signInAs(['ticket_admin']).then((u) => u.token),
     ctx.signInAs(['article_admin']).then((u) => u.token),
+    ctx.signInAs(['file_storage_admin']).then((u) => u.token),
     ctx.signInAs(['user']),
   ]);
 });
@@ -206,6 +210,108 @@ describe('admin events', () => {
       'seatsAlreadyOccupied',
     );
     expect((await call('GET', `/events/${created.uuid}/seats`, null)).statusCode).toBe(200);
+  });
+});
+
+/** An upload through the back office's file library, as the event form does it. */
+async function upload(bytes: Uint8Array, name: string): Promise<string> {
+  const { payload, contentType } = await multipart(bytes, name);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/files',
+    headers: { 'id-token': eventAdmin, 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().uuid;
+}
+
+const uploadImage = async (background: string) =>
+  upload(
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background } })
+      .png()
+      .toBuffer(),
+    'poster.png',
+  );
+
+describe('event image', () => {
+  it('takes an uploaded image on create and update, shown to staff and visitors in responsive sizes', async () => {
+    const first = await uploadImage('navy');
+    const created = await create({ image: first });
+    expect(created.image).toBe(first);
+    expect(created.imageUrl).toMatch(new RegExp(`^/media/files/${first}/w\\d+\\.webp$`));
+
+    const visitor = (await call('GET', `/events/${created.uuid}`, null)).json() as PublicEvent;
+    expect(visitor.image).toMatchObject({ width: 1200, height: 630, url: created.imageUrl });
+    expect(visitor.image!.srcset).toContain(`/media/files/${first}/w320.webp 320w`);
+    expect((await ctx.app.inject({ url: visitor.image!.url })).statusCode).toBe(200);
+    const listed = (await call('GET', '/events?limit=100', null)).json() as { data: PublicEvent[] };
+    expect(listed.data.find((e) => e.uuid === created.uuid)!.image).toEqual(visitor.image);
+
+    const second = await uploadImage('maroon');
+    const changed = await call('PUT', `/admin/events/${created.uuid}`, eventAdmin, {
+      ...event({ image: second }),
+      seatingPlan: undefined,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ image: second, imageUrl: expect.stringContaining(second) });
+
+    const removed = await call('PUT', `/admin/events/${created.uuid}`, eventAdmin, {
+      ...event({ image: null }),
+      seatingPlan: undefined,
+    });
+    expect(removed.json()).toMatchObject({ image: null, imageUrl: null });
+    expect(((await call('GET', `/events/${created.uuid}`, null)).json() as PublicEvent).image).toBeNull();
+  });
+
+  it('refuses a file that is not an image, or none at all, and keeps what was stored', async () => {
+    const image = await uploadImage('teal');
+    const created = await create({ image });
+    const pdf = await upload(Buffer.from('%PDF-1.4\n%%EOF\n'), 'poster.pdf');
+
+    const notImage = await call('POST', '/admin/events', eventAdmin, event({ image: pdf }));
+    expect(notImage.statusCode).toBe(404);
+    expect(notImage.json()).toMatchObject({ name: 'fileNotFound', details: { uuid: pdf, kind: 'image' } });
+    const unknown = await call('PUT', `/admin/events/${created.uuid}`, eventAdmin, {
+      ...event({ image: randomUUID() }),
+      seatingPlan: undefined,
+    });
+    expect(unknown.json().name).toBe('fileNotFound');
+    const notUuid = await call('POST', '/admin/events', eventAdmin, event({ image: 'poster.png' }));
+    expect(notUuid.json()).toMatchObject({
+      name: 'badRequest',
+      details: { fields: expect.arrayContaining([expect.objectContaining({ field: 'body.image' })]) },
+    });
+
+    const after = (await call('GET', `/admin/events/${created.uuid}`, eventAdmin)).json() as AdminEvent;
+    expect(after.image).toBe(image);
+  });
+
+  it('keeps an image while an event shows it, and lets it go once the event no longer does', async () => {
+    const image = await uploadImage('olive');
+    const created = await create({ image, name: { cs: 'Koncert s plakátem' } });
+    const remove = () =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/admin/files/${image}`,
+        headers: { 'id-token': storageAdmin },
+      });
+
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      name: 'fileInUse',
+      details: { uuid: image, usedBy: [{ type: 'EVENT', uuid: created.uuid, title: 'Koncert s plakátem' }] },
+    });
+    const still = (await call('GET', `/events/${created.uuid}`, null)).json() as PublicEvent;
+    expect((await ctx.app.inject({ url: still.image!.url })).statusCode).toBe(200);
+
+    await call('PUT', `/admin/events/${created.uuid}`, eventAdmin, {
+      ...event({ image: null }),
+      seatingPlan: undefined,
+    });
+    expect((await remove()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: still.image!.url })).statusCode).toBe(404);
   });
 });
 

@@ -262,10 +262,13 @@ export function createFilesService(deps: {
       const rows = await repo.findMany(wanted);
       return new Map(rows.map((r) => [r.uuid, toAdminFile(r)]));
     },
-    /** Public images by file uuid (missing or non-image files are left out). */
-    async imagesOf(uuids: readonly (string | null)[]): Promise<Map<string, PublicImage>> {
+    /**
+     * Public images by file uuid (missing or non-image files are left out); inside the caller's
+     * transaction when it has one open (an event answered as it is saved).
+     */
+    async imagesOf(uuids: readonly (string | null)[], tx?: Tx): Promise<Map<string, PublicImage>> {
       const wanted = [...new Set(uuids.filter((u): u is string => u !== null))];
-      const rows = await repo.findMany(wanted);
+      const rows = await repo.findMany(wanted, tx);
       return new Map(rows.filter((r) => r.kind === 'image').map((r) => [r.uuid, toPublicImage(r)]));
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   AdminMediaAccreditationListQuery,
   AdminMediaAccreditationSort,
@@ -43,6 +43,20 @@ export function createMediaAccreditationsRepository(db: DbOrTx) {
         .where(eq(mediaAccreditations.uuid, uuid))
         .limit(1);
       return row ?? null;
+    },
+    /** Whether an application from this e-mail (whatever its case) still awaits a decision. */
+    async hasPending(email: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ uuid: mediaAccreditations.uuid })
+        .from(mediaAccreditations)
+        .where(
+          and(
+            eq(mediaAccreditations.status, 'pending'),
+            sql`lower(${mediaAccreditations.email}) = lower(${email})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     async insert(values: NewMediaAccreditation, tx: DbOrTx = db): Promise<MediaAccreditationRow> {
       const [row] = await tx.insert(mediaAccreditations).values(values).returning();

@@ -7,6 +7,7 @@ import {
   type MediaAccreditationReview,
 } from '@tribuna/common/schemas/mediaAccreditations';
 import type { MediaAccreditationRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { ProductError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mail';
 import type { FilesService } from '../files/files.service';
@@ -57,11 +58,18 @@ export function createMediaAccreditationsService(deps: {
     return row;
   };
   return {
-    /** Stores the card first (judged by its content), then the application; a failure keeps neither. */
+    /**
+     * Stores the card first (judged by its content), then the application; a failure keeps neither.
+     * One application per e-mail may await a decision (`mediaAccreditationAlreadyPending`): the
+     * unique index decides between two sent at once.
+     */
     async apply(
       input: MediaAccreditationInput,
       attachment: { file: Readable; filename: string } | null,
     ): Promise<MediaAccreditationRow> {
+      const alreadyPending = () =>
+        new ProductError('mediaAccreditationAlreadyPending', { email: input.email });
+      if (await deps.accreditations.hasPending(input.email)) throw alreadyPending();
       const stored = attachment
         ? await deps.files.storePrivate(attachment, {
             kinds: accreditationAttachment.kinds,
@@ -85,7 +93,7 @@ export function createMediaAccreditationsService(deps: {
         });
       } catch (error) {
         if (stored) await deps.files.deletePrivate([stored.key]);
-        throw error;
+        throw isUniqueViolation(error) ? alreadyPending() : error;
       }
       await deps.mailer.send({
         to: deps.staffAddress,

@@ -173,6 +173,37 @@ describe('media accreditation', () => {
     expect(gone.json().name).toBe('mediaAccreditationNotFound');
   });
 
+  it('keeps one pending application per e-mail, whatever its case, until staff decide it', async () => {
+    const card = { bytes: pressCard, name: 'prukaz.pdf' };
+    const email = 'Jan.Novak@Radio.example.com';
+    const first = await apply(ctx, fields({ email, event: 'Derby' }), card);
+    expect(first.statusCode, first.body).toBe(201);
+    const stored = await count();
+    const files = storedFiles(ctx).length;
+
+    // The same address in other letters, for another event too: refused, and nothing is kept.
+    const again = await apply(ctx, fields({ email: email.toLowerCase(), event: 'Pohár' }), card);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      name: 'mediaAccreditationAlreadyPending',
+      details: { email: email.toLowerCase() },
+    });
+    expect(await count()).toBe(stored);
+    expect(storedFiles(ctx).length).toBe(files);
+
+    // Another address is not held back.
+    const colleague = await apply(ctx, fields({ email: 'eva@radio.example.com' }), card);
+    expect(colleague.statusCode).toBe(201);
+
+    // Once staff have decided the first, the journalist may apply again.
+    const decided = await call(ctx, 'PUT', `/admin/media-accreditations/${first.json().uuid}`, contentAdmin, {
+      status: 'approved',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const next = await apply(ctx, fields({ email: email.toUpperCase(), event: 'Pohár' }), card);
+    expect(next.statusCode, next.body).toBe(201);
+  });
+
   it('takes images and PDFs only, by their content, and keeps nothing of a refused upload', async () => {
     const stored = await count();
     const files = storedFiles(ctx).length;

@@ -1,4 +1,5 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { eventSeats, holdTokens, seatingHolds, seatingPlans, type SeatingPlanRow } from '../../db/schema';
@@ -44,6 +45,34 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
  */
 const notifyFrom = (eventUuid: SQL | string, status: 'held' | 'free' | 'booked', changed: string) =>
   sql`(select pg_notify(${SEAT_NEWS_CHANNEL}, json_build_object('e', ${eventUuid}::text, 's', ${status}::text, 'u', max(c.held_until), 'i', json_agg(c.id))::text) from ${sql.raw(changed)} c)`;
+
+/** Many releases of one event: the seats are locked in id order first (as holds lock them), then freed. */
+const releaseBatchStatement = (event: SQL, n: SQL, t: SQL, u: SQL, i: SQL) => sql`
+  with wanted as (
+    select r.release_no, r.token, r.id
+    from unnest(${n}::integer[], ${t}::text[], ${u}::uuid[], ${i}::text[]) as r(release_no, token, user_uuid, id)
+    where exists (select 1 from hold_tokens h where h.token = r.token and h.user_uuid = r.user_uuid)
+  ), locked as (
+    select s.id from event_seats s
+    where s.event_uuid = ${event}::uuid and s.id in (select id from wanted)
+    order by s.id for update
+  )
+  update event_seats s set hold_token = null, held_until = null
+  from wanted w
+  where s.event_uuid = ${event}::uuid and s.id = w.id and s.hold_token = w.token and s.order_uuid is null
+    and s.id in (select id from locked)
+  returning w.release_no, s.id`;
+const RELEASE_BATCH_TEXT = new PgDialect().sqlToQuery(
+  releaseBatchStatement(sql.raw('$1'), sql.raw('$2'), sql.raw('$3'), sql.raw('$4'), sql.raw('$5')),
+).sql;
+
+/** A row of `seat_hold_batch`: a seat held, or a reason a hold was refused (migration 0016). */
+export interface HoldBatchRow {
+  hold_no: number;
+  seat_id: string | null;
+  until: Date | string | null;
+  outcome: 'held' | 'token-unknown' | 'token-expired' | 'unknown' | 'taken';
+}
 
 /** node-postgres' pool as drizzle holds it (PGlite's client has no named statements). */
 interface NamedQueries {
@@ -139,45 +168,52 @@ export function createSeatingRepository(db: DbOrTx) {
 
     // --- The engine ----------------------------------------------------------------------------
     /**
-     * Holds all the seats for the token, or none: one call of `seat_hold` (migration 0007) that
-     * locks the named seats in id order, checks that the token is the user's and in force and that
-     * every seat exists and is free (no order, not blocked, no hold in force but this token's), and
-     * only then writes and tells the listeners. Answers the seats held; empty when refused.
+     * Many holds of one event in one call of `seat_hold_batch` (migration 0016), decided one after
+     * the other in the given order, each with the rules of `hold`. Answers rows per hold (`hold_no`
+     * counts from 1): the seats held, or why it was refused (see the migration).
      */
-    async hold(eventUuid: string, ids: readonly string[], token: string, userUuid: string) {
-      return prepared<{ id: string; held_until: Date | string }>(
-        'tribuna_seat_hold',
-        'select id, held_until from seat_hold($1::uuid, $2::text[], $3, $4::uuid)',
-        [eventUuid, ids, token, userUuid],
-        sql`select id, held_until from seat_hold(${eventUuid}::uuid, ${textArray(ids)}, ${token}, ${userUuid}::uuid)`,
+    async holdBatch(
+      eventUuid: string,
+      holds: readonly { ids: readonly string[]; token: string; userUuid: string }[],
+    ) {
+      const tokens = holds.map((h) => h.token);
+      const users = holds.map((h) => h.userUuid);
+      const counts = holds.map((h) => h.ids.length);
+      const ids = holds.flatMap((h) => h.ids);
+      return prepared<HoldBatchRow>(
+        'tribuna_seat_hold_batch',
+        'select hold_no, seat_id, until, outcome from seat_hold_batch($1::uuid, $2::text[], $3::uuid[], $4::integer[], $5::text[])',
+        [eventUuid, tokens, users, counts, ids],
+        sql`select hold_no, seat_id, until, outcome from seat_hold_batch(${eventUuid}::uuid, ${textArray(tokens)},
+              ${sql.param(users)}::uuid[], ${sql.param(counts)}::integer[], ${textArray(ids)})`,
       );
     },
 
-    /** Of the named seats, those that exist, with whether each is free for this token. */
-    async stateOf(eventUuid: string, ids: readonly string[], token: string) {
-      return rows<{ id: string; free: boolean }>(
-        sql`select id, (order_uuid is null and not blocked
-                        and (hold_token is null or held_until <= now() or hold_token = ${token})) as free
-            from event_seats where event_uuid = ${eventUuid} and id = any(${textArray(ids)})`,
+    /**
+     * Many releases of one event in one statement: each frees those of its seats that its token
+     * holds, if the token is its user's (as `release`). The seats are locked in id order, as holds
+     * lock them. Answers the seats freed, by release (`release_no` counts from 1).
+     */
+    async releaseBatch(
+      eventUuid: string,
+      releases: readonly { ids: readonly string[]; token: string; userUuid: string }[],
+    ) {
+      const numbers = releases.flatMap((r, i) => r.ids.map(() => i + 1));
+      const tokens = releases.flatMap((r) => r.ids.map(() => r.token));
+      const users = releases.flatMap((r) => r.ids.map(() => r.userUuid));
+      const ids = releases.flatMap((r) => r.ids);
+      return prepared<{ release_no: number; id: string }>(
+        'tribuna_seat_release_batch',
+        RELEASE_BATCH_TEXT,
+        [eventUuid, numbers, tokens, users, ids],
+        releaseBatchStatement(
+          sql`${eventUuid}`,
+          sql`${sql.param(numbers)}`,
+          sql`${sql.param(tokens)}`,
+          sql`${sql.param(users)}`,
+          sql`${sql.param(ids)}`,
+        ),
       );
-    },
-
-    /** Frees those of the named seats that the user's token holds; answers them. */
-    async release(eventUuid: string, ids: readonly string[], token: string, userUuid: string) {
-      const released = await prepared<{ id: string }>(
-        'tribuna_seat_release',
-        `update event_seats set hold_token = null, held_until = null
-         where event_uuid = $1::uuid and id = any($2::text[]) and hold_token = $3 and order_uuid is null
-           and exists (select 1 from hold_tokens where token = $3 and user_uuid = $4::uuid)
-         returning id`,
-        [eventUuid, ids, token, userUuid],
-        sql`update event_seats set hold_token = null, held_until = null
-            where event_uuid = ${eventUuid} and id = any(${textArray(ids)})
-              and hold_token = ${token} and order_uuid is null
-              and exists (select 1 from hold_tokens where token = ${token} and user_uuid = ${userUuid})
-            returning id`,
-      );
-      return released.map((row) => row.id);
     },
 
     /**
@@ -267,6 +303,21 @@ export function createSeatingRepository(db: DbOrTx) {
             select event_uuid, id, (select count(*) from news) as notified from freed`,
         tx,
       );
+    },
+
+    /** The ids of the seats held in force or booked now, as one array (sale day reads it often). */
+    async takenIds(eventUuid: string): Promise<string[]> {
+      const [row] = await prepared<{ ids: string[] }>(
+        'tribuna_seat_taken_ids',
+        `select coalesce(array_agg(id), '{}') as ids from event_seats
+         where event_uuid = $1::uuid and (hold_token is not null or order_uuid is not null)
+           and (order_uuid is not null or held_until > now())`,
+        [eventUuid],
+        sql`select coalesce(array_agg(id), '{}') as ids from event_seats
+            where event_uuid = ${eventUuid}::uuid and (hold_token is not null or order_uuid is not null)
+              and (order_uuid is not null or held_until > now())`,
+      );
+      return row?.ids ?? [];
     },
 
     /** The seats of an event that are not free now (served by the partial index of taken seats). */

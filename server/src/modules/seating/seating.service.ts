@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client';
 import type { SeatingPlanRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { pickWindow, planRows, rankWindows, type SeatWindow, type WindowCursor } from './bestAvailable';
+import { createBatcher, holdOutcomes, type SeatRequest } from './seatBatches';
 import type { SeatNewsPublisher } from './seatNews';
 import type { PlanSeat, SeatingHold, SeatingRepository } from './seating.repository';
 
@@ -24,6 +25,8 @@ export type { SeatingHold };
 /** What the seat engine needs to know of an event (the events domain answers it). */
 export interface EventForSale extends SaleWindow {
   published: boolean;
+  /** The event's key in seats.io (null: its uuid), when seats.io is the seat engine. */
+  seatsioEventKey?: string | null;
 }
 
 /** A plan's seats as the engine keeps them in memory: they change only when staff save the plan. */
@@ -49,10 +52,14 @@ interface TakenHint {
   trying: Set<string>;
   /**
    * Where the walk of each ranking starts (bestAvailable.ts `WindowCursor`): valid while `ids` only
-   * grows, so all dropped when it is read again or a seat is released.
+   * grows, so all dropped when it is read again; a seat this process releases moves each cursor back
+   * to the first window with that seat.
    */
-  cursors: WeakMap<readonly SeatWindow[], WindowCursor>;
+  cursors: Map<readonly SeatWindow[], WindowCursor>;
 }
+
+/** For each ranking, the first window with each seat (where a cursor goes back to when it is freed). */
+const firstWindows = new WeakMap<readonly SeatWindow[], Map<string, number>>();
 
 /** How many times "best available" tries again when another buyer took its block first. */
 const BEST_AVAILABLE_ATTEMPTS = 8;
@@ -89,8 +96,19 @@ export function createSeatingService(deps: {
   const { seating } = deps;
   const clock = deps.clock ?? (() => new Date());
   const plans = new Map<string, { checkedAt: number; updatedAt: number; plan: Promise<CachedPlan> }>();
+  const planChecks = new Map<string, Promise<CachedPlan | null>>();
   const takenHints = new Map<string, TakenHint>();
   const eventCache = new Map<string, { at: number; event: Promise<EventForSale | null> }>();
+  // Holds and releases go to the database in batches per event (seatBatches.ts): one statement for
+  // the actions of many buyers.
+  const hold = createBatcher(async (eventUuid, list: readonly SeatRequest[]) =>
+    holdOutcomes(await seating.holdBatch(eventUuid, list), list.length),
+  );
+  const release = createBatcher(async (eventUuid, list: readonly SeatRequest[]) => {
+    const freed = list.map((): string[] => []);
+    for (const row of await seating.releaseBatch(eventUuid, list)) freed[row.release_no - 1]!.push(row.id);
+    return freed;
+  });
 
   /** The event's sale window, read at most once a second per process on sale day. */
   function eventForSale(eventUuid: string): Promise<EventForSale | null> {
@@ -106,16 +124,16 @@ export function createSeatingService(deps: {
   async function takenHint(eventUuid: string): Promise<TakenHint> {
     let hint = takenHints.get(eventUuid);
     if (!hint) {
-      hint = { ids: new Set(), readAt: 0, reading: null, trying: new Set(), cursors: new WeakMap() };
+      hint = { ids: new Set(), readAt: 0, reading: null, trying: new Set(), cursors: new Map() };
       takenHints.set(eventUuid, hint);
     }
     const current = hint;
     if (Date.now() - current.readAt > TAKEN_FRESH_MS) {
       current.reading ??= seating
-        .taken(eventUuid)
-        .then((taken) => {
-          current.ids = new Set(taken.map((seat) => seat.id));
-          current.cursors = new WeakMap();
+        .takenIds(eventUuid)
+        .then((ids) => {
+          current.ids = new Set(ids);
+          current.cursors = new Map();
           current.readAt = Date.now();
         })
         .finally(() => {
@@ -132,6 +150,13 @@ export function createSeatingService(deps: {
     if (!windows) {
       windows = rankWindows(plan.rows, category, count, centre(plan.row.stage));
       plan.windows.set(key, windows);
+      const first = new Map<string, number>();
+      windows.forEach((window, at) => {
+        const row = plan.rows[window.row]!;
+        for (let k = window.start; k < window.start + count; k++)
+          if (!first.has(row[k]!.id)) first.set(row[k]!.id, at);
+      });
+      firstWindows.set(windows, first);
     }
     return windows;
   }
@@ -152,15 +177,28 @@ export function createSeatingService(deps: {
    * reads share one load: hundreds of requests arrive at once when a sale opens.
    */
   async function planOf(eventUuid: string, tx?: Tx): Promise<CachedPlan | null> {
-    const now = Date.now();
+    if (tx) {
+      const row = await seating.findPlan(eventUuid, tx);
+      return row ? loadPlan(row, tx) : null;
+    }
     const known = plans.get(eventUuid);
-    if (!tx && known && now - known.checkedAt < PLAN_FRESH_MS) return known.plan;
-    const row = await seating.findPlan(eventUuid, tx);
+    if (known && Date.now() - known.checkedAt < PLAN_FRESH_MS) return known.plan;
+    // The requests of one moment share one look at the stored plan.
+    let check = planChecks.get(eventUuid);
+    if (!check) {
+      check = checkPlan(eventUuid).finally(() => planChecks.delete(eventUuid));
+      planChecks.set(eventUuid, check);
+    }
+    return check;
+  }
+
+  async function checkPlan(eventUuid: string): Promise<CachedPlan | null> {
+    const now = Date.now();
+    const row = await seating.findPlan(eventUuid);
     if (!row) {
       plans.delete(eventUuid);
       return null;
     }
-    if (tx) return loadPlan(row, tx);
     const current = plans.get(eventUuid);
     if (current && current.updatedAt === row.updatedAt.getTime()) {
       current.checkedAt = now;
@@ -205,32 +243,28 @@ export function createSeatingService(deps: {
     holdToken: string,
     objects: readonly string[],
   ): Promise<SeatActionAnswer> {
-    const held = await seating.hold(eventUuid, objects, holdToken, userUuid);
-    if (held.length === objects.length && held.length > 0) {
-      const hint = takenHints.get(eventUuid);
-      if (hint) for (const id of objects) hint.ids.add(id);
-      const until = new Date(held[0]!.held_until);
-      deps.publish(eventUuid, 'held', objects, until);
-      return {
-        holdToken,
-        objects: held.map((row) => row.id).sort(),
-        expiresAt: until.toISOString(),
-      };
+    const outcome = await hold(eventUuid, { ids: objects, token: holdToken, userUuid });
+    switch (outcome.kind) {
+      case 'held': {
+        const hint = takenHints.get(eventUuid);
+        if (hint) for (const id of objects) hint.ids.add(id);
+        const until = outcome.seats[0]!.until;
+        deps.publish(eventUuid, 'held', objects, until);
+        return {
+          holdToken,
+          objects: outcome.seats.map((seat) => seat.id).sort(),
+          expiresAt: until.toISOString(),
+        };
+      }
+      case 'token-unknown':
+        throw new ProductError('holdTokenInvalid', { holdToken, reason: 'unknown' });
+      case 'token-expired':
+        throw new ProductError('holdTokenInvalid', { holdToken, reason: 'expired' });
+      case 'unknown':
+        throw new ProductError('badRequest', { objects: outcome.objects, reason: 'unknownSeats' });
+      case 'taken':
+        throw new ProductError('seatsAlreadyOccupied', { objects: outcome.objects });
     }
-    // Refused: find out why (the reasons are read after the fact, so they may have changed since;
-    // whatever they say, nothing was written).
-    await requireOwnToken(userUuid, holdToken, true);
-    const states = await seating.stateOf(eventUuid, objects, holdToken);
-    const known = new Set(states.map((s) => s.id));
-    const unknown = objects.filter((id) => !known.has(id));
-    if (unknown.length > 0)
-      throw new ProductError('badRequest', { objects: unknown, reason: 'unknownSeats' });
-    throw new ProductError('seatsAlreadyOccupied', {
-      objects: states
-        .filter((s) => !s.free)
-        .map((s) => s.id)
-        .sort(),
-    });
   }
 
   function toAdminPlan(cached: CachedPlan): SeatingPlan {
@@ -344,12 +378,18 @@ export function createSeatingService(deps: {
     async releaseSeats(userUuid: string, eventUuid: string, holdToken: string, objects: readonly string[]) {
       if (!(await eventForSale(eventUuid))) throw new ProductError('eventNotFound', { uuid: eventUuid });
       // The statement checks the token is the user's; only when it frees nothing is it worth asking why.
-      const released = await seating.release(eventUuid, objects, holdToken, userUuid);
+      const released = await release(eventUuid, { ids: objects, token: holdToken, userUuid });
       if (released.length === 0) await requireOwnToken(userUuid, holdToken, false);
       const hint = takenHints.get(eventUuid);
       if (hint && released.length > 0) {
         for (const id of released) hint.ids.delete(id);
-        hint.cursors = new WeakMap();
+        for (const [windows, cursor] of hint.cursors) {
+          const first = firstWindows.get(windows);
+          for (const id of released) {
+            const at = first?.get(id) ?? 0;
+            if (at < cursor.at) cursor.at = at;
+          }
+        }
       }
       deps.publish(eventUuid, 'free', released);
       return { objects: released.sort() };

@@ -29,7 +29,14 @@ export function publicConfigFor(
     },
     captchaSiteKey: deps.config.captcha.kind === 'recaptcha' ? deps.config.captcha.siteKey : null,
     pushAppId: null,
-    seatMapProvider: 'native',
+    seatMapProvider: deps.config.seatsio ? 'seatsio' : 'native',
+    seatsio: deps.config.seatsio
+      ? {
+          workspaceKey: deps.config.seatsio.publicKey,
+          region: deps.config.seatsio.region,
+          chartJsUrl: deps.config.seatsio.chartJsUrl,
+        }
+      : null,
     minimumHoldValidityMinutes: 1,
   };
 }

@@ -21,7 +21,7 @@ const event = {
   language: 'cs',
   name: 'Finále play-off',
   text: '',
-  imageFileUuid: null,
+  image: null,
   venue: 'Tribuna Aréna, Praha',
   startsAt: '2030-05-01T17:00:00.000Z',
   endsAt: '2030-05-01T20:00:00.000Z',

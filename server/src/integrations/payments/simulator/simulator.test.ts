@@ -400,7 +400,7 @@ describe('the GP webpay simulator through the real client', () => {
     }
     const openapi = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: object };
     expect(Object.keys(openapi.paths).some((p) => p.includes('gpwebpay'))).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('the GP webpay simulator in production', () => {

@@ -28,7 +28,15 @@ function useNow(): number | null {
   return now;
 }
 
-function Countdown({ countdown, now }: { countdown: PublicCountdown; now: number | null }) {
+function Countdown({
+  countdown,
+  now,
+  index,
+}: {
+  countdown: PublicCountdown;
+  now: number | null;
+  index: number;
+}) {
   const { t } = useTranslation();
   const left = now === null ? null : remaining(countdown.targetAt, now);
   const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -38,6 +46,9 @@ function Countdown({ countdown, now }: { countdown: PublicCountdown; now: number
         <ResponsiveImage
           image={countdown.image}
           sizes="(min-width: 900px) 400px, 100vw"
+          // The countdowns open the home page: the first image is its largest paint, the second
+          // stands beside it on a wide screen.
+          priority={index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy'}
           sx={{ aspectRatio: '1200 / 630' }}
         />
       )}
@@ -92,8 +103,8 @@ export function Countdowns() {
         {t('countdowns.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-        {running.map((countdown) => (
-          <Countdown key={countdown.uuid} countdown={countdown} now={now} />
+        {running.map((countdown, index) => (
+          <Countdown key={countdown.uuid} countdown={countdown} now={now} index={index} />
         ))}
       </Box>
     </Box>

@@ -10,7 +10,7 @@ const event: PublicEvent = {
   language: 'cs',
   name: 'Letní turnaj',
   text: '',
-  imageFileUuid: null,
+  image: null,
   venue: 'Areál U Lesa',
   startsAt: '2026-12-01T10:00:00.000Z',
   endsAt: '2026-12-01T18:00:00.000Z',
@@ -27,6 +27,7 @@ const event: PublicEvent = {
   priceFrom: 25_000,
   currency: 'CZK',
   availability: 'onSale',
+  seatsioEventKey: '5a0d1f2e-3b4c-4d5e-8f60-718293a4b5c6',
 };
 
 const total = () => screen.getByTestId('admission-total').textContent?.replace(/\s/g, ' ');

@@ -399,10 +399,15 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
   );
 }
 
+// In pixels as strings: MUI reads a bare 1 as 100%, which made the hidden box as wide as the page
+// and pushed a phone's page sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

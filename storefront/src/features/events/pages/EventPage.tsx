@@ -18,6 +18,7 @@ import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useEvent } from '../api/getEvent';
 import { AvailabilityChip, isBuyable, PriceFrom } from '../components/EventFacts';
@@ -41,7 +42,11 @@ export function EventPage() {
       {query.isPending && <Skeleton variant="rectangular" height={320} />}
       {event && (
         <Box lang={event.language === locale ? undefined : event.language}>
-          <PageMeta title={event.name} description={`${formatDateTime(event.startsAt)}, ${event.venue}`} />
+          <PageMeta
+            title={event.name}
+            description={`${formatDateTime(event.startsAt)}, ${event.venue}`}
+            image={event.image}
+          />
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
             {event.name}
           </Typography>
@@ -64,7 +69,14 @@ export function EventPage() {
               {event.venue}
             </Typography>
           </Box>
-          <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 2 }} lang={locale}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            alignItems="center"
+            sx={{ my: 2, flexWrap: 'wrap' }}
+            lang={locale}
+          >
             <PriceFrom event={event} />
             <AvailabilityChip event={event} />
             {isBuyable(event) && (
@@ -77,6 +89,14 @@ export function EventPage() {
               </Button>
             )}
           </Stack>
+          {event.image && (
+            <ResponsiveImage
+              image={event.image}
+              priority="high"
+              sizes="(min-width: 860px) 820px, 100vw"
+              sx={{ aspectRatio: '1200 / 630', borderRadius: 2, mb: 3 }}
+            />
+          )}
           {/* The text is sanitised on the server before it is stored. */}
           <Box
             sx={{ typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' } }}
@@ -99,19 +119,21 @@ export function EventPage() {
                   {event.categories.map((category) => (
                     <TableRow key={category.key}>
                       <TableCell>
-                        <Box
-                          component="span"
-                          aria-hidden
-                          sx={{
-                            display: 'inline-block',
-                            width: 12,
-                            height: 12,
-                            borderRadius: '50%',
-                            bgcolor: category.color,
-                            mr: 1,
-                          }}
-                        />
-                        {category.name}
+                        {/* The colour stays beside the name when a long name wraps on a phone. */}
+                        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                          <Box
+                            component="span"
+                            aria-hidden
+                            sx={{
+                              flexShrink: 0,
+                              width: 12,
+                              height: 12,
+                              borderRadius: '50%',
+                              bgcolor: category.color,
+                            }}
+                          />
+                          {category.name}
+                        </Box>
                       </TableCell>
                       <TableCell align="right">{formatMoney(category.price, category.currency)}</TableCell>
                       <TableCell align="right">

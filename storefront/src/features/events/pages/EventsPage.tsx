@@ -49,9 +49,13 @@ export function EventsPage() {
         </Notice>
       ) : (
         <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
-          {query.data.data.map((event) => (
+          {query.data.data.map((event, i) => (
             <li key={event.uuid}>
-              <EventCard event={event} to={paths('event', { uuid: event.uuid })} />
+              <EventCard
+                event={event}
+                to={paths('event', { uuid: event.uuid })}
+                imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </Box>

@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  IconButton,
-  Paper,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
-import { formatMoney } from '@tribuna/common/money';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
 import type { EventSeats } from '@tribuna/common/schemas/seating';
 import { Notice } from '../../../components/Notice';
@@ -31,12 +18,15 @@ import { orderAdmissions, orderTickets } from '../api/orderTickets';
 import { useSeatStream } from '../api/useSeatStream';
 import { AdmissionPicker } from '../components/AdmissionPicker';
 import { BestAvailable } from '../components/BestAvailable';
-import { HoldCountdown } from '../components/HoldCountdown';
 import { SeatChart } from '../components/SeatChart';
 import { SeatLegend } from '../components/SeatLegend';
 import { SeatListMode } from '../components/SeatListMode';
+import { SelectedSeats } from '../components/SelectedSeats';
 import { totalOf } from '../components/seatPlan';
 import { startingHoldToken, useSeatSelection } from '../components/useSeatSelection';
+
+// seats.io's chart only when it is the seat map: the native path does not load it.
+const SeatsioSeatPicker = lazy(() => import('../components/SeatsioSeatPicker'));
 
 function SeatPicker({
   event,
@@ -150,59 +140,18 @@ function SeatPicker({
               </Alert>
             )}
           </Box>
-          {chosen.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('seatChart.nothingSelected')}
-            </Typography>
-          ) : (
-            <Stack
-              component="ul"
-              spacing={0.5}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-              data-testid="selected-seats"
-            >
-              {chosen.map((seat) => {
-                const name = t('seatChart.seatName', {
-                  section: seat.section,
-                  row: seat.row,
-                  seat: seat.label,
-                });
-                const category = categories.find((c) => c.key === seat.category);
-                return (
-                  <Stack component="li" key={seat.id} direction="row" alignItems="center" spacing={1}>
-                    <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                      {name}
-                    </Typography>
-                    {category && (
-                      <Typography variant="body2">
-                        {formatMoney(category.price, category.currency)}
-                      </Typography>
-                    )}
-                    <IconButton
-                      size="small"
-                      aria-label={t('seatChart.remove', { seat: name })}
-                      disabled={selection.busy}
-                      onClick={() => selection.toggle(seat.id)}
-                    >
-                      ×
-                    </IconButton>
-                  </Stack>
-                );
-              })}
-            </Stack>
-          )}
-          <Divider sx={{ my: 1.5 }} />
-          <Stack direction="row" justifyContent="space-between" aria-live="polite">
-            <Typography fontWeight={600}>{t('seatChart.total')}</Typography>
-            <Typography fontWeight={600} data-testid="seat-total">
-              {formatMoney(total, event.currency)}
-            </Typography>
-          </Stack>
-          {selection.holdToken && chosen.length > 0 && (
-            <Box sx={{ mt: 1 }}>
-              <HoldCountdown expiresAt={selection.holdToken.expiresAt} />
-            </Box>
-          )}
+          <SelectedSeats
+            seats={chosen.map((seat) => ({
+              id: seat.id,
+              name: t('seatChart.seatName', { section: seat.section, row: seat.row, seat: seat.label }),
+              category: seat.category,
+            }))}
+            event={event}
+            total={total}
+            holdExpiresAt={selection.holdToken?.expiresAt ?? null}
+            onRemove={(id) => selection.toggle(id)}
+            removeDisabled={selection.busy}
+          />
           {order.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {t('seatChart.orderFailed')}
@@ -276,8 +225,9 @@ export function TicketOrderPage() {
     uuid,
     locale,
     initialToken?.holdToken ?? null,
-    !!config.data && !!event.data?.seated && onSale,
+    !!config.data && config.data.seatMapProvider === 'native' && !!event.data?.seated && onSale,
   );
+  const seatsio = config.data?.seatMapProvider === 'seatsio' ? config.data.seatsio : null;
 
   if (event.isPending || config.isPending) return <Skeleton variant="rectangular" height={480} />;
   if (event.isError) return <Notice severity="error">{t('events.loadFailed')}</Notice>;
@@ -304,6 +254,10 @@ export function TicketOrderPage() {
         </Notice>
       ) : !event.data.seated ? (
         <AdmissionOrder event={event.data} />
+      ) : seatsio ? (
+        <Suspense fallback={<Skeleton variant="rectangular" height={480} />}>
+          <SeatsioSeatPicker event={event.data} seatsio={seatsio} initialToken={initialToken} />
+        </Suspense>
       ) : seats.isPending ? (
         <Skeleton variant="rectangular" height={480} />
       ) : seats.isError ? (

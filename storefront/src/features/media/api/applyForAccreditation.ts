@@ -1,4 +1,5 @@
-import { API_BASE, ApiError } from '@tribuna/common/api/calls';
+import { API_BASE } from '@tribuna/common/api/calls';
+import { postWithProgress } from '@tribuna/common/api/upload';
 import type { MediaAccreditationInput } from '@tribuna/common/schemas/mediaAccreditations';
 import { captchaToken } from '../../../lib/captcha';
 import { i18n } from '../../../lib/i18n';
@@ -11,23 +12,21 @@ import { i18n } from '../../../lib/i18n';
 export async function applyForAccreditation(
   input: MediaAccreditationInput,
   attachment: File,
+  /** The share of the form sent so far, 0 to 1. */
+  onProgress?: (share: number) => void,
 ): Promise<{ uuid: string }> {
   const form = new FormData();
   // The fields go first: the server checks them before it reads the file.
   for (const [name, value] of Object.entries(input)) form.append(name, String(value));
   form.append('attachment', attachment, attachment.name);
   const token = await captchaToken('media-accreditation');
-  const url = `${API_BASE}/media-accreditations`;
-  const response = await fetch(url, {
-    method: 'POST',
-    body: form,
+  return postWithProgress<{ uuid: string }>(`${API_BASE}/media-accreditations`, form, {
     headers: {
       Accept: 'application/json',
       'X-App-Lang': i18n.language,
       ...(token && { 'google-recaptcha-token': token }),
     },
+    expectedStatus: 201,
+    onProgress,
   });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(url, response.status, response.statusText, body, { method: 'POST' });
-  return body as { uuid: string };
 }

@@ -53,6 +53,23 @@ describe('media accreditation page', () => {
     expect(applyForAccreditation).not.toHaveBeenCalled();
   });
 
+  it('shows how much of the card has been sent while it is being sent', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(applyForAccreditation).mockImplementationOnce(async (_input, _file, onProgress) => {
+      onProgress?.(0.4);
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { uuid: 'x' };
+    });
+    renderAt('/pro-media');
+    fill();
+    attach(card());
+    send();
+    const bar = await screen.findByRole('progressbar', { name: 'Odesláno 40 %' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    finish();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
   it('refuses a card over the limit before sending it', async () => {
     renderAt('/pro-media');
     fill();
@@ -91,6 +108,7 @@ describe('media accreditation page', () => {
         language: 'sk',
       },
       file,
+      expect.any(Function),
     );
     await waitFor(() => expect((field('Podujatie alebo sezóna') as HTMLInputElement).value).toBe(''));
     expect(screen.queryByText('prukaz.pdf (2 kB)')).toBeNull();

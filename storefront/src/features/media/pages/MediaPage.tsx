@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Box, Button, FormHelperText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, LinearProgress, Paper, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,8 @@ export function MediaPage() {
   const [fileProblem, setFileProblem] = useState<FileProblem>(null);
   const [serverFileMessage, setServerFileMessage] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // The share of the form sent so far while it is being sent (the press card may be several MB).
+  const [progress, setProgress] = useState(0);
   const form = useForm({
     resolver: formResolver(schema),
     defaultValues: {
@@ -66,7 +68,8 @@ export function MediaPage() {
         return;
       }
       try {
-        await applyForAccreditation({ ...data, language: locale }, file);
+        setProgress(0);
+        await applyForAccreditation({ ...data, language: locale }, file, setProgress);
         setSent(true);
         choose(null);
         if (fileInput.current) fileInput.current.value = '';
@@ -207,6 +210,13 @@ export function MediaPage() {
           </FormHelperText>
         </Box>
         <FormCheckbox control={form.control} name="consent" label={t('media.consent')} />
+        {busy && (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={t('media.progress', { percent: Math.round(progress * 100) })}
+          />
+        )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('media.sending') : t('media.send')}
         </Button>

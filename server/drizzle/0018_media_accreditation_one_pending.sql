@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "media_accreditations_pending_email_idx" ON "media_accreditations" USING btree (lower("email")) WHERE "media_accreditations"."status" = 'pending';

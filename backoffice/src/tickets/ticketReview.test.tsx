@@ -167,7 +167,9 @@ describe('ticket review', () => {
     expect(screen.getByText('Odbaveno 2 z 2')).toBeTruthy();
     await scan(payload);
     expect(await screen.findByText('Už odbavena')).toBeTruthy();
-    await scan(`${payload.slice(0, -2)}AA`);
+    // One character of the signature changed (never to itself: a random signature may hold any).
+    const at = payload.length - 10;
+    await scan(`${payload.slice(0, at)}${payload[at] === 'A' ? 'B' : 'A'}${payload.slice(at + 1)}`);
     expect(await screen.findByText('Neplatná vstupenka')).toBeTruthy();
     expect(screen.getByText('QR kód není podepsaný naším klíčem.')).toBeTruthy();
     expect(checkInTicket).not.toHaveBeenCalled();

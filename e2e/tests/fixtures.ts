@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -17,11 +20,28 @@ export function pageKind(url: string): string {
 }
 
 /**
- * Kinds of page this worker has checked already. Axe takes a second or more per page on this
- * machine; a kind every journey passes through (the login page, the account page) is checked once
- * per worker, and every journey's last page is checked whatever its kind.
+ * Kinds of page checked already in this run, by any worker: axe takes a second or more per page on
+ * this machine, so a kind every journey passes through (the login page, the account page) is checked
+ * once, and every journey's last page is checked whatever its kind. A worker claims a kind by making
+ * its folder (one atomic step, so two workers never check the same kind), and gives it back when the
+ * check is cut short.
  */
-const checkedKinds = new Set<string>();
+const claimsDir = path.join(process.env.TRIBUNA_E2E_DATA_DIR ?? os.tmpdir(), 'axe-checked');
+mkdirSync(claimsDir, { recursive: true });
+const claimFolder = (kind: string) => path.join(claimsDir, createHash('sha1').update(kind).digest('hex'));
+const checkedKinds = {
+  has: (kind: string) => existsSync(claimFolder(kind)),
+  /** True when this worker is the first to claim the kind. */
+  claim(kind: string) {
+    try {
+      mkdirSync(claimFolder(kind));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  release: (kind: string) => rmSync(claimFolder(kind), { recursive: true, force: true }),
+};
 
 /**
  * Runs axe on every kind of page a journey visits: once each main-frame navigation has settled, and
@@ -57,7 +77,10 @@ export function watchAccessibility(page: Page) {
     await settle();
     const url = page.url();
     const kind = pageKind(url);
-    if (page.isClosed() || (!always && checkedKinds.has(kind))) return;
+    if (page.isClosed()) return;
+    // A journey's last page is checked whatever its kind; it claims the kind when still free.
+    const claimed = checkedKinds.claim(kind);
+    if (!always && !claimed) return;
     let found = await serious();
     // A state change that began during the analysis (a button enabled as the form fills, its
     // colour fading in) is not the page's: a violation counts when a second look still finds it.
@@ -71,8 +94,10 @@ export function watchAccessibility(page: Page) {
         .filter((v) => v.nodes.length > 0);
     }
     // A client-side navigation during the analysis mixed two pages: the new one has its own check.
-    if (page.isClosed() || page.url() !== url) return;
-    checkedKinds.add(kind);
+    if (page.isClosed() || page.url() !== url) {
+      if (claimed) checkedKinds.release(kind);
+      return;
+    }
     for (const v of found) {
       const nodes = v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`);
       violations.set(`${url} ${v.id}`, `${url}: ${v.id} (${v.impact}) ${v.help} — ${nodes.join(', ')}`);

@@ -7,7 +7,7 @@
 //   BENCH_BUYERS=500 BENCH_ROUNDS=8 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/onsale.ts
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,17 +109,44 @@ async function machineSeconds(): Promise<{ busy: number; total: number }> {
   }
 }
 
+/** The local TCP ports of the processes' sockets (Linux /proc), to tell whose a backend is. */
+async function localPorts(pids: readonly number[]): Promise<Set<number>> {
+  const inodes = new Set<string>();
+  for (const pid of pids) {
+    const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
+    for (const fd of fds) {
+      const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+      const socket = /^socket:\[(\d+)\]$/.exec(link);
+      if (socket) inodes.add(socket[1]!);
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && inodes.has(fields[9]!)) ports.add(parseInt(fields[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
 /**
- * Where the CPU of the run went: the server process(es), this process (the buyers), the PostgreSQL
- * backends of the bench database, and everything else on the machine (other people's work).
+ * Where the CPU of the run went: the server process(es), this process (the buyers and the payments
+ * side), the PostgreSQL backends of the bench database (those serving the server apart), and
+ * everything else on the machine (other people's work).
  */
-async function cpuSnapshot(serverPids: readonly number[], backendPids: readonly number[]) {
+async function cpuSnapshot(
+  serverPids: readonly number[],
+  backends: readonly { pid: number; forServer: boolean }[],
+) {
   const each = async (pids: readonly number[]) =>
     new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuSeconds(pid)] as const)));
   return {
     server: await each(serverPids),
     buyers: await cpuSeconds(process.pid),
-    postgres: await each(backendPids),
+    postgres: await each(backends.map((backend) => backend.pid)),
+    postgresForServer: await each(backends.filter((b) => b.forServer).map((backend) => backend.pid)),
     machine: await machineSeconds(),
   };
 }
@@ -132,8 +159,9 @@ function cpuUsed(before: CpuSnapshot, after: CpuSnapshot) {
   const server = delta(before.server, after.server);
   const buyers = after.buyers - before.buyers;
   const postgres = delta(before.postgres, after.postgres);
+  const postgresForServer = delta(before.postgresForServer, after.postgresForServer);
   const busy = after.machine.busy - before.machine.busy;
-  return { server, buyers, postgres, others: busy - server - buyers - postgres, busy };
+  return { server, buyers, postgres, postgresForServer, others: busy - server - buyers - postgres, busy };
 }
 
 /** The raw rate of single-row UPDATEs by primary key, 16 clients, on the same server. */
@@ -208,10 +236,14 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     };
 
     const serverPids = ready.pids ?? [server.pid];
-    const backendPids = async () =>
-      (
-        await seatCheck.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])
-      ).rows.map((row) => row.pid);
+    const backendPids = async () => {
+      const serverPorts = await localPorts(serverPids);
+      const { rows } = await seatCheck.query<{ pid: number; client_port: number | null }>(
+        'select pid, client_port from pg_stat_activity where datname = $1',
+        [name],
+      );
+      return rows.map((row) => ({ pid: row.pid, forServer: serverPorts.has(row.client_port ?? -1) }));
+    };
     const transactions = async () =>
       (
         await seatCheck.query<{ n: number }>(
@@ -320,6 +352,13 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       [
         '  … CPU ms per successful hold: server / buyers / PostgreSQL / rest of machine',
         [cpu.server, cpu.buyers, cpu.postgres, cpu.others]
+          .map((s) => ((1000 * s) / held).toFixed(2))
+          .join(' / '),
+        '',
+      ],
+      [
+        '  … CPU ms per successful hold of PostgreSQL: for the server / for the payments side',
+        [cpu.postgresForServer, cpu.postgres - cpu.postgresForServer]
           .map((s) => ((1000 * s) / held).toFixed(2))
           .join(' / '),
         '',

@@ -227,7 +227,12 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     // stream per request), with its headers made once per buyer; every answer is read whole and parsed.
     const pool = new Pool(origin, { connections: BUYERS, pipelining: 1 });
     pools.push(pool);
-    const headers = tokens.map((_, buyer) => ['content-type', 'application/json', 'id-token', `buyer-${buyer}`]);
+    const headers = tokens.map((_, buyer) => [
+      'content-type',
+      'application/json',
+      'id-token',
+      `buyer-${buyer}`,
+    ]);
     const paths = {
       best: `/api/v1/events/${eventUuid}/actions/hold-best-available`,
       hold: `/api/v1/events/${eventUuid}/actions/hold`,
@@ -285,6 +290,8 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     const latencies: number[] = [];
     const bestLatencies: number[] = [];
     const namedLatencies: number[] = [];
+    const firstLatencies: number[] = [];
+    const laterLatencies: number[] = [];
     const booked = new Map<string, string[]>();
     let held = 0;
     let refused = 0;
@@ -312,6 +319,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
           }
           latencies.push(performance.now() - t);
           (buyer % 2 === 0 ? bestLatencies : namedLatencies).push(performance.now() - t);
+          (round === 0 ? firstLatencies : laterLatencies).push(performance.now() - t);
           requests.hold++;
           if (res.status === 200) held++;
           else if (res.status === 409) refused++;
@@ -322,7 +330,8 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
             requests.release++;
             const released = await post(paths.release, buyer, { holdToken, objects: res.body.objects });
             // A release frees exactly what the hold answered (the token holds nothing else).
-            if (released.status !== 200 || released.body.objects?.join() !== res.body.objects?.join()) failed++;
+            if (released.status !== 200 || released.body.objects?.join() !== res.body.objects?.join())
+              failed++;
           } else if (choice < 0.4) {
             const orderUuid = randomUUID();
             for (const seat of await seating.book(holdToken, orderUuid)) {
@@ -338,7 +347,8 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     // idle only after PGSTAT_IDLE_INTERVAL (10 s): counted sooner, most of the run's are missing.
     await new Promise((resolve) => setTimeout(resolve, 11_000));
     const statements = (await transactions()) - transactionsBefore;
-    for (const list of [latencies, bestLatencies, namedLatencies]) list.sort((a, b) => a - b);
+    for (const list of [latencies, bestLatencies, namedLatencies, firstLatencies, laterLatencies])
+      list.sort((a, b) => a - b);
     const soldTwice = [...booked.values()].filter((orders) => orders.length > 1).length;
     const stored = await seatCheck.query<{ n: number }>(
       'select count(*)::int as n from event_seats where order_uuid is not null',
@@ -360,6 +370,13 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       [
         '  … p50 / p99 of named seats, of best available',
         [namedLatencies, bestLatencies]
+          .map((list) => `${percentile(list, 0.5).toFixed(0)} / ${percentile(list, 0.99).toFixed(0)} ms`)
+          .join(', '),
+        '',
+      ],
+      [
+        '  … p50 / p99 of the first round (all buyers at once, each one’s first request), of the later ones',
+        [firstLatencies, laterLatencies]
           .map((list) => `${percentile(list, 0.5).toFixed(0)} / ${percentile(list, 0.99).toFixed(0)} ms`)
           .join(', '),
         '',

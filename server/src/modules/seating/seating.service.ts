@@ -16,7 +16,8 @@ import type { Tx } from '../../db/client';
 import type { SeatingPlanRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { pickWindow, planRows, rankWindows, type SeatWindow, type WindowCursor } from './bestAvailable';
-import { createBatcher, holdOutcomes, type SeatRequest } from './seatBatches';
+import { createBatcher } from '../../db/batcher';
+import { holdOutcomes, type SeatRequest } from './seatBatches';
 import type { SeatNewsPublisher } from './seatNews';
 import type { PlanSeat, SeatingHold, SeatingRepository } from './seating.repository';
 

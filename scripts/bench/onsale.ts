@@ -7,7 +7,7 @@
 //   BENCH_BUYERS=500 BENCH_ROUNDS=8 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/onsale.ts
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,17 +109,44 @@ async function machineSeconds(): Promise<{ busy: number; total: number }> {
   }
 }
 
+/** The local TCP ports of the processes' sockets (Linux /proc), to tell whose a backend is. */
+async function localPorts(pids: readonly number[]): Promise<Set<number>> {
+  const inodes = new Set<string>();
+  for (const pid of pids) {
+    const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
+    for (const fd of fds) {
+      const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+      const socket = /^socket:\[(\d+)\]$/.exec(link);
+      if (socket) inodes.add(socket[1]!);
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && inodes.has(fields[9]!)) ports.add(parseInt(fields[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
 /**
- * Where the CPU of the run went: the server process(es), this process (the buyers), the PostgreSQL
- * backends of the bench database, and everything else on the machine (other people's work).
+ * Where the CPU of the run went: the server process(es), this process (the buyers and the payments
+ * side), the PostgreSQL backends of the bench database (those serving the server apart), and
+ * everything else on the machine (other people's work).
  */
-async function cpuSnapshot(serverPids: readonly number[], backendPids: readonly number[]) {
+async function cpuSnapshot(
+  serverPids: readonly number[],
+  backends: readonly { pid: number; forServer: boolean }[],
+) {
   const each = async (pids: readonly number[]) =>
     new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuSeconds(pid)] as const)));
   return {
     server: await each(serverPids),
     buyers: await cpuSeconds(process.pid),
-    postgres: await each(backendPids),
+    postgres: await each(backends.map((backend) => backend.pid)),
+    postgresForServer: await each(backends.filter((b) => b.forServer).map((backend) => backend.pid)),
     machine: await machineSeconds(),
   };
 }
@@ -132,8 +159,9 @@ function cpuUsed(before: CpuSnapshot, after: CpuSnapshot) {
   const server = delta(before.server, after.server);
   const buyers = after.buyers - before.buyers;
   const postgres = delta(before.postgres, after.postgres);
+  const postgresForServer = delta(before.postgresForServer, after.postgresForServer);
   const busy = after.machine.busy - before.machine.busy;
-  return { server, buyers, postgres, others: busy - server - buyers - postgres, busy };
+  return { server, buyers, postgres, postgresForServer, others: busy - server - buyers - postgres, busy };
 }
 
 /** The raw rate of single-row UPDATEs by primary key, 16 clients, on the same server. */
@@ -195,23 +223,60 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     await seatCheck.connect();
     // The buyers speak HTTP/1.1 with keep-alive through undici, the leanest client Node has: the load
     // generator shares the two cores with what it measures, so what it spends is taken from the server.
+    // Each request goes through undici's dispatcher with a handler of plain callbacks (no response
+    // stream per request), with its headers made once per buyer; every answer is read whole and parsed.
     const pool = new Pool(origin, { connections: BUYERS, pipelining: 1 });
     pools.push(pool);
-    const post = async (pathname: string, buyer: number, body: unknown) => {
-      const res = await pool.request({
-        method: 'POST',
-        path: `/api/v1${pathname}`,
-        headers: { 'content-type': 'application/json', 'id-token': `buyer-${buyer}` },
-        body: JSON.stringify(body),
-      });
-      return { status: res.statusCode, body: (await res.body.json()) as { objects?: string[] } };
+    const headers = tokens.map((_, buyer) => [
+      'content-type',
+      'application/json',
+      'id-token',
+      `buyer-${buyer}`,
+    ]);
+    const paths = {
+      best: `/api/v1/events/${eventUuid}/actions/hold-best-available`,
+      hold: `/api/v1/events/${eventUuid}/actions/hold`,
+      release: `/api/v1/events/${eventUuid}/actions/release`,
     };
+    type Answer = { status: number; body: { objects?: string[] } };
+    const post = (path: string, buyer: number, body: unknown) =>
+      new Promise<Answer>((resolve, reject) => {
+        let status = 0;
+        const chunks: Buffer[] = [];
+        pool.dispatch(
+          { method: 'POST', path, headers: headers[buyer]!, body: JSON.stringify(body) },
+          {
+            onConnect: () => {},
+            onHeaders: (statusCode) => {
+              status = statusCode;
+              return true;
+            },
+            onData: (chunk) => {
+              chunks.push(chunk);
+              return true;
+            },
+            onComplete: () => {
+              try {
+                const text = chunks.length === 1 ? chunks[0]!.toString() : Buffer.concat(chunks).toString();
+                resolve({ status, body: JSON.parse(text) as Answer['body'] });
+              } catch (error) {
+                reject(error instanceof Error ? error : new Error(String(error)));
+              }
+            },
+            onError: reject,
+          },
+        );
+      });
 
     const serverPids = ready.pids ?? [server.pid];
-    const backendPids = async () =>
-      (
-        await seatCheck.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])
-      ).rows.map((row) => row.pid);
+    const backendPids = async () => {
+      const serverPorts = await localPorts(serverPids);
+      const { rows } = await seatCheck.query<{ pid: number; client_port: number | null }>(
+        'select pid, client_port from pg_stat_activity where datname = $1',
+        [name],
+      );
+      return rows.map((row) => ({ pid: row.pid, forServer: serverPorts.has(row.client_port ?? -1) }));
+    };
     const transactions = async () =>
       (
         await seatCheck.query<{ n: number }>(
@@ -225,6 +290,8 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     const latencies: number[] = [];
     const bestLatencies: number[] = [];
     const namedLatencies: number[] = [];
+    const firstLatencies: number[] = [];
+    const laterLatencies: number[] = [];
     const booked = new Map<string, string[]>();
     let held = 0;
     let refused = 0;
@@ -238,7 +305,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
           const t = performance.now();
           let res;
           if (buyer % 2 === 0) {
-            res = await post(`/events/${eventUuid}/actions/hold-best-available`, buyer, {
+            res = await post(paths.best, buyer, {
               holdToken,
               number,
               category: 'A',
@@ -248,10 +315,11 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
             const row = 26 + Math.floor(Math.random() * 25);
             const first = 1 + Math.floor(Math.random() * (51 - number));
             objects = Array.from({ length: number }, (_, k) => `${section}-${row}-${first + k}`);
-            res = await post(`/events/${eventUuid}/actions/hold`, buyer, { holdToken, objects });
+            res = await post(paths.hold, buyer, { holdToken, objects });
           }
           latencies.push(performance.now() - t);
           (buyer % 2 === 0 ? bestLatencies : namedLatencies).push(performance.now() - t);
+          (round === 0 ? firstLatencies : laterLatencies).push(performance.now() - t);
           requests.hold++;
           if (res.status === 200) held++;
           else if (res.status === 409) refused++;
@@ -260,10 +328,10 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
           const choice = Math.random();
           if (choice < 0.25) {
             requests.release++;
-            await post(`/events/${eventUuid}/actions/release`, buyer, {
-              holdToken,
-              objects: res.body.objects,
-            });
+            const released = await post(paths.release, buyer, { holdToken, objects: res.body.objects });
+            // A release frees exactly what the hold answered (the token holds nothing else).
+            if (released.status !== 200 || released.body.objects?.join() !== res.body.objects?.join())
+              failed++;
           } else if (choice < 0.4) {
             const orderUuid = randomUUID();
             for (const seat of await seating.book(holdToken, orderUuid)) {
@@ -275,16 +343,18 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     );
     const seconds = (performance.now() - started) / 1000;
     const cpu = cpuUsed(cpuBefore, await cpuSnapshot(serverPids, await backendPids()));
-    // The statistics collector publishes its counts within a moment (pg_stat_database lags a little).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // A backend publishes its counts to pg_stat_database at most once a second while busy, and once
+    // idle only after PGSTAT_IDLE_INTERVAL (10 s): counted sooner, most of the run's are missing.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
     const statements = (await transactions()) - transactionsBefore;
-    for (const list of [latencies, bestLatencies, namedLatencies]) list.sort((a, b) => a - b);
+    for (const list of [latencies, bestLatencies, namedLatencies, firstLatencies, laterLatencies])
+      list.sort((a, b) => a - b);
     const soldTwice = [...booked.values()].filter((orders) => orders.length > 1).length;
     const stored = await seatCheck.query<{ n: number }>(
       'select count(*)::int as n from event_seats where order_uuid is not null',
     );
     const bookedSeats = stored.rows[0]?.n ?? 0;
-    if (failed > 0) throw new Error(`${failed} holds failed with an error`);
+    if (failed > 0) throw new Error(`${failed} holds or releases failed with an error`);
     const updates = await pgbenchUpdates(url.toString());
     return [
       [
@@ -300,6 +370,13 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       [
         '  … p50 / p99 of named seats, of best available',
         [namedLatencies, bestLatencies]
+          .map((list) => `${percentile(list, 0.5).toFixed(0)} / ${percentile(list, 0.99).toFixed(0)} ms`)
+          .join(', '),
+        '',
+      ],
+      [
+        '  … p50 / p99 of the first round (all buyers at once, each one’s first request), of the later ones',
+        [firstLatencies, laterLatencies]
           .map((list) => `${percentile(list, 0.5).toFixed(0)} / ${percentile(list, 0.99).toFixed(0)} ms`)
           .join(', '),
         '',
@@ -320,6 +397,13 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       [
         '  … CPU ms per successful hold: server / buyers / PostgreSQL / rest of machine',
         [cpu.server, cpu.buyers, cpu.postgres, cpu.others]
+          .map((s) => ((1000 * s) / held).toFixed(2))
+          .join(' / '),
+        '',
+      ],
+      [
+        '  … CPU ms per successful hold of PostgreSQL: for the server / for the payments side',
+        [cpu.postgresForServer, cpu.postgres - cpu.postgresForServer]
           .map((s) => ((1000 * s) / held).toFixed(2))
           .join(' / '),
         '',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { can, canSetRoles, type AdminAction, type AdminResource } from '@tribuna/common/permissions';
 import { isStaff } from '@tribuna/common/schemas/auth';
 import { ProductError } from '../errors';
+import { createBatcher } from '../db/batcher';
 import type { UserRow } from '../db/schema';
 import {
   IdentityUnavailableError,
@@ -52,7 +53,7 @@ export function registerAuth(
   app: FastifyInstance,
   deps: {
     identity: IdentityProvider;
-    users: Pick<UsersService, 'findByIdentity'>;
+    users: Pick<UsersService, 'findByIdentity' | 'findByIdentities'>;
     /** How old a user row `authenticateBuyer` may use is (1 s by default; 0: read every time). */
     userFreshMs?: number;
   },
@@ -62,6 +63,14 @@ export function registerAuth(
   const userFreshMs = deps.userFreshMs ?? 1000;
   /** User rows read by `authenticateBuyer`, by identity; concurrent requests share one read. */
   const recentUsers = new Map<string, { at: number; user: Promise<UserRow | null> }>();
+  /**
+   * The rows `authenticateBuyer` reads, gathered into one statement per moment: when a sale opens,
+   * hundreds of buyers' first requests arrive together, each needing its row.
+   */
+  const userRows = createBatcher(async (_key, uids: readonly string[]) => {
+    const byUid = new Map((await deps.users.findByIdentities(uids)).map((row) => [row.firebaseUid, row]));
+    return uids.map((uid) => byUid.get(uid) ?? null);
+  });
 
   function recentUser(uid: string): Promise<UserRow | null> {
     const now = Date.now();
@@ -69,7 +78,7 @@ export function registerAuth(
     if (known && now - known.at < userFreshMs) return known.user;
     if (recentUsers.size >= 10_000)
       for (const [key, entry] of recentUsers) if (now - entry.at >= userFreshMs) recentUsers.delete(key);
-    const user = deps.users.findByIdentity(uid);
+    const user = userRows('', uid);
     recentUsers.set(uid, { at: now, user });
     user.catch(() => recentUsers.delete(uid));
     return user;

@@ -16,7 +16,8 @@ import type { Tx } from '../../db/client';
 import type { SeatingPlanRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { pickWindow, planRows, rankWindows, type SeatWindow, type WindowCursor } from './bestAvailable';
-import { createBatcher, holdOutcomes, type SeatRequest } from './seatBatches';
+import { createBatcher } from '../../db/batcher';
+import { holdOutcomes, type SeatRequest } from './seatBatches';
 import type { SeatNewsPublisher } from './seatNews';
 import type { PlanSeat, SeatingHold, SeatingRepository } from './seating.repository';
 
@@ -51,11 +52,24 @@ interface TakenHint {
   reading: Promise<void> | null;
   trying: Set<string>;
   /**
-   * Where the walk of each ranking starts (bestAvailable.ts `WindowCursor`): valid while `ids` only
-   * grows, so all dropped when it is read again; a seat this process releases moves each cursor back
-   * to the first window with that seat.
+   * Where the walk of each ranking starts (bestAvailable.ts `WindowCursor`): past the windows with a
+   * seat taken (`ids`) or being tried (`trying`). Valid while `ids` only grows, so all dropped when
+   * it is read again; a seat that comes free (released here, or tried and not held) moves each
+   * cursor back to the first window with that seat. Without the tried blocks in it, each of hundreds
+   * of concurrent requests would walk past the blocks all the others are trying.
    */
   cursors: Map<readonly SeatWindow[], WindowCursor>;
+}
+
+/** Moves the hint's cursors back to the first window of each seat that came free. */
+function cursorsBack(hint: TakenHint, freed: Iterable<string>) {
+  for (const [windows, cursor] of hint.cursors) {
+    const first = firstWindows.get(windows);
+    for (const id of freed) {
+      const at = first?.get(id) ?? 0;
+      if (at < cursor.at) cursor.at = at;
+    }
+  }
 }
 
 /** For each ranking, the first window with each seat (where a cursor goes back to when it is freed). */
@@ -383,13 +397,7 @@ export function createSeatingService(deps: {
       const hint = takenHints.get(eventUuid);
       if (hint && released.length > 0) {
         for (const id of released) hint.ids.delete(id);
-        for (const [windows, cursor] of hint.cursors) {
-          const first = firstWindows.get(windows);
-          for (const id of released) {
-            const at = first?.get(id) ?? 0;
-            if (at < cursor.at) cursor.at = at;
-          }
-        }
+        cursorsBack(hint, released);
       }
       deps.publish(eventUuid, 'free', released);
       return { objects: released.sort() };
@@ -407,21 +415,16 @@ export function createSeatingService(deps: {
       const windows = rankingOf(plan, category, count);
       for (let attempt = 0; attempt < BEST_AVAILABLE_ATTEMPTS; attempt++) {
         const hint = await takenHint(eventUuid);
+        const { ids, trying } = hint;
+        const notFree = (id: string) => ids.has(id) || trying.has(id);
         let cursor = hint.cursors.get(windows);
         if (!cursor) {
-          const ids = hint.ids;
-          cursor = { at: 0, gone: (id) => ids.has(id) };
+          cursor = { at: 0, gone: notFree };
           hint.cursors.set(windows, cursor);
         }
-        const block = pickWindow(
-          plan.rows,
-          windows,
-          count,
-          (id) => hint.ids.has(id) || hint.trying.has(id),
-          cursor,
-        );
+        const block = pickWindow(plan.rows, windows, count, notFree, cursor);
         if (!block) break;
-        for (const id of block) hint.trying.add(id);
+        for (const id of block) trying.add(id);
         try {
           return await holdObjects(userUuid, eventUuid, holdToken, block);
         } catch (error) {
@@ -430,7 +433,10 @@ export function createSeatingService(deps: {
           const taken = (error.details?.objects as string[] | undefined) ?? [];
           for (const id of taken.length ? taken : block) hint.ids.add(id);
         } finally {
-          for (const id of block) hint.trying.delete(id);
+          for (const id of block) trying.delete(id);
+          // The seats of the block not held (by this request or, as far as it knows, anyone) are free.
+          const free = block.filter((id) => !hint.ids.has(id));
+          if (free.length > 0) cursorsBack(hint, free);
         }
       }
       throw new ProductError('seatsAlreadyOccupied', { objects: [], category, number: count });

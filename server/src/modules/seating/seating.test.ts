@@ -388,6 +388,37 @@ describe('best available', () => {
     });
     expect(tooMany.json().name).toBe('seatsAlreadyOccupied');
   });
+
+  it('gives concurrent requests different blocks; a block tried in vain goes to the next one', async () => {
+    const best = (eventUuid: string, token: string) =>
+      call('POST', `/events/${eventUuid}/actions/hold-best-available`, buyer.token, {
+        holdToken: token,
+        number: 2,
+        category: 'A',
+      });
+    const objects = (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().objects as string[];
+    };
+    // The two best blocks, one request after the other.
+    const quiet = await createEvent();
+    const expected = [
+      objects(await best(quiet, await holdToken(buyer))),
+      objects(await best(quiet, await holdToken(buyer))),
+    ];
+    // A request with someone else's token tries a block beside another request and holds nothing:
+    // its block is still there for the next request.
+    const eventUuid = await createEvent();
+    const [theirs, mine, next] = [await holdToken(other), await holdToken(buyer), await holdToken(buyer)];
+    const [refused, held] = await Promise.all([best(eventUuid, theirs), best(eventUuid, mine)]);
+    expect(refused.json().name).toBe('holdTokenInvalid');
+    const picks = [objects(held), objects(await best(eventUuid, next))];
+    expect(picks.sort()).toEqual(expected.sort());
+    // Many at once: each gets a block of its own.
+    const tokens = await Promise.all([0, 1, 2, 3, 4, 5].map(() => holdToken(buyer)));
+    const answers = await Promise.all(tokens.map((token) => best(eventUuid, token)));
+    expect(new Set([...picks.flat(), ...answers.flatMap(objects)]).size).toBe(16);
+  });
 });
 
 describe('live seat status', () => {

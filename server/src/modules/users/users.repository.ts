@@ -54,6 +54,13 @@ export function createUsersRepository(db: DbOrTx) {
       const [row] = await tx.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
       return row ?? null;
     },
+    /** The users of these identity accounts (those that have one), in no particular order. */
+    async findByFirebaseUids(firebaseUids: readonly string[]): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(sql`${users.firebaseUid} = any(${sql.param(firebaseUids)}::text[])`);
+    },
     async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | null> {
       const [row] = await tx
         .select()

@@ -95,6 +95,9 @@ export function createUsersService(deps: {
   return {
     findByIdentity: (firebaseUid: string) => users.findByFirebaseUid(firebaseUid),
 
+    /** The users of many identity accounts at once (one statement), in no particular order. */
+    findByIdentities: (firebaseUids: readonly string[]) => users.findByFirebaseUids(firebaseUids),
+
     findByEmail: (email: string) => users.findByEmail(email),
 
     /** Stores a new user; the caller has checked consent (sign-up, accepting the terms). */

@@ -1,7 +1,8 @@
 // Sale day on PostgreSQL: a 20,000-seat event and 500 buyers over HTTP at once, each with their own
 // hold token, each holding 2–4 seats a round for several rounds. Half of them ask for the same best
 // block ("best available" in category A), the other half pick seats of category B; after a hold some
-// release it, some pay (the seats are booked by a second process, as another server would). Printed
+// release it, some pay (the bench's own process books their seats through the seat repository, as a
+// second server would; its CPU counts with the buyers'). Printed
 // beside the raw single-row UPDATE rate of the same PostgreSQL from pgbench in the same run.
 //   tsx scripts/bench/onsale.ts                       (also `npm run bench -- --onsale`)
 //   BENCH_BUYERS=500 BENCH_ROUNDS=8 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/onsale.ts
@@ -213,7 +214,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-onsale-'));
   const server = startServer(url.toString(), dataDir, setup);
   const pools: Pool[] = [];
-  // The payments' side: another process on the same database books what a paid token holds.
+  // The payments' side: this process, beside the server, books what a paid token holds.
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   const seating = createSeatingRepository(database.db);
   const seatCheck = new pg.Client({ connectionString: url.toString() });

@@ -20,6 +20,8 @@ export default defineConfig({
   // journey, a server and an emulator on two cores: four minutes each, so a busy machine does not
   // fail a journey that works.
   timeout: 240_000,
+  // Whatever happens, a run ends: a hung journey or server never holds a CI job for long.
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -23,7 +23,9 @@ test.use({ baseURL: origin });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A second product server loads its demo data beside the running journeys: as long as the main
+  // server may take (playwright.config.ts), and then some.
+  test.setTimeout(300_000);
   standin = createSeatsioStandin(keys);
   await standin.listen({ port: 0, host: '127.0.0.1' });
   standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}`;
@@ -55,16 +57,20 @@ test.beforeAll(async () => {
         const res = await fetch(`${origin}/api/v1/health`).catch(() => null);
         return res?.ok ?? false;
       },
-      { timeout: 150_000, intervals: [500] },
+      { timeout: 240_000, intervals: [500] },
     )
     .toBe(true);
 });
 
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
+    const child = server;
+    const stopped = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    // A server still loading its demo data may not answer the signal soon: it is killed then.
+    const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await stopped;
+    clearTimeout(late);
   }
   await standin?.close();
 });

@@ -214,7 +214,8 @@ export function createSeatsioStandin(options: {
     throw new SeatsioError(400, 'BEST_AVAILABLE_OBJECTS_NOT_FOUND', 'Best available objects not found');
   }
 
-  const app = Fastify({ logger: false });
+  // Closing ends every connection at once, kept-alive ones too (a chart or a client may hold some).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof SeatsioError)

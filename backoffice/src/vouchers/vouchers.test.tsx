@@ -80,7 +80,7 @@ describe('vouchers', () => {
           'vouchers',
           expect.objectContaining({ filter: { code: 'abcd' } }),
         ),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
   });
 

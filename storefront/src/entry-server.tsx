@@ -9,7 +9,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { isBuiltPagePath, matchPath, type Locale, type RouteName } from '@tribuna/common/routes';
 import type { PageData, RenderedPage, RenderPage, RendererModule } from '@tribuna/common/ssr';
-import { AppFrame, createQueryClient } from './app/App';
+import { AppFrame, createQueryClient, STYLE_KEY } from './app/App';
 import { PageMetaContext, type PageMetaCollector } from './components/PageMeta';
 import { preloadScreen } from './app/router';
 import { articleQueryOptions } from './features/articles/api/getArticle';
@@ -57,6 +57,7 @@ import { publicConfigQuery } from './lib/publicConfig';
  */
 const pages: Partial<Record<RouteName, Page>> = {
   home: {
+    module: 'src/app/routes/HomeSections.tsx',
     async load({ data, client, locale }) {
       const articles = { locale, limit: HOME_ARTICLES, offset: 0 };
       const galleries = { locale, limit: HOME_GALLERIES, offset: 0 };
@@ -289,7 +290,7 @@ export const render: RenderPage = async (url, data) => {
   if (!found || config.maintenanceMode) return null;
   client.setQueryData(publicConfigQuery.queryKey, config);
 
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_KEY });
   // Rules are kept in the cache for the head instead of written beside each element.
   cache.compat = true;
   const meta: PageMetaCollector = { title: '', description: '' };

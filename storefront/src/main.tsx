@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
-import { App } from './app/App';
+import { App, createStyleCache } from './app/App';
 import { preloadScreen } from './app/router';
 import { initialLanguage } from './lib/i18n';
 
@@ -20,20 +20,22 @@ async function start() {
     // drawn again from scratch by the first update reaching it. The pause lets the browser breathe
     // between running the scripts and taking the markup over.
     await Promise.all([preloadScreen(window.location.pathname), new Promise((r) => setTimeout(r, 0))]);
+    // The cache takes the server's styles over here, after the scripts' first task (App.tsx, STYLE_KEY).
+    const styles = createStyleCache();
     // As a transition, React takes the markup over in slices of a few milliseconds, yielding to the
     // browser between them, instead of one long task that blocks a phone's input.
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App state={JSON.parse(state) as DehydratedState} />
+          <App state={JSON.parse(state) as DehydratedState} styles={styles} />
         </StrictMode>,
       );
     });
   } else {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App styles={createStyleCache()} />
       </StrictMode>,
     );
   }

@@ -104,7 +104,7 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain(`<title>${cs.pageMeta.home.title}</title>`);
     expect(html).toContain(`<meta name="description" content="${cs.pageMeta.home.description}" />`);
     // Its styles come in the head, in the form the browser's style cache adopts.
-    expect(html).toMatch(/<style data-emotion="css [^"]+" data-s="">[^<]+<\/style><\/head>/);
+    expect(html).toMatch(/<style data-emotion="tb [^"]+" data-s="">[^<]+<\/style><\/head>/);
     const keys = stateOf(html).queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['public-config', 'articles']));
     // The configuration comes with the page: no request for it.

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -13,6 +15,19 @@ import { applyPublicConfig, publicConfigQuery } from '../lib/publicConfig';
 import { AppRoutes } from './router';
 import { SessionProvider } from '../lib/session';
 import { theme } from './theme';
+
+/**
+ * The key of the storefront's style cache: the prefix of its class names and the name its server
+ * styles carry (`<style data-emotion="tb …">`). Not emotion's default `css`: emotion makes its default
+ * cache while its module runs, and that cache adopts (moves) the server's styles of its key there and
+ * then, in the long task that runs the first scripts. The app's own cache adopts them once started.
+ */
+export const STYLE_KEY = 'tb';
+
+/** The browser's style cache: it adopts the styles the server sent with the page. */
+export function createStyleCache(): EmotionCache {
+  return createCache({ key: STYLE_KEY });
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -89,8 +104,15 @@ export function AppFrame({
   );
 }
 
-/** The storefront in the browser; `state` is the server's prefetched data when it rendered the page. */
-export function App({ state }: { state?: DehydratedState }) {
+/**
+ * The storefront in the browser; `state` is the server's prefetched data when it rendered the page,
+ * `styles` the style cache that adopted the server's styles.
+ */
+export function App({ state, styles }: { state?: DehydratedState; styles: EmotionCache }) {
   const [queryClient] = useState(() => createBrowserQueryClient(state));
-  return <AppFrame i18n={i18n} queryClient={queryClient} router={BrowserRouter} />;
+  return (
+    <CacheProvider value={styles}>
+      <AppFrame i18n={i18n} queryClient={queryClient} router={BrowserRouter} />
+    </CacheProvider>
+  );
 }

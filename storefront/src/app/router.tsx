@@ -1,35 +1,14 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { locales, localePrefix, matchPath, routes, type RouteName } from '@tribuna/common/routes';
 import { NotFound } from '../components/NotFound';
 import { RouteMeta, type PageMetaKey } from '../components/PageMeta';
 import { HomePage } from './routes/HomePage';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { RouteGuard } from './RouteGuard';
 import { withAllTexts } from '../lib/i18n';
-
-type LazyScreen = ComponentType & { preload(): Promise<void> };
-
-/**
- * A screen loaded when first visited, or ahead with `preload`. A page rendered on the server is
- * taken over only once its screen is loaded: a screen still loading then would be drawn again from
- * scratch by the first update that reaches it (the session starting), instead of taken over.
- */
-function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let loaded: ComponentType | null = null;
-  const Lazy = lazy(load);
-  function Screen() {
-    const Loaded = loaded ?? Lazy;
-    return <Loaded />;
-  }
-  return Object.assign(Screen, {
-    preload: () =>
-      load().then((module) => {
-        loaded = module.default;
-      }),
-  });
-}
 
 /**
  * The screens that exist so far, by route name, with the texts of their title and description.
@@ -194,7 +173,7 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
 export async function preloadScreen(pathname: string): Promise<void> {
   const match = matchPath(pathname);
   const Screen = match ? screens[match.name]?.Screen : undefined;
-  if (Screen && 'preload' in Screen) await (Screen as LazyScreen).preload();
+  if (Screen && 'preload' in Screen) await (Screen as Pick<LazyScreen, 'preload'>).preload();
 }
 
 function routesIn(layout: 'default' | 'empty'): ReactNode[] {

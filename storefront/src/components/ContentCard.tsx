@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import LockIcon from '@mui/icons-material/Lock';
-import { useTranslation } from 'react-i18next';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import type { PublicImage } from '@tribuna/common/schemas/files';
 import { useLocale } from '../lib/locale';
+import { MembersOnlyTag } from './Tag';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** What a card of a content list shows: every public summary (gallery, video or audio archive) has it. */
@@ -41,7 +40,6 @@ export function ContentCard({
   caption?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <Card component="article" sx={{ height: '100%' }}>
@@ -59,15 +57,7 @@ export function ContentCard({
           />
         )}
         <CardContent>
-          {item.requiredFeatureUuids.length > 0 && (
-            <Chip
-              icon={<LockIcon />}
-              label={t('articles.membersOnly')}
-              color="secondary"
-              size="small"
-              sx={{ mb: 1 }}
-            />
-          )}
+          {item.requiredFeatureUuids.length > 0 && <MembersOnlyTag sx={{ mb: 1 }} />}
           <Typography
             variant="h6"
             component={headingLevel}

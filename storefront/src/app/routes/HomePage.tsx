@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../components/Action';
@@ -5,12 +6,16 @@ import { useLocale, usePaths } from '../../lib/locale';
 import { HOME_ARTICLES, useArticles } from '../../features/articles/api/getArticles';
 import { ArticleGrid } from '../../features/articles/components/ArticleGrid';
 import { Countdowns } from '../../features/countdowns/components/Countdowns';
-import { UpcomingEvents } from '../../features/events/components/UpcomingEvents';
-import { LatestGalleries } from '../../features/galleries/components/LatestGalleries';
-import { MembershipCallToAction } from '../../features/subscriptions/components/MembershipCallToAction';
-import { LatestVideoArchives } from '../../features/videoArchives/components/LatestVideoArchives';
+import { lazyScreen } from '../lazyScreen';
 
-export function HomePage() {
+/**
+ * The sections below the newest articles come in a file of their own: the first scripts a phone
+ * runs hold less, and that file runs in a task of its own. The page loads it before the server's
+ * markup is taken over (`HomePage.preload`, as a lazy screen's), so the markup stays as it is.
+ */
+const Sections = lazyScreen(() => import('./HomeSections'));
+
+function Home() {
   const { t } = useTranslation();
   const locale = useLocale();
   const paths = usePaths();
@@ -44,10 +49,11 @@ export function HomePage() {
           {t('home.allArticles')}
         </ActionLink>
       </Box>
-      <UpcomingEvents />
-      <LatestGalleries />
-      <LatestVideoArchives />
-      <MembershipCallToAction />
+      <Suspense>
+        <Sections />
+      </Suspense>
     </>
   );
 }
+
+export const HomePage = Object.assign(Home, { preload: Sections.preload });

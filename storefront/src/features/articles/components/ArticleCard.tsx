@@ -1,9 +1,9 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import LockIcon from '@mui/icons-material/Lock';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
+import { MembersOnlyTag } from '../../../components/Tag';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useLocale, usePaths } from '../../../lib/locale';
 
@@ -52,11 +52,7 @@ export function ArticleCard({
             />
           )}
           {article.requiredFeatureUuids.length > 0 && (
-            <Chip
-              icon={<LockIcon />}
-              label={t('articles.membersOnly')}
-              color="secondary"
-              size="small"
+            <MembersOnlyTag
               sx={{
                 position: article.image ? 'absolute' : 'static',
                 top: 12,

@@ -1,9 +1,10 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
 import { ActionLink } from '../../../components/Action';
+import { Tag } from '../../../components/Tag';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { HOME_EVENTS, useUpcomingEvents } from '../api/getEvents';
 
@@ -16,7 +17,7 @@ const columns = {
 /** The card's height, the skeletons' too: nothing moves when the events arrive. */
 const CARD_MIN_HEIGHT = 136;
 
-const availabilityColour = {
+const availabilityTone = {
   notYetOnSale: 'default',
   presale: 'secondary',
   onSale: 'success',
@@ -30,7 +31,21 @@ function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {
   const locale = useLocale();
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
+      {/* The whole card is the link, as MUI's CardActionArea draws it, without its ripple. */}
+      <Box
+        component={RouterLink}
+        to={to}
+        sx={{
+          display: 'block',
+          height: '100%',
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 'inherit',
+          transition: (theme) => theme.transitions.create('background-color'),
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light', outlineOffset: -3 },
+        }}
+      >
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Typography
             variant="h6"
@@ -43,16 +58,14 @@ function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {
             <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> · {event.venue}
           </Typography>
           <div>
-            <Chip
-              size="small"
-              color={availabilityColour[event.availability]}
-              label={t(`home.eventAvailability.${event.availability}`, {
+            <Tag tone={availabilityTone[event.availability]}>
+              {t(`home.eventAvailability.${event.availability}`, {
                 date: formatDateTime(event.saleFrom),
               })}
-            />
+            </Tag>
           </div>
         </CardContent>
-      </CardActionArea>
+      </Box>
     </Card>
   );
 }

@@ -1,11 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiWithoutCssVariables } from '../scripts/muiWithoutCssVariables';
 
 const api = process.env.TRIBUNA_API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's package points every bundler at its development build (extra checks and warnings);
+ * a production build takes the production one it ships beside it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), muiWithoutCssVariables()],
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -41,4 +55,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/media': api },
   },
-});
+}));

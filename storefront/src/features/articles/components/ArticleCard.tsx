@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
 import { MembersOnlyTag } from '../../../components/Tag';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { CardLink } from '../../../components/CardLink';
 import { useLocale, usePaths } from '../../../lib/locale';
 
 /**
@@ -27,21 +27,7 @@ export function ArticleCard({
   const lang = article.language === locale ? undefined : article.language;
   return (
     <Card component="article" sx={{ height: '100%' }}>
-      {/* The whole card is the link, as MUI's CardActionArea draws it, without its ripple. */}
-      <Box
-        component={Link}
-        to={paths('article', { uuid: article.uuid })}
-        sx={{
-          display: 'block',
-          height: '100%',
-          color: 'inherit',
-          textDecoration: 'none',
-          borderRadius: 'inherit',
-          transition: (theme) => theme.transitions.create('background-color'),
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light', outlineOffset: -3 },
-        }}
-      >
+      <CardLink to={paths('article', { uuid: article.uuid })}>
         <Box sx={{ position: 'relative' }}>
           {article.image && (
             <ResponsiveImage
@@ -73,7 +59,7 @@ export function ArticleCard({
             {article.perex}
           </Typography>
         </CardContent>
-      </Box>
+      </CardLink>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
 import { ActionLink } from '../../../components/Action';
 import { Tag } from '../../../components/Tag';
+import { CardLink } from '../../../components/CardLink';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { HOME_EVENTS, useUpcomingEvents } from '../api/getEvents';
 
@@ -31,21 +31,7 @@ function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {
   const locale = useLocale();
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}>
-      {/* The whole card is the link, as MUI's CardActionArea draws it, without its ripple. */}
-      <Box
-        component={RouterLink}
-        to={to}
-        sx={{
-          display: 'block',
-          height: '100%',
-          color: 'inherit',
-          textDecoration: 'none',
-          borderRadius: 'inherit',
-          transition: (theme) => theme.transitions.create('background-color'),
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light', outlineOffset: -3 },
-        }}
-      >
+      <CardLink to={to}>
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Typography
             variant="h6"
@@ -65,7 +51,7 @@ function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {
             </Tag>
           </div>
         </CardContent>
-      </Box>
+      </CardLink>
     </Card>
   );
 }

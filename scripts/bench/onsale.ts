@@ -32,6 +32,8 @@ const percentile = (sorted: number[], p: number) =>
 interface Ready {
   origin: string;
   eventUuid: string;
+  /** Another event on sale, for the warm-up. */
+  warmUpEventUuid: string;
   seatCount: number;
   tokens: string[];
   /** The server's processes (one per worker in cluster mode). */
@@ -220,7 +222,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
   const seatCheck = new pg.Client({ connectionString: url.toString() });
   try {
     const ready = await server.ready;
-    const { origin, eventUuid, tokens } = ready;
+    const { origin, eventUuid, warmUpEventUuid, tokens } = ready;
     await seatCheck.connect();
     // The buyers speak HTTP/1.1 with keep-alive through undici, the leanest client Node has: the load
     // generator shares the two cores with what it measures, so what it spends is taken from the server.
@@ -234,11 +236,12 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       'id-token',
       `buyer-${buyer}`,
     ]);
-    const paths = {
-      best: `/api/v1/events/${eventUuid}/actions/hold-best-available`,
-      hold: `/api/v1/events/${eventUuid}/actions/hold`,
-      release: `/api/v1/events/${eventUuid}/actions/release`,
-    };
+    const pathsOf = (uuid: string) => ({
+      best: `/api/v1/events/${uuid}/actions/hold-best-available`,
+      hold: `/api/v1/events/${uuid}/actions/hold`,
+      release: `/api/v1/events/${uuid}/actions/release`,
+    });
+    const paths = pathsOf(eventUuid);
     type Answer = { status: number; body: { objects?: string[] } };
     const post = (path: string, buyer: number, body: unknown) =>
       new Promise<Answer>((resolve, reject) => {
@@ -285,6 +288,27 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
           [name],
         )
       ).rows[0]?.n ?? 0;
+    // The warm-up: a server on sale day has been up for days, and its buyers have the sale's page
+    // open when the sale starts. Before the measured sale, every buyer connects and holds, releases
+    // and pays for seats of another event for two rounds, so that neither the first connections nor
+    // the compiling of the hot code (the server's and this process's) fall into the measurement.
+    const warmUp = pathsOf(warmUpEventUuid);
+    await Promise.all(
+      tokens.map(async (holdToken, buyer) => {
+        for (let round = 0; round < 2; round++) {
+          const res =
+            (buyer + round) % 2 === 0
+              ? await post(warmUp.best, buyer, { holdToken, number: 2, category: 'A' })
+              : await post(warmUp.hold, buyer, {
+                  holdToken,
+                  objects: [`${'ABCDEFGH'[buyer % 8]}-${26 + (buyer % 25)}-${1 + 2 * round}`],
+                });
+          if (res.status !== 200) continue;
+          if (buyer % 4 === 0) await seating.book(holdToken, randomUUID());
+          else await post(warmUp.release, buyer, { holdToken, objects: res.body.objects });
+        }
+      }),
+    );
     const cpuBefore = await cpuSnapshot(serverPids, await backendPids());
     const transactionsBefore = await transactions();
     const requests = { hold: 0, release: 0 };
@@ -352,7 +376,8 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       list.sort((a, b) => a - b);
     const soldTwice = [...booked.values()].filter((orders) => orders.length > 1).length;
     const stored = await seatCheck.query<{ n: number }>(
-      'select count(*)::int as n from event_seats where order_uuid is not null',
+      'select count(*)::int as n from event_seats where event_uuid = $1 and order_uuid is not null',
+      [eventUuid],
     );
     const bookedSeats = stored.rows[0]?.n ?? 0;
     if (failed > 0) throw new Error(`${failed} holds or releases failed with an error`);

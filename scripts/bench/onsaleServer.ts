@@ -64,8 +64,8 @@ const sections = 'ABCDEFGH'.split('').map((key) => ({
   category: (row: number) => (row < 25 ? 'A' : 'B'),
 }));
 const hour = 3_600_000;
-const event = await app.events.create({
-  name: { cs: 'Vyprodaný stadion' },
+const eventValues = (name: string, rows: number) => ({
+  name: { cs: name },
   text: { cs: '<p>Benchmark</p>' },
   image: null,
   venue: 'Stadion',
@@ -80,8 +80,12 @@ const event = await app.events.create({
     { key: 'A', name: { cs: 'A' }, color: '#aa0000', priceCzk: 150000, priceEur: 6000 },
     { key: 'B', name: { cs: 'B' }, color: '#0000aa', priceCzk: 90000, priceEur: 3600 },
   ],
-  seatingPlan: standPlan({ rows: 50, sections }),
+  seatingPlan: standPlan({ rows, sections }),
 });
+const event = await app.events.create(eventValues('Vyprodaný stadion', 50));
+// Another event on sale at the same server, with the same plan: the buyers' warm-up before the
+// measured sale (scripts/bench/onsale.ts) holds and releases its seats.
+const warmUpEvent = await app.events.create(eventValues('Předprodej jiné akce', 50));
 const tokens: string[] = [];
 for (const uuid of userUuids) tokens.push((await app.seating.createHoldToken(uuid)).holdToken);
 // A server that has been running has its pool's connections open and their plans made (the first
@@ -97,7 +101,9 @@ await Promise.all(
   }),
 );
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`ready ${JSON.stringify({ origin, eventUuid: event.uuid, seatCount: event.seatCount, tokens })}`);
+console.log(
+  `ready ${JSON.stringify({ origin, eventUuid: event.uuid, warmUpEventUuid: warmUpEvent.uuid, seatCount: event.seatCount, tokens })}`,
+);
 
 process.once('SIGTERM', async () => {
   await app.close();

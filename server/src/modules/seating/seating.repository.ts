@@ -66,6 +66,19 @@ const RELEASE_BATCH_TEXT = new PgDialect().sqlToQuery(
   releaseBatchStatement(sql.raw('$1'), sql.raw('$2'), sql.raw('$3'), sql.raw('$4'), sql.raw('$5')),
 ).sql;
 
+/** Books for an order every seat a token holds in force, telling the charts (in the same statement). */
+const bookStatement = (token: SQL, orderUuid: SQL) => sql`
+  with booked as (
+    update event_seats set order_uuid = ${orderUuid}::uuid, booked_at = now(), hold_token = null, held_until = null
+    where hold_token = ${token}::text and held_until > now() and order_uuid is null
+    returning event_uuid, id, held_until
+  ), news as (
+    select pg_notify(${sql.raw(`'${SEAT_NEWS_CHANNEL}'`)}, json_build_object('e', event_uuid::text, 's', 'booked', 'i', json_agg(id))::text)
+    from booked group by event_uuid
+  )
+  select event_uuid, id, (select count(*) from news) as notified from booked`;
+const BOOK_TEXT = new PgDialect().sqlToQuery(bookStatement(sql.raw('$1'), sql.raw('$2'))).sql;
+
 /** A row of `seat_hold_batch`: a seat held, or a reason a hold was refused (migration 0016). */
 export interface HoldBatchRow {
   hold_no: number;
@@ -245,18 +258,11 @@ export function createSeatingRepository(db: DbOrTx) {
 
     /** Books for the order every seat the token holds in force; answers them. */
     async book(token: string, orderUuid: string, tx: DbOrTx = db) {
-      return rows<{ event_uuid: string; id: string }>(
-        sql`with booked as (
-              update event_seats set order_uuid = ${orderUuid}, booked_at = now(), hold_token = null, held_until = null
-              where hold_token = ${token} and held_until > now() and order_uuid is null
-              returning event_uuid, id, held_until
-            ), news as (
-              select pg_notify(${SEAT_NEWS_CHANNEL}, json_build_object('e', event_uuid::text, 's', 'booked', 'i', json_agg(id))::text)
-              from booked group by event_uuid
-            )
-            select event_uuid, id, (select count(*) from news) as notified from booked`,
-        tx,
-      );
+      const query = bookStatement(sql`${token}`, sql`${orderUuid}`);
+      // Outside a transaction (a payment confirmed on sale day) as a prepared statement.
+      return tx === db
+        ? prepared<{ event_uuid: string; id: string }>('tribuna_seat_book', BOOK_TEXT, [token, orderUuid], query)
+        : rows<{ event_uuid: string; id: string }>(query, tx);
     },
 
     /**

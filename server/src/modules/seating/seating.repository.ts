@@ -261,7 +261,12 @@ export function createSeatingRepository(db: DbOrTx) {
       const query = bookStatement(sql`${token}`, sql`${orderUuid}`);
       // Outside a transaction (a payment confirmed on sale day) as a prepared statement.
       return tx === db
-        ? prepared<{ event_uuid: string; id: string }>('tribuna_seat_book', BOOK_TEXT, [token, orderUuid], query)
+        ? prepared<{ event_uuid: string; id: string }>(
+            'tribuna_seat_book',
+            BOOK_TEXT,
+            [token, orderUuid],
+            query,
+          )
         : rows<{ event_uuid: string; id: string }>(query, tx);
     },
 

@@ -48,9 +48,13 @@ const notifyFrom = (eventUuid: SQL | string, status: 'held' | 'free' | 'booked',
 
 /** Many releases of one event: the seats are locked in id order first (as holds lock them), then freed. */
 const releaseBatchStatement = (event: SQL, n: SQL, t: SQL, u: SQL, i: SQL) => sql`
-  with wanted as (
+  with settings as materialized (
+    -- As holds (seat_hold_batch), releases do not wait for the disk at commit: one lost in a crash
+    -- leaves its seats held until the hold lapses, as a hold lost leaves them free.
+    select set_config('synchronous_commit', 'off', true)
+  ), wanted as (
     select r.release_no, r.token, r.id
-    from unnest(${n}::integer[], ${t}::text[], ${u}::uuid[], ${i}::text[]) as r(release_no, token, user_uuid, id)
+    from settings, unnest(${n}::integer[], ${t}::text[], ${u}::uuid[], ${i}::text[]) as r(release_no, token, user_uuid, id)
     where exists (select 1 from hold_tokens h where h.token = r.token and h.user_uuid = r.user_uuid)
   ), locked as (
     select s.id from event_seats s

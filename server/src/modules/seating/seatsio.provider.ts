@@ -4,7 +4,7 @@ import { saleStateAt } from '@tribuna/common/events';
 import type { HoldTokenAnswer, HoldTokenDetail, SeatActionAnswer } from '@tribuna/common/schemas/seating';
 import type { SeatsioConfig } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
-import { events, seatsioSeats } from '../../db/schema';
+import { events, holdTokens, seatsioSeats } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { SeatingRepository } from './seating.repository';
 import type { EventForSale, SeatingService } from './seating.service';
@@ -28,6 +28,7 @@ export type SeatProvider = Pick<
   | 'extendHold'
   | 'releaseHold'
   | 'releaseOrder'
+  | 'availability'
 >;
 
 /** The seating service with another provider's engine in place of the native one. */
@@ -332,6 +333,42 @@ export function createSeatsioProvider(deps: {
         freed.push(...ids.map((id) => ({ event_uuid: eventUuid, id })));
       }
       return freed;
+    },
+
+    /**
+     * Per seated event: the plan's seats per category (the plan mirrors the chart), less those held
+     * in force or booked through Tribuna as `seatsio_seats` records them; the native seats stand
+     * aside and never change.
+     */
+    async availability(eventUuids) {
+      if (eventUuids.length === 0) return new Map();
+      const [plans, taken] = await Promise.all([
+        seating.plansOf(eventUuids),
+        db
+          .select({
+            eventUuid: seatsioSeats.eventUuid,
+            category: seatsioSeats.category,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(seatsioSeats)
+          .where(
+            and(
+              inArray(seatsioSeats.eventUuid, [...eventUuids]),
+              sql`(${seatsioSeats.orderUuid} is not null or exists (
+                select 1 from ${holdTokens} where ${holdTokens.token} = ${seatsioSeats.holdToken}
+                  and ${holdTokens.expiresAt} > now()))`,
+            ),
+          )
+          .groupBy(seatsioSeats.eventUuid, seatsioSeats.category),
+      ]);
+      const result = new Map<string, { seatCount: number; free: Record<string, number> }>();
+      for (const plan of plans)
+        result.set(plan.eventUuid, { seatCount: plan.seatCount, free: { ...plan.seatCounts } });
+      for (const row of taken) {
+        const entry = result.get(row.eventUuid);
+        if (entry) entry.free[row.category] = Math.max(0, (entry.free[row.category] ?? 0) - row.n);
+      }
+      return result;
     },
   };
 }

@@ -144,6 +144,26 @@ describe('seats.io as the seat engine', () => {
     ]);
   });
 
+  it('counts the seats held and booked through seats.io in the public availability', async () => {
+    const eventUuid = await createEvent();
+    const available = async () =>
+      (
+        (await api('GET', `/events/${eventUuid}`)).json() as {
+          categories: { key: string; available: number }[];
+        }
+      ).categories[0]!.available;
+    expect(await available()).toBe(40);
+    const token = await holdToken(buyer);
+    expect((await hold(buyer, eventUuid, token, ['A-2-5', 'A-2-6', 'A-2-7'])).statusCode).toBe(200);
+    expect(await available()).toBe(37);
+    const released = await api('POST', `/events/${eventUuid}/actions/release`, {
+      token: buyer.token,
+      payload: { holdToken: token, objects: ['A-2-7'] },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await available()).toBe(38);
+  });
+
   it("refuses another buyer's token and unknown seats", async () => {
     const eventUuid = await createEvent();
     const token = await holdToken(buyer);

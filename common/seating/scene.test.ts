@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateRows, defaultRowsSpec } from './rows';
-import { SeatScene } from './scene';
+import { discMask, paintDiscs, SeatScene } from './scene';
 import { fitView, toPlan, toScreen, zoomAt } from './viewport';
 
 const seats = generateRows({ ...defaultRowsSpec, rows: 3, seatsPerRow: 4 }).flatMap((row) => row.seats);
@@ -42,5 +42,52 @@ describe('viewport', () => {
     expect(zoomed.scale).toBeCloseTo(view.scale * 2);
     expect(toPlan(zoomed, pointer).x).toBeCloseTo(before.x);
     expect(toPlan(zoomed, pointer).y).toBeCloseTo(before.y);
+  });
+});
+
+describe('seats painted as pixels', () => {
+  const alphaAt = (pixels: Uint32Array, width: number, x: number, y: number) => pixels[y * width + x]! >>> 24;
+
+  it('covers a disc: opaque at its centre, smoothed at its edge, nothing beyond', () => {
+    const { size, alpha } = discMask(3);
+    expect(size).toBe(8);
+    expect(alpha[4 * size + 4]).toBe(255);
+    const edge = alpha[4 * size + 1]!;
+    expect(edge).toBeGreaterThan(0);
+    expect(edge).toBeLessThan(255);
+    expect(alpha[0]).toBe(0);
+    // Round: as much on each side of the centre.
+    expect(alpha[4 * size + 1]).toBe(alpha[1 * size + 4]);
+  });
+
+  it('paints each seat in its colour where it stands, clipped at the edges, the opaque pixel winning', () => {
+    const width = 20;
+    const height = 10;
+    const pixels = new Uint32Array(width * height);
+    paintDiscs(
+      pixels,
+      width,
+      height,
+      discMask(2),
+      [5, 19.5, 6],
+      [5, 5, 5],
+      [0xffc62828, 0xff1565c0, 0xff2e7d32],
+    );
+    // Red in the low byte: 0xc62828 is stored as ABGR.
+    expect(pixels[5 * width + 4]).toBe(0xff2828c6);
+    expect(alphaAt(pixels, width, 19, 5)).toBe(255);
+    expect(pixels[5 * width + 19]! & 0xffffff).toBe(0xc06515);
+    expect(alphaAt(pixels, width, 12, 5)).toBe(0);
+    expect(alphaAt(pixels, width, 5, 0)).toBe(0);
+    // The third seat overlaps the first; both were opaque at (5, 5), so the first one's stays.
+    expect(pixels[5 * width + 5]).toBe(0xff2828c6);
+    expect(pixels[5 * width + 7]! & 0xffffff).toBe(0x327d2e);
+  });
+
+  it('keeps a translucent colour translucent', () => {
+    const pixels = new Uint32Array(100);
+    paintDiscs(pixels, 10, 10, discMask(2), [5], [5], [0x591976d2]);
+    expect(alphaAt(pixels, 10, 5, 5)).toBe(0x59);
+    expect(pixels[5 * 10 + 5]! & 0xffffff).toBe(0xd27619);
   });
 });

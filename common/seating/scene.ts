@@ -128,6 +128,86 @@ export class SeatScene {
   }
 }
 
+/** Device radius under which seats are painted as pixels instead of canvas arcs (see `paintDiscs`). */
+const PIXEL_DISC_RADIUS = 6;
+
+/**
+ * The coverage of a disc of `radius` pixels centred in a square of `size` pixels, 0–255 per pixel
+ * (4 × 4 samples a pixel, so its edge is smoothed as the canvas smooths an arc).
+ */
+export function discMask(radius: number): { size: number; alpha: Uint8Array } {
+  const size = Math.ceil(radius * 2) + 2;
+  const centre = size / 2;
+  const alpha = new Uint8Array(size * size);
+  for (let py = 0; py < size; py++)
+    for (let px = 0; px < size; px++) {
+      let inside = 0;
+      for (let sy = 0; sy < 4; sy++)
+        for (let sx = 0; sx < 4; sx++) {
+          const dx = px + (sx + 0.5) / 4 - centre;
+          const dy = py + (sy + 0.5) / 4 - centre;
+          if (dx * dx + dy * dy <= radius * radius) inside++;
+        }
+      alpha[py * size + px] = Math.round((inside * 255) / 16);
+    }
+  return { size, alpha };
+}
+
+/**
+ * Paints discs into RGBA pixels (a canvas's ImageData seen as 32-bit words, red in the low byte):
+ * disc `k` at device point (`xs[k]`, `ys[k]`) in `colours[k]` (0xAARRGGBB). A stadium's 20,000 seats
+ * take a few milliseconds this way, where as many canvas arcs take over a hundred; where discs
+ * overlap, the more opaque pixel stays.
+ */
+export function paintDiscs(
+  pixels: Uint32Array,
+  width: number,
+  height: number,
+  mask: { size: number; alpha: Uint8Array },
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  colours: ArrayLike<number>,
+): void {
+  const { size, alpha } = mask;
+  const half = size / 2;
+  for (let k = 0; k < xs.length; k++) {
+    const left = Math.round(xs[k]! - half);
+    const top = Math.round(ys[k]! - half);
+    const argb = colours[k]!;
+    const abgr = ((argb >> 16) & 0xff) | (argb & 0xff00) | ((argb & 0xff) << 16);
+    const opacity = argb >>> 24;
+    for (let my = 0; my < size; my++) {
+      const y = top + my;
+      if (y < 0 || y >= height) continue;
+      const row = y * width;
+      for (let mx = 0; mx < size; mx++) {
+        const x = left + mx;
+        const a =
+          opacity === 255 ? alpha[my * size + mx]! : ((alpha[my * size + mx]! * opacity + 127) / 255) | 0;
+        if (a === 0 || x < 0 || x >= width) continue;
+        if (pixels[row + x]! >>> 24 >= a) continue;
+        pixels[row + x] = ((a << 24) | abgr) >>> 0;
+      }
+    }
+  }
+}
+
+/** A CSS colour as 0xAARRGGBB, read back from a 1 × 1 canvas (cached: palettes are few). */
+const rgbCache = new Map<string, number>();
+function rgbOf(colour: string): number {
+  let rgb = rgbCache.get(colour);
+  if (rgb === undefined) {
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!probe) return 0;
+    probe.fillStyle = colour;
+    probe.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
+    rgb = ((a! << 24) | (r! << 16) | (g! << 8) | b!) >>> 0;
+    rgbCache.set(colour, rgb);
+  }
+  return rgb;
+}
+
 /**
  * Draws the scene: one path per fill colour (a few canvas calls for thousands of seats), squares
  * instead of circles once a seat is under two pixels, labels and glyphs only when they are legible.
@@ -143,31 +223,77 @@ export function drawScene(
 ): void {
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.clearRect(0, 0, width, height);
+  const r = scene.radius;
+  const radius = r * view.scale;
+  // Small seats (a whole stadium in view) are painted as pixels first; the areas then go under them.
+  const asPixels =
+    scene.seats.length > 0 && radius * pixelRatio < PIXEL_DISC_RADIUS && typeof document !== 'undefined';
+  let visible: number[] = [];
+  if (scene.seats.length > 0) {
+    const seen = visibleBounds(view, width, height);
+    const whole =
+      seen.minX <= scene.bounds.minX &&
+      seen.minY <= scene.bounds.minY &&
+      seen.maxX >= scene.bounds.maxX &&
+      seen.maxY >= scene.bounds.maxY;
+    visible = whole
+      ? Array.from({ length: scene.seats.length }, (_, i) => i)
+      : scene.index.range(seen.minX - r, seen.minY - r, seen.maxX + r, seen.maxY + r);
+  }
+  if (asPixels) {
+    const deviceWidth = ctx.canvas.width;
+    const deviceHeight = ctx.canvas.height;
+    const image = ctx.createImageData(deviceWidth, deviceHeight);
+    const xs = new Float64Array(visible.length);
+    const ys = new Float64Array(visible.length);
+    const colours = new Uint32Array(visible.length);
+    const argb = looks.palette.map(rgbOf);
+    for (let k = 0; k < visible.length; k++) {
+      const id = visible[k]!;
+      const seat = scene.seats[id]!;
+      xs[k] = (seat.x * view.scale + view.x) * pixelRatio;
+      ys[k] = (seat.y * view.scale + view.y) * pixelRatio;
+      colours[k] = argb[looks.fill[id] ?? 0] ?? 0;
+    }
+    paintDiscs(
+      new Uint32Array(image.data.buffer),
+      deviceWidth,
+      deviceHeight,
+      discMask(Math.max(0.75, radius * pixelRatio)),
+      xs,
+      ys,
+      colours,
+    );
+    ctx.putImageData(image, 0, 0);
+    ctx.globalCompositeOperation = 'destination-over';
+  }
   for (const area of scene.areas) {
     const x = area.x * view.scale + view.x;
     const y = area.y * view.scale + view.y;
-    ctx.fillStyle = '#e8e8e8';
-    ctx.fillRect(x, y, area.width * view.scale, area.height * view.scale);
-    ctx.fillStyle = '#555';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.font = '600 13px system-ui, sans-serif';
-    ctx.fillText(area.text, x + (area.width * view.scale) / 2, y + (area.height * view.scale) / 2);
+    const box = () => {
+      ctx.fillStyle = '#e8e8e8';
+      ctx.fillRect(x, y, area.width * view.scale, area.height * view.scale);
+    };
+    const text = () => {
+      ctx.fillStyle = '#555';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.font = '600 13px system-ui, sans-serif';
+      ctx.fillText(area.text, x + (area.width * view.scale) / 2, y + (area.height * view.scale) / 2);
+    };
+    // Drawn under what is there already, the text goes first, then the box under it.
+    if (asPixels) {
+      text();
+      box();
+    } else {
+      box();
+      text();
+    }
   }
+  ctx.globalCompositeOperation = 'source-over';
   if (scene.seats.length === 0) return;
-  const seen = visibleBounds(view, width, height);
-  const r = scene.radius;
-  const whole =
-    seen.minX <= scene.bounds.minX &&
-    seen.minY <= scene.bounds.minY &&
-    seen.maxX >= scene.bounds.maxX &&
-    seen.maxY >= scene.bounds.maxY;
-  const visible = whole
-    ? Array.from({ length: scene.seats.length }, (_, i) => i)
-    : scene.index.range(seen.minX - r, seen.minY - r, seen.maxX + r, seen.maxY + r);
-  const radius = r * view.scale;
   const buckets: number[][] = looks.palette.map(() => []);
-  for (const id of visible) buckets[looks.fill[id] ?? 0]?.push(id);
+  if (!asPixels) for (const id of visible) buckets[looks.fill[id] ?? 0]?.push(id);
 
   const tiny = radius < 1.5;
   for (let colour = 0; colour < buckets.length; colour += 1) {

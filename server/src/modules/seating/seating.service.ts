@@ -596,18 +596,11 @@ export function createSeatingService(deps: {
 
     /** Per seated event: seats per category that can be sold, and how many of them are free now. */
     async availability(eventUuids: readonly string[]) {
-      const [planRows, takenRows] = await Promise.all([
+      const [plans, taken] = await Promise.all([
         seating.plansOf(eventUuids),
         seating.takenCounts(eventUuids),
       ]);
-      const result = new Map<string, { seatCount: number; free: Record<string, number> }>();
-      for (const plan of planRows)
-        result.set(plan.eventUuid, { seatCount: plan.seatCount, free: { ...plan.seatCounts } });
-      for (const taken of takenRows) {
-        const entry = result.get(taken.event_uuid);
-        if (entry) entry.free[taken.category] = Math.max(0, (entry.free[taken.category] ?? 0) - taken.n);
-      }
-      return result;
+      return availabilityOf(plans, taken);
     },
 
     /** Seats of each category in the plan (not blocked), for the admin answer. */
@@ -616,6 +609,24 @@ export function createSeatingService(deps: {
       return plan ? { seatCount: plan.seatCount, perCategory: plan.seatCounts } : null;
     },
   };
+}
+
+/**
+ * Per seated event: its plan's seats per category that can be sold, less those taken (held in force
+ * or booked), whichever engine counted them.
+ */
+export function availabilityOf(
+  plans: readonly { eventUuid: string; seatCount: number; seatCounts: Record<string, number> }[],
+  taken: readonly { event_uuid: string; category: string; n: number }[],
+) {
+  const result = new Map<string, { seatCount: number; free: Record<string, number> }>();
+  for (const plan of plans)
+    result.set(plan.eventUuid, { seatCount: plan.seatCount, free: { ...plan.seatCounts } });
+  for (const row of taken) {
+    const entry = result.get(row.event_uuid);
+    if (entry) entry.free[row.category] = Math.max(0, (entry.free[row.category] ?? 0) - row.n);
+  }
+  return result;
 }
 
 export type SeatingService = ReturnType<typeof createSeatingService>;

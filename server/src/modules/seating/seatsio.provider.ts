@@ -7,7 +7,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { events, holdTokens, seatsioSeats } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { SeatingRepository } from './seating.repository';
-import type { EventForSale, SeatingService } from './seating.service';
+import { availabilityOf, type EventForSale, type SeatingService } from './seating.service';
 
 /**
  * The seat engine's part that an outside seat map can take over: hold tokens, holds, bookings and
@@ -346,7 +346,7 @@ export function createSeatsioProvider(deps: {
         seating.plansOf(eventUuids),
         db
           .select({
-            eventUuid: seatsioSeats.eventUuid,
+            event_uuid: seatsioSeats.eventUuid,
             category: seatsioSeats.category,
             n: sql<number>`count(*)::int`,
           })
@@ -361,14 +361,7 @@ export function createSeatsioProvider(deps: {
           )
           .groupBy(seatsioSeats.eventUuid, seatsioSeats.category),
       ]);
-      const result = new Map<string, { seatCount: number; free: Record<string, number> }>();
-      for (const plan of plans)
-        result.set(plan.eventUuid, { seatCount: plan.seatCount, free: { ...plan.seatCounts } });
-      for (const row of taken) {
-        const entry = result.get(row.eventUuid);
-        if (entry) entry.free[row.category] = Math.max(0, (entry.free[row.category] ?? 0) - row.n);
-      }
-      return result;
+      return availabilityOf(plans, taken);
     },
   };
 }

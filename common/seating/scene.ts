@@ -193,80 +193,66 @@ export function paintDiscs(
 }
 
 /** A CSS colour as 0xAARRGGBB, read back from a 1 × 1 canvas (cached: palettes are few). */
-const rgbCache = new Map<string, number>();
-function rgbOf(colour: string): number {
-  let rgb = rgbCache.get(colour);
-  if (rgb === undefined) {
+const argbCache = new Map<string, number>();
+function argbOf(colour: string): number {
+  let argb = argbCache.get(colour);
+  if (argb === undefined) {
     const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     if (!probe) return 0;
     probe.fillStyle = colour;
     probe.fillRect(0, 0, 1, 1);
     const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
-    rgb = ((a! << 24) | (r! << 16) | (g! << 8) | b!) >>> 0;
-    rgbCache.set(colour, rgb);
+    argb = ((a! << 24) | (r! << 16) | (g! << 8) | b!) >>> 0;
+    argbCache.set(colour, argb);
   }
-  return rgb;
+  return argb;
 }
 
-/**
- * Draws the scene: one path per fill colour (a few canvas calls for thousands of seats), squares
- * instead of circles once a seat is under two pixels, labels and glyphs only when they are legible.
- */
-export function drawScene(
+/** The seats in view: all of them when the whole plan is, else those the index finds. */
+function visibleSeats(scene: SeatScene, view: View, width: number, height: number): number[] {
+  if (scene.seats.length === 0) return [];
+  const r = scene.radius;
+  const seen = visibleBounds(view, width, height);
+  const whole =
+    seen.minX <= scene.bounds.minX &&
+    seen.minY <= scene.bounds.minY &&
+    seen.maxX >= scene.bounds.maxX &&
+    seen.maxY >= scene.bounds.maxY;
+  return whole
+    ? Array.from({ length: scene.seats.length }, (_, i) => i)
+    : scene.index.range(seen.minX - r, seen.minY - r, seen.maxX + r, seen.maxY + r);
+}
+
+/** The seats' fills as pixels of the whole canvas (`paintDiscs`), replacing what it held. */
+function putSeatPixels(
   ctx: CanvasRenderingContext2D,
   scene: SeatScene,
   looks: SeatLooks,
   view: View,
-  width: number,
-  height: number,
+  visible: readonly number[],
+  deviceRadius: number,
   pixelRatio: number,
-): void {
-  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-  ctx.clearRect(0, 0, width, height);
-  const r = scene.radius;
-  const radius = r * view.scale;
-  // Small seats (a whole stadium in view) are painted as pixels first; the areas then go under them.
-  const asPixels =
-    scene.seats.length > 0 && radius * pixelRatio < PIXEL_DISC_RADIUS && typeof document !== 'undefined';
-  let visible: number[] = [];
-  if (scene.seats.length > 0) {
-    const seen = visibleBounds(view, width, height);
-    const whole =
-      seen.minX <= scene.bounds.minX &&
-      seen.minY <= scene.bounds.minY &&
-      seen.maxX >= scene.bounds.maxX &&
-      seen.maxY >= scene.bounds.maxY;
-    visible = whole
-      ? Array.from({ length: scene.seats.length }, (_, i) => i)
-      : scene.index.range(seen.minX - r, seen.minY - r, seen.maxX + r, seen.maxY + r);
-  }
-  if (asPixels) {
-    const deviceWidth = ctx.canvas.width;
-    const deviceHeight = ctx.canvas.height;
-    const image = ctx.createImageData(deviceWidth, deviceHeight);
-    const xs = new Float64Array(visible.length);
-    const ys = new Float64Array(visible.length);
-    const colours = new Uint32Array(visible.length);
-    const argb = looks.palette.map(rgbOf);
-    for (let k = 0; k < visible.length; k++) {
-      const id = visible[k]!;
-      const seat = scene.seats[id]!;
-      xs[k] = (seat.x * view.scale + view.x) * pixelRatio;
-      ys[k] = (seat.y * view.scale + view.y) * pixelRatio;
-      colours[k] = argb[looks.fill[id] ?? 0] ?? 0;
-    }
-    paintDiscs(
-      new Uint32Array(image.data.buffer),
-      deviceWidth,
-      deviceHeight,
-      discMask(Math.max(0.75, radius * pixelRatio)),
-      xs,
-      ys,
-      colours,
-    );
-    ctx.putImageData(image, 0, 0);
-    ctx.globalCompositeOperation = 'destination-over';
-  }
+) {
+  const { width, height } = ctx.canvas;
+  const image = ctx.createImageData(width, height);
+  const xs = new Float64Array(visible.length);
+  const ys = new Float64Array(visible.length);
+  const colours = new Uint32Array(visible.length);
+  const palette = looks.palette.map(argbOf);
+  visible.forEach((id, k) => {
+    const seat = scene.seats[id]!;
+    xs[k] = (seat.x * view.scale + view.x) * pixelRatio;
+    ys[k] = (seat.y * view.scale + view.y) * pixelRatio;
+    colours[k] = palette[looks.fill[id] ?? 0] ?? 0;
+  });
+  const mask = discMask(Math.max(0.75, deviceRadius));
+  paintDiscs(new Uint32Array(image.data.buffer), width, height, mask, xs, ys, colours);
+  ctx.putImageData(image, 0, 0);
+}
+
+/** The stage and other areas; `underneath` draws them below what the canvas holds already. */
+function drawAreas(ctx: CanvasRenderingContext2D, scene: SeatScene, view: View, underneath: boolean) {
+  ctx.globalCompositeOperation = underneath ? 'destination-over' : 'source-over';
   for (const area of scene.areas) {
     const x = area.x * view.scale + view.x;
     const y = area.y * view.scale + view.y;
@@ -281,8 +267,8 @@ export function drawScene(
       ctx.font = '600 13px system-ui, sans-serif';
       ctx.fillText(area.text, x + (area.width * view.scale) / 2, y + (area.height * view.scale) / 2);
     };
-    // Drawn under what is there already, the text goes first, then the box under it.
-    if (asPixels) {
+    // Each drawing goes under the last one when drawn underneath: the text first, then its box.
+    if (underneath) {
       text();
       box();
     } else {
@@ -291,37 +277,47 @@ export function drawScene(
     }
   }
   ctx.globalCompositeOperation = 'source-over';
-  if (scene.seats.length === 0) return;
-  const buckets: number[][] = looks.palette.map(() => []);
-  if (!asPixels) for (const id of visible) buckets[looks.fill[id] ?? 0]?.push(id);
+}
 
-  const tiny = radius < 1.5;
-  for (let colour = 0; colour < buckets.length; colour += 1) {
-    const ids = buckets[colour]!;
-    if (ids.length === 0) continue;
-    ctx.fillStyle = looks.palette[colour]!;
-    if (tiny) {
-      const size = Math.max(1, radius * 2);
+/**
+ * Draws the scene. Small seats (a whole stadium in view) are painted as pixels, and the areas go
+ * under them; larger ones as one path of arcs per fill colour (a few canvas calls for thousands of
+ * seats). Rings, crosses, labels and glyphs follow, only when they are legible.
+ */
+export function drawScene(
+  ctx: CanvasRenderingContext2D,
+  scene: SeatScene,
+  looks: SeatLooks,
+  view: View,
+  width: number,
+  height: number,
+  pixelRatio: number,
+): void {
+  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const radius = scene.radius * view.scale;
+  const visible = visibleSeats(scene, view, width, height);
+  const asPixels =
+    visible.length > 0 && radius * pixelRatio < PIXEL_DISC_RADIUS && typeof document !== 'undefined';
+  if (asPixels) putSeatPixels(ctx, scene, looks, view, visible, radius * pixelRatio, pixelRatio);
+  drawAreas(ctx, scene, view, asPixels);
+  if (visible.length === 0) return;
+  if (!asPixels) {
+    const buckets: number[][] = looks.palette.map(() => []);
+    for (const id of visible) buckets[looks.fill[id] ?? 0]?.push(id);
+    buckets.forEach((ids, colour) => {
+      if (ids.length === 0) return;
+      ctx.fillStyle = looks.palette[colour]!;
+      ctx.beginPath();
       for (const id of ids) {
         const seat = scene.seats[id]!;
-        ctx.fillRect(
-          seat.x * view.scale + view.x - size / 2,
-          seat.y * view.scale + view.y - size / 2,
-          size,
-          size,
-        );
+        const sx = seat.x * view.scale + view.x;
+        const sy = seat.y * view.scale + view.y;
+        ctx.moveTo(sx + radius, sy);
+        ctx.arc(sx, sy, radius, 0, Math.PI * 2);
       }
-      continue;
-    }
-    ctx.beginPath();
-    for (const id of ids) {
-      const seat = scene.seats[id]!;
-      const sx = seat.x * view.scale + view.x;
-      const sy = seat.y * view.scale + view.y;
-      ctx.moveTo(sx + radius, sy);
-      ctx.arc(sx, sy, radius, 0, Math.PI * 2);
-    }
-    ctx.fill();
+      ctx.fill();
+    });
   }
 
   const ringed: number[] = [];

@@ -35,13 +35,15 @@ export function standPlan(options: {
   }[];
   rows: number;
 }): SeatingPlanValues {
-  const gap = 20;
-  const spacing = 6;
+  // In the units the charts draw in (seats 20–22 across): 50 between seats, 60 between rows, as
+  // the editor's row generator places them.
+  const gap = 160;
+  const spacing = 50;
   const widths = options.sections.map((section) => section.perRow * spacing + gap);
   const total = widths.reduce((a, b) => a + b, 0);
   let left = 0;
   return {
-    stage: { x: total / 2 - 150, y: 0, width: 300, height: 40 },
+    stage: { x: total / 2 - 1250, y: 0, width: 2500, height: 330 },
     sections: options.sections.map((section, s) => {
       const x = left + widths[s]! / 2;
       left += widths[s]!;
@@ -50,7 +52,7 @@ export function standPlan(options: {
         name: { cs: section.name, sk: section.name, en: section.name },
         rows: Array.from({ length: options.rows }, (_, r) => {
           const seats = generateRow(
-            { count: section.perRow, x, y: 80 + r * 8, spacing, bend: 20 },
+            { count: section.perRow, x, y: 660 + r * 60, spacing, bend: 20 },
             { startNumber: 1, step: 1, from: 'left' },
           );
           const accessible = r === options.rows - 1 ? (section.wheelchairPairs ?? 0) * 2 : 0;

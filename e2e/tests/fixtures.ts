@@ -22,7 +22,8 @@ export function pageKind(url: string): string {
 /**
  * Kinds of page checked already in this run, by any worker: axe takes a second or more per page on
  * this machine, so a kind every journey passes through (the login page, the account page) is checked
- * once, and every journey's last page is checked whatever its kind. A worker claims a kind by making
+ * once. A journey's last page counts as a kind of its own when it has a dialog or a message open
+ * (see `layers`). A worker claims a kind by making
  * its folder (one atomic step, so two workers never check the same kind), and gives it back when the
  * check is cut short.
  */
@@ -57,8 +58,9 @@ const sameOrigin = (url: string, origin: string) => url === 'about:blank' || ori
 
 /**
  * Runs axe on every kind of page a journey visits: once each main-frame navigation has settled, and
- * on the page as it is when the journey ends. A serious or critical violation fails the test. A
- * check cut short by the next navigation is dropped; the page that navigation leads to gets its own.
+ * on the page as it is when the journey ends, if that is a kind (with what it has open) not yet
+ * checked. A serious or critical violation fails the test. A check cut short by the next navigation
+ * is dropped; the page that navigation leads to gets its own.
  * Specs use `test` from here; a page opened outside the `page` fixture is watched by calling this.
  */
 export function watchAccessibility(page: Page) {
@@ -90,17 +92,28 @@ export function watchAccessibility(page: Page) {
     const result = await axe.analyze().catch(() => null);
     return (result?.violations ?? []).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   };
-  const check = async (always: boolean) => {
+  // What a page shows over its kind: an open dialog, an alert or a status message (a snackbar, a
+  // form's answer) is a state of its own.
+  const layers = () =>
+    page
+      .evaluate(() =>
+        ['dialog', 'alertdialog', 'alert', 'status']
+          .filter((role) => document.querySelector(`[role=${role}]`))
+          .join(','),
+      )
+      .catch(() => '');
+  const check = async (atEnd: boolean) => {
     if (page.isClosed()) return;
     await page.waitForLoadState('load').catch(() => undefined);
-    if (page.isClosed() || (!always && checkedKinds.has(pageKind(page.url())))) return;
+    if (page.isClosed() || (!atEnd && checkedKinds.has(pageKind(page.url())))) return;
     await settle();
     const url = page.url();
-    const kind = pageKind(url);
     if (page.isClosed()) return;
-    // A journey's last page is checked whatever its kind; it claims the kind when still free.
-    const claimed = checkedKinds.claim(kind);
-    if (!always && !claimed) return;
+    // A journey's last page is checked when its kind, with what it has open, is new to the run: a
+    // dialog or message left open at the end is checked even where the page itself was.
+    const open = atEnd ? await layers() : '';
+    const kind = pageKind(url) + (open ? ` [${open}]` : '');
+    if (!checkedKinds.claim(kind)) return;
     let found = await serious();
     // A state change that began during the analysis (a button enabled as the form fills, its
     // colour fading in) is not the page's: a violation counts when a second look still finds it.
@@ -115,7 +128,7 @@ export function watchAccessibility(page: Page) {
     }
     // A client-side navigation during the analysis mixed two pages: the new one has its own check.
     if (page.isClosed() || page.url() !== url) {
-      if (claimed) checkedKinds.release(kind);
+      checkedKinds.release(kind);
       return;
     }
     for (const v of found) {

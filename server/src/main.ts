@@ -1,10 +1,15 @@
 import { ConfigError, loadConfig } from './config';
-import { start } from './server';
+import type { start as startServer } from './server';
 
-/** Runs the server with the configuration from the environment. */
-export async function main(options: Parameters<typeof start>[1] = {}) {
+/**
+ * Runs the server with the configuration from the environment. The configuration is read before the
+ * server's modules load, so a host set up wrongly is told so at once.
+ */
+export async function main(options: Parameters<typeof startServer>[1] = {}) {
   try {
-    await start(loadConfig(), options);
+    const config = loadConfig();
+    const { start } = await import('./server');
+    await start(config, options);
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

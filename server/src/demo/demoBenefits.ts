@@ -1,21 +1,13 @@
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
-import { demoMediaDir } from '../app';
 import type { Db } from '../db/client';
 import { benefits, countdowns, events } from '../db/schema';
 import { createBenefitsRepository } from '../modules/benefits/benefits.repository';
 import { createCountdownsRepository } from '../modules/countdowns/countdowns.repository';
 import type { FilesService } from '../modules/files/files.service';
+import { uploadDemoImage } from './demoImage';
 
 const DAY = 86_400_000;
-
-async function demoImage(files: Pick<FilesService, 'upload'>, name: string) {
-  const png = await sharp(path.join(demoMediaDir, name), { density: 144 }).png().toBuffer();
-  return files.upload({ file: Readable.from([png]), filename: name.replace(/\.svg$/, '.png') });
-}
 
 const isEmpty = async (db: Db, table: typeof benefits | typeof countdowns) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
@@ -34,8 +26,8 @@ export async function seedDemoBenefits(
   const now = Date.now();
   if (await isEmpty(db, benefits)) {
     const repo = createBenefitsRepository(db);
-    const publicImage = await demoImage(files, 'article-6.svg');
-    const membersImage = await demoImage(files, 'article-3.svg');
+    const publicImage = await uploadDemoImage(files, 'article-6.svg');
+    const membersImage = await uploadDemoImage(files, 'article-3.svg');
     await repo.insert({
       title: {
         cs: 'Sleva 10 % ve fanshopu',
@@ -90,7 +82,7 @@ export async function seedDemoBenefits(
       .limit(1);
     let added = 0;
     if (next) {
-      const image = await demoImage(files, 'article-1.svg');
+      const image = await uploadDemoImage(files, 'article-1.svg');
       await repo.insert({
         title: {
           cs: `Do akce ${next.name.cs ?? ''} zbývá`.trim(),
@@ -109,7 +101,7 @@ export async function seedDemoBenefits(
     await repo.insert({
       title: { cs: 'Začátek nové sezóny', sk: 'Začiatok novej sezóny', en: 'The new season starts' },
       targetAt: seasonStart,
-      imageUuid: (await demoImage(files, 'article-2.svg')).uuid,
+      imageUuid: (await uploadDemoImage(files, 'article-2.svg')).uuid,
       link: new URL('/clenstvi', options.publicUrl).href,
     });
     added++;

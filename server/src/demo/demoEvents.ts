@@ -1,17 +1,14 @@
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { EventCategoryInput, EventValues } from '@tribuna/common/schemas/events';
 import type { SeatingPlanValues } from '@tribuna/common/schemas/seating';
 import { generateRow } from '@tribuna/common/seatRows';
-import { demoMediaDir } from '../app';
 import type { Db, Tx } from '../db/client';
 import { createEventsRepository } from '../modules/events/events.repository';
 import { createEventsService } from '../modules/events/events.service';
 import type { FilesService } from '../modules/files/files.service';
 import { createSeatingRepository } from '../modules/seating/seating.repository';
 import { createSeatingService } from '../modules/seating/seating.service';
+import { uploadDemoImage } from './demoImage';
 
 const day = 86_400_000;
 const at = (days: number, hour = 19) => {
@@ -113,13 +110,6 @@ const text = (cs: string, sk: string, en: string) => ({
   en: `<p>${en}</p>`,
 });
 
-/** An event's picture: the drawing made for the demo (media/event-*.svg), uploaded as a PNG. */
-async function demoImage(files: Pick<FilesService, 'upload'>, name: string) {
-  const png = await sharp(path.join(demoMediaDir, name), { density: 144 }).png().toBuffer();
-  const file = await files.upload({ file: Readable.from([png]), filename: name.replace(/\.svg$/, '.png') });
-  return file.uuid;
-}
-
 /**
  * Demo events on a database without any, each with its picture: a seated event on sale (2,000
  * seats in three categories, with wheelchair and companion seats), a general-admission event, a
@@ -154,7 +144,7 @@ export async function seedDemoEvents(
       'Rozhodujúci zápas sezóny. Vyberte si miesto v pláne hľadiska.',
       'The deciding match of the season. Pick your seat on the plan.',
     ),
-    image: await demoImage(files, 'event-final.svg'),
+    image: (await uploadDemoImage(files, 'event-final.svg')).uuid,
     venue: 'Tribuna Aréna, Praha',
     startsAt: at(12),
     endsAt: at(12, 22),
@@ -172,7 +162,7 @@ export async function seedDemoEvents(
       'Celý deň hudby a stretnutí s hráčmi.',
       'A day of music and meeting the players.',
     ),
-    image: await demoImage(files, 'event-fanfest.svg'),
+    image: (await uploadDemoImage(files, 'event-fanfest.svg')).uuid,
     venue: 'Stromovka, Praha',
     startsAt: at(30, 12),
     endsAt: at(30, 23),
@@ -206,7 +196,7 @@ export async function seedDemoEvents(
       'Členovia s predpredajom nakupujú ako prví.',
       'Members with presale buy first.',
     ),
-    image: await demoImage(files, 'event-opener.svg'),
+    image: (await uploadDemoImage(files, 'event-opener.svg')).uuid,
     startsAt: at(45),
     endsAt: at(45, 22),
     presaleFrom: at(-1, 10),
@@ -218,7 +208,7 @@ export async function seedDemoEvents(
     ...base,
     name: { cs: 'Derby', sk: 'Derby', en: 'The derby' },
     text: text('Vzpomínka na loňské derby.', 'Spomienka na minuloročné derby.', "Last year's derby."),
-    image: await demoImage(files, 'event-derby.svg'),
+    image: (await uploadDemoImage(files, 'event-derby.svg')).uuid,
     venue: 'Tribuna Aréna, Praha',
     startsAt: at(-20),
     endsAt: at(-20, 22),

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
-import { demoMediaDir } from '../app';
 import type { Db } from '../db/client';
 import { audioArchives, galleries, videoArchives } from '../db/schema';
 import { audioDurationSeconds } from '../modules/audioArchives/audioDuration';
@@ -12,13 +9,9 @@ import type { FilesService } from '../modules/files/files.service';
 import { createGalleriesRepository } from '../modules/galleries/galleries.repository';
 import { createVideoArchivesRepository } from '../modules/videoArchives/videoArchives.repository';
 import { silentMp3 } from './demoAudio';
+import { uploadDemoImage } from './demoImage';
 
 const DAY = 86_400_000;
-
-async function demoImage(files: Pick<FilesService, 'upload'>, name: string) {
-  const png = await sharp(path.join(demoMediaDir, name), { density: 144 }).png().toBuffer();
-  return files.upload({ file: Readable.from([png]), filename: name.replace(/\.svg$/, '.png') });
-}
 
 const isEmpty = async (db: Db, table: typeof galleries | typeof videoArchives | typeof audioArchives) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
@@ -38,7 +31,7 @@ export async function seedDemoMedia(
     const repo = createGalleriesRepository(db);
     const photos = [];
     for (const name of ['article-1.svg', 'article-2.svg', 'article-3.svg', 'article-4.svg']) {
-      photos.push(await demoImage(files, name));
+      photos.push(await uploadDemoImage(files, name));
     }
     const gallery = await repo.insert({
       title: { cs: 'Derby z tribuny', sk: 'Derby z tribúny', en: 'The derby from the stands' },
@@ -62,7 +55,7 @@ export async function seedDemoMedia(
   }
   if (await isEmpty(db, videoArchives)) {
     const repo = createVideoArchivesRepository(db);
-    const thumbnail = await demoImage(files, 'article-5.svg');
+    const thumbnail = await uploadDemoImage(files, 'article-5.svg');
     const archive = await repo.insert({
       title: { cs: 'Videa z klubu', sk: 'Videá z klubu', en: 'Club videos' },
       perex: {
@@ -83,7 +76,7 @@ export async function seedDemoMedia(
   }
   if (await isEmpty(db, audioArchives)) {
     const repo = createAudioArchivesRepository(db);
-    const cover = await demoImage(files, 'article-6.svg');
+    const cover = await uploadDemoImage(files, 'article-6.svg');
     const tracks = [
       { title: { cs: 'Znělka stadionu', sk: 'Znelka štadióna' }, seconds: 4, name: 'znelka.mp3' },
       { title: { cs: 'Minuta ticha', sk: 'Minúta ticha' }, seconds: 8, name: 'ticho.mp3' },

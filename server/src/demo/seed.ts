@@ -1,8 +1,4 @@
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
-import { demoMediaDir } from '../app';
 import type { Db } from '../db/client';
 import type { IdentityProvider } from '../integrations/identity/identity';
 import { createArticlesRepository } from '../modules/articles/articles.repository';
@@ -15,18 +11,10 @@ import { seedDemoBenefits } from './demoBenefits';
 import { seedDemoEvents } from './demoEvents';
 import { seedDemoMedia } from './demoMedia';
 import { seedDemoMemberships } from './demoMemberships';
+import { uploadDemoImage } from './demoImage';
 import { seedDemoVoucher } from './demoVoucher';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin1234' } as const;
-
-/**
- * A demo picture as an uploaded file: the drawing made for the demo (media/*.svg), rasterised to
- * PNG and stored through the files service like any upload (sizes, variants).
- */
-async function uploadDemoImage(files: Pick<FilesService, 'upload'>, name: string) {
-  const png = await sharp(path.join(demoMediaDir, name), { density: 144 }).png().toBuffer();
-  return files.upload({ file: Readable.from([png]), filename: name.replace(/\.svg$/, '.png') });
-}
 
 /**
  * Demo membership plans, articles (one for members only), a gallery, video and audio, events, benefits, countdowns, a media accreditation application and a voucher for an empty database;

@@ -28,7 +28,10 @@ export function useIndexedLabelControls() {
     }
     return walking.get!.call(this);
   };
-  Object.defineProperty(Label.prototype, 'control', { ...walking, get: Object.assign(indexed, { indexed: true }) });
+  Object.defineProperty(Label.prototype, 'control', {
+    ...walking,
+    get: Object.assign(indexed, { indexed: true }),
+  });
 }
 
 interface LabelImpl {

@@ -57,5 +57,10 @@ export function adminMessages(
   shared: { admin: { localeNames: Record<string, string> } },
 ): MessageTree {
   const extras = { ra: { locales: shared.admin.localeNames, tiptap: raTiptap[locale] } };
-  return deepMerge(deepMerge(toI18next(raMessages), extras), toI18next(shared));
+  const messages = deepMerge(deepMerge(toI18next(raMessages), extras), toI18next(shared));
+  // react-admin's not-found page puts a full stop after this sentence itself; the language packs
+  // end it with one too, and the page read "Nic nebylo nalezeno..".
+  const message = (messages.ra as MessageTree).message as MessageTree;
+  if (typeof message.not_found === 'string') message.not_found = message.not_found.replace(/\.+$/, '');
+  return messages;
 }

@@ -42,6 +42,20 @@ describe('i18nProvider', () => {
     expect(i18n.translate('ra.locales.sk')).toBe('Slovenština');
   });
 
+  it("ends the not-found page's sentence with one full stop, which the page adds itself", async () => {
+    const i18n = await provider('cs');
+    const sentences = [];
+    for (const locale of ['cs', 'sk', 'en'] as const) {
+      await i18n.changeLocale(locale);
+      sentences.push(`${i18n.translate('ra.message.not_found')}.`);
+    }
+    expect(sentences).toEqual([
+      'Nic nebylo nalezeno.',
+      'Zadali ste nesprávnu adresu alebo ste použili chybný odkaz.',
+      'Either you typed a wrong URL, or you followed a bad link.',
+    ]);
+  });
+
   it('loads each language when it is first used', async () => {
     const instance = createAdminI18next();
     const i18n = await getI18nProvider(instance, i18nextOptions('cs'), availableLocales);

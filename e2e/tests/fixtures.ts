@@ -23,9 +23,8 @@ export function pageKind(url: string): string {
  * Kinds of page checked already in this run, by any worker: axe takes a second or more per page on
  * this machine, so a kind every journey passes through (the login page, the account page) is checked
  * once. A journey's last page counts as a kind of its own when it has a dialog or a message open
- * (see `layers`). A worker claims a kind by making
- * its folder (one atomic step, so two workers never check the same kind), and gives it back when the
- * check is cut short.
+ * (see `layers`). A worker claims a kind by making its folder (one atomic step, so two workers never
+ * check the same kind), and gives it back when the check is cut short.
  */
 const claimsDir = path.join(process.env.TRIBUNA_E2E_DATA_DIR ?? os.tmpdir(), 'axe-checked');
 mkdirSync(claimsDir, { recursive: true });

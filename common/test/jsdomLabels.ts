@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
  * that `getElementById` answers, from jsdom's own index of ids: the same element, without the walk.
  * Elsewhere (a fragment, a detached tree) jsdom's own getter answers as before.
  */
-export function useIndexedLabelControls() {
+export function indexLabelControls() {
   const require = createRequire(import.meta.url);
   const { implementation: Label } = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js') as {
     implementation: { prototype: object };

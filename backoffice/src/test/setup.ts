@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { useIndexedLabelControls } from '@tribuna/common/test/jsdomLabels';
+import { indexLabelControls } from '@tribuna/common/test/jsdomLabels';
 
 // Test files share a worker and its jsdom window (isolate: false in vitest.config.ts): the libraries
 // stay loaded, but every file starts with fresh modules of our own and an empty page, storage and
@@ -18,7 +18,7 @@ if (typeof window !== 'undefined') {
   window.history.replaceState(null, '', '/');
 }
 
-if (typeof window !== 'undefined') useIndexedLabelControls();
+if (typeof window !== 'undefined') indexLabelControls();
 
 // A whole-app render may take seconds on two shared cores (the default wait is one second); a test
 // still fails when what it waits for never comes.

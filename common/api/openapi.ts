@@ -85,6 +85,8 @@ export interface paths {
                 chartJsUrl: string;
               } | null;
               minimumHoldValidityMinutes: number;
+              tagManagerId: string | null;
+              errorReportingDsn: string | null;
             };
           };
         };

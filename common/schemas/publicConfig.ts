@@ -19,5 +19,9 @@ export const publicConfig = z.object({
     .object({ workspaceKey: z.string(), region: z.enum(['eu', 'na', 'sa', 'oc']), chartJsUrl: z.string() })
     .nullable(),
   minimumHoldValidityMinutes: z.number(),
+  /** The tag manager's container (`GTM-…`); it loads only after the visitor allows analytics. */
+  tagManagerId: z.string().nullable(),
+  /** Where the browsers report unexpected errors (a Sentry DSN, public by design); null: off. */
+  errorReportingDsn: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

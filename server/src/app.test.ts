@@ -67,6 +67,9 @@ describe('HTTP conventions', () => {
         projectId: 'demo-tribuna',
         emulatorUrl: `http://tribuna.local:${ctx.emulatorHost.split(':')[1]}`,
       },
+      // No tag manager and no error reporting unless configured.
+      tagManagerId: null,
+      errorReportingDsn: null,
     });
   });
 });

@@ -23,6 +23,7 @@ import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
 import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
+import { createSentryReporter } from './integrations/errorReporting/errorReporting';
 import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
 import { createPaymentGateway } from './integrations/payments/createPaymentGateway';
@@ -181,8 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkWithZod: !deps.config.production }));
 
-  // 2. Errors before routes, so that every route answers in the catalogue's shape.
-  registerErrorHandler(app);
+  // 2. Errors before routes, so that every route answers in the catalogue's shape; unexpected ones
+  //    are reported when a DSN is configured (and the last reports sent before the app closes).
+  const errorReporter = deps.config.errorReportingDsn
+    ? await createSentryReporter({ dsn: deps.config.errorReportingDsn, environment: deps.config.env })
+    : null;
+  if (errorReporter) app.addHook('onClose', () => errorReporter.close());
+  registerErrorHandler(app, errorReporter);
   registerTextSafety(app);
   // Hooks on every answer take a callback: an async hook would cost each request a promise.
   app.addHook('onSend', (request, reply, payload, done) => {

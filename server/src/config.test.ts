@@ -183,4 +183,40 @@ describe('configuration', () => {
       ).toThrow(/DEMO_DATA must be off.*create-admin/);
     });
   });
+
+  it('gives the tag manager and error reporting only when configured', () => {
+    const none = loadConfig({});
+    expect(none.tagManagerId).toBeNull();
+    expect(none.errorReportingDsn).toBeNull();
+    const both = loadConfig({
+      GTM_ID: 'GTM-ABC123',
+      ERROR_REPORTING_URL: 'https://0123abcd@o450.ingest.de.sentry.io/4508',
+    });
+    expect(both.tagManagerId).toBe('GTM-ABC123');
+    expect(both.errorReportingDsn).toBe('https://0123abcd@o450.ingest.de.sentry.io/4508');
+    // A self-hosted Sentry under a path, and a local relay over plain http.
+    expect(
+      loadConfig({ ERROR_REPORTING_URL: 'https://key@errors.example.cz/sentry/7' }).errorReportingDsn,
+    ).toBe('https://key@errors.example.cz/sentry/7');
+    expect(loadConfig({ ERROR_REPORTING_URL: 'http://key@127.0.0.1:9000/1' }).errorReportingDsn).toBe(
+      'http://key@127.0.0.1:9000/1',
+    );
+  });
+
+  it('refuses an error-reporting address that is not a Sentry DSN, naming the variable', () => {
+    for (const bad of [
+      // An ingest URL without the public key.
+      'https://o1.ingest.sentry.io/api/1/envelope/',
+      // No project id.
+      'https://key@o1.ingest.sentry.io/',
+      // Plain http to another machine would send the reports unencrypted.
+      'http://key@sentry.example.com/1',
+      'sentry',
+    ]) {
+      expect(() => loadConfig({ ERROR_REPORTING_URL: bad })).toThrow(
+        /ERROR_REPORTING_URL: a Sentry DSN: https:\/\/<public key>@<host>\/<project id>/,
+      );
+    }
+    expect(() => loadConfig({ GTM_ID: 'UA-1234' })).toThrow(/GTM_ID: a tag manager container id/);
+  });
 });

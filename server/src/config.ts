@@ -10,6 +10,29 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const sentryDsnMessage = 'a Sentry DSN: https://<public key>@<host>/<project id> (http only for localhost)';
+
+/**
+ * A DSN as Sentry's SDKs read it: the project's public key as the user name, the project id as the
+ * last path segment. Plain http only to this machine (a local relay or stand-in).
+ */
+function isSentryDsn(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return (
+    (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) &&
+    /^[\w-]+$/.test(url.username) &&
+    /^(?:\/[\w.-]+)*\/\d+$/.test(url.pathname) &&
+    !url.search &&
+    !url.hash
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -82,12 +105,13 @@ const envSchema = z.object({
   SEATSIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEATSIO_CHART_JS_URL: z.url({ protocol: /^https?$/ }).optional(),
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
+  /** The tag manager's container; it loads in a browser only after the visitor allows analytics. */
   GTM_ID: z
     .string()
-    .regex(/^GTM-[A-Z0-9]+$/)
+    .regex(/^GTM-[A-Z0-9]+$/, 'a tag manager container id: GTM- followed by capital letters and digits')
     .optional(),
-  /** Where the browsers send error reports (e.g. a Sentry ingest URL). */
-  ERROR_REPORTING_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** The Sentry DSN the browsers and the server report unexpected errors to; off when unset. */
+  ERROR_REPORTING_URL: z.string().refine(isSentryDsn, sentryDsnMessage).optional(),
   /**
    * GP webpay card payments: the form posts to GP_WEBPAY_URL, the web service answers payment states
    * and charges recurring payments. Without the merchant's number and keys, outside production, the
@@ -213,13 +237,17 @@ export interface Config {
   seatStreamHeartbeatMs: number;
   /** seats.io as the seat engine (null: the native one). */
   seatsio: SeatsioConfig | null;
+  /** The tag manager's container id, given to the browsers (null: no tag manager). */
+  tagManagerId: string | null;
+  /** The Sentry DSN of unexpected errors, the browsers' and the server's (null: not reported). */
+  errorReportingDsn: string | null;
   /** Outside services of the browsers, for the Content-Security-Policy. */
   browserServices: {
     paymentGatewayUrl: string;
     seatsioRegion: string | null;
     oneSignal: boolean;
     tagManager: boolean;
-    errorReportingUrl: string | null;
+    errorReportingDsn: string | null;
   };
 }
 
@@ -429,12 +457,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
     seatStreamHeartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
     seatsio,
+    tagManagerId: env.GTM_ID ?? null,
+    errorReportingDsn: env.ERROR_REPORTING_URL ?? null,
     browserServices: {
       paymentGatewayUrl: gatewayUrl,
       seatsioRegion: env.SEATSIO_REGION ?? (seatsio ? seatsioRegion : null),
       oneSignal: Boolean(env.ONESIGNAL_APP_ID),
       tagManager: Boolean(env.GTM_ID),
-      errorReportingUrl: env.ERROR_REPORTING_URL ?? null,
+      errorReportingDsn: env.ERROR_REPORTING_URL ?? null,
     },
   };
 }

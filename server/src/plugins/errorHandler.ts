@@ -10,12 +10,14 @@ import type {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorNameForStatus, type ApiErrorBody } from '@tribuna/common/errors';
 import { ProductError } from '../errors';
+import type { ErrorReporter } from '../integrations/errorReporting/errorReporting';
 
 /**
  * One answer shape for every error: `{ name, message, details? }` with a catalogue name.
- * Validation failures list the failing fields; a 5xx never shows its stack or internal message.
+ * Validation failures list the failing fields; a 5xx never shows its stack or internal message, and
+ * goes to the error reporter when one is configured (a 4xx is the caller's business, not a defect).
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ApiErrorBody;
@@ -50,8 +52,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? { name: errorNameForStatus(status), message: 'Internal server error.' }
           : { name: errorNameForStatus(status), message: error.message };
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ name: body.name, status }, 'request rejected');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      reporter?.report(error, request);
+    } else request.log.info({ name: body.name, status }, 'request rejected');
     return reply.status(status).send(body);
   });
 }

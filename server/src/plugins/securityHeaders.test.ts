@@ -146,7 +146,7 @@ describe('security headers in production with every outside service configured',
         SEATSIO_REGION: 'eu',
         ONESIGNAL_APP_ID: 'app',
         GTM_ID: 'GTM-ABC123',
-        ERROR_REPORTING_URL: 'https://o1.ingest.sentry.io/api/1/envelope/',
+        ERROR_REPORTING_URL: 'https://abc123@o1.ingest.sentry.io/4501',
       }),
       production: true,
     };

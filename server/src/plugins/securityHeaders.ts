@@ -77,7 +77,8 @@ export function contentSecurityDirectives(
     script.push('https://www.googletagmanager.com');
     connect.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
   }
-  if (services.errorReportingUrl) connect.push(origin(services.errorReportingUrl));
+  // The SDKs post their envelopes to the DSN's host (the key in the DSN is not part of an origin).
+  if (services.errorReportingDsn) connect.push(origin(services.errorReportingDsn));
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

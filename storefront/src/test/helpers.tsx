@@ -21,6 +21,8 @@ export const testConfig: PublicConfig = {
   seatMapProvider: 'native',
   seatsio: null,
   minimumHoldValidityMinutes: 1,
+  tagManagerId: null,
+  errorReportingDsn: null,
 };
 
 export function testUser(overrides: Partial<LoggedUser> = {}): LoggedUser {

@@ -38,6 +38,8 @@ export function publicConfigFor(
         }
       : null,
     minimumHoldValidityMinutes: 1,
+    tagManagerId: deps.config.tagManagerId,
+    errorReportingDsn: deps.config.errorReportingDsn,
   };
 }
 

@@ -4,7 +4,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
 import { App, createStyleCache } from './app/App';
 import { preloadScreen } from './app/router';
+import { setConsentDefaults } from './lib/consentMode';
 import { initialLanguage } from './lib/i18n';
+
+// Consent Mode's defaults (all denied) are the first thing in the data layer, before any tag loads.
+setConsentDefaults();
 
 // Not awaited at the module's top level: a lazy screen's module imports from this one, so this one
 // must finish first for the screen to load.

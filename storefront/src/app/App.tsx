@@ -1,13 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
+import { ConsentBanner } from '../components/ConsentBanner';
 import { ToastContainer } from '../components/ToastContainer';
+import { startErrorReporting } from '../lib/errorReporting';
+import { startTracking } from '../lib/tagManager';
 import { ErrorScreenProvider } from '../lib/errorScreen';
 import { i18n } from '../lib/i18n';
 import { useInstallHint } from './installHint';
@@ -72,6 +81,24 @@ function InstallHint() {
 }
 
 /**
+ * The outside services the public configuration names, in the browser only: error reporting when a
+ * DSN is set, and Consent Mode with the tag manager, which waits for the visitor's analytics consent.
+ */
+function PrivacyServices() {
+  const config = useQuery(publicConfigQuery).data;
+  const tagManagerId = config?.tagManagerId ?? null;
+  const dsn = config?.errorReportingDsn ?? null;
+  const environment = config?.production ? 'production' : 'development';
+  useEffect(() => (config ? startTracking(tagManagerId) : undefined), [config, tagManagerId]);
+  useEffect(() => {
+    startErrorReporting(dsn, environment)?.catch((error: unknown) => {
+      console.error('Error reporting failed to start', error);
+    });
+  }, [dsn, environment]);
+  return null;
+}
+
+/**
  * The app around its router, the same on the server and in the browser (hydration needs the same
  * tree): texts, theme, queries, then the router the caller gives, with the session and the pages.
  */
@@ -98,6 +125,8 @@ export function AppFrame({
           </Router>
           <ToastContainer />
           <InstallHint />
+          <ConsentBanner />
+          <PrivacyServices />
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -2,6 +2,7 @@ import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
+import { openConsentSettings } from '../lib/consentSettings';
 import { usePaths } from '../lib/locale';
 
 /** The year in Prague: the same on the server as in the browser on New Year's Eve. */
@@ -26,6 +27,9 @@ export function Footer() {
               {t(`pageMeta.${page}.title`)}
             </MuiLink>
           ))}
+          <MuiLink component="button" type="button" variant="body2" onClick={openConsentSettings}>
+            {t('consent.footerLink')}
+          </MuiLink>
         </Box>
       </Container>
     </Box>

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
 import { App } from './App';
+import { startErrorReporting } from './errorReporting';
 import { articleCallbacks } from './articles/articleCallbacks';
 import { eventCallbacks } from './events/eventCallbacks';
 import { benefitCallbacks } from './benefits/benefitCallbacks';
@@ -24,6 +25,9 @@ async function mount(container: HTMLElement) {
   // The identity settings (Firebase project, emulator) come from the server's public configuration;
   // typed, not parsed: the server validates its own answer, and zod stays out of the first bundle.
   const config = await data(createApiClient().GET('/public-config'));
+  startErrorReporting(config.errorReportingDsn, config.production ? 'production' : 'development')?.catch(
+    (error: unknown) => console.error('Error reporting failed to start', error),
+  );
   const identity = getIdentityClient(config.identity);
   const api = createAdminApiClient(identity);
 

@@ -59,8 +59,9 @@ describe('security headers', () => {
     expect(policy['form-action']).toEqual(["'self'", 'https://test.3dsecure.gpwebpay.com']);
     // Services that are not configured get no host.
     expect(res.headers['content-security-policy']).not.toMatch(
-      /recaptcha|seatsio|onesignal|googletagmanager/,
+      /recaptcha|seatsio|onesignal|googletagmanager|sentry/,
     );
+    expect(policy['worker-src']).toEqual(["'self'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -175,6 +176,9 @@ describe('security headers in production with every outside service configured',
       'https://www.googletagmanager.com',
     ]);
     expect(policy['connect-src']).toContain('https://o1.ingest.sentry.io');
+    // The DSN's public key is no part of the allowed origin.
+    expect(res.headers['content-security-policy']).not.toContain('abc123');
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
     expect(policy['connect-src']).not.toContain("'unsafe-inline'");
     expect(policy['form-action']).toEqual(["'self'", 'https://3dsecure.gpwebpay.com']);
     expect(policy).toHaveProperty('upgrade-insecure-requests');

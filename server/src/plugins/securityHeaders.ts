@@ -89,8 +89,9 @@ export function contentSecurityDirectives(
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'frame-src': frame,
-    // The gate's QR scanner decodes in a worker it starts from a blob (back office only).
-    'worker-src': [(req) => (isBackOffice(req) ? "'self' blob:" : "'self'")],
+    // The gate's QR scanner decodes in a worker it starts from a blob (back office only); so does
+    // the error reporter's session replay, which compresses its recordings in one (when configured).
+    'worker-src': [(req) => (isBackOffice(req) || services.errorReportingDsn ? "'self' blob:" : "'self'")],
     'manifest-src': ["'self'"],
     // The payment form posts to the gateway (or to the built-in simulator on our own origin).
     'form-action': ["'self'", origin(services.paymentGatewayUrl)],

@@ -64,6 +64,9 @@ export default defineConfig({
         // Every journey comes from one address; the limits themselves are covered by server tests.
         RATE_LIMIT_PER_IP: '1000',
         RATE_LIMIT_PER_EMAIL: '100',
+        // A tag manager container: it loads only after analytics consent, from a stand-in the
+        // cookie consent journey serves in place of Google's (no journey reaches the internet).
+        GTM_ID: 'GTM-E2ETEST',
       },
     },
     {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility } from './fixtures';
+import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility, rememberConsent } from './fixtures';
 
 /** A one-page PDF: what a newsroom's letter or a scanned press card comes as. */
 const pressCard = Buffer.from(
@@ -22,6 +22,7 @@ test('a journalist applies for accreditation with a press card from the footer, 
   expect(await (await request.get('/sk/pre-media')).text()).toMatch(/<h1[^>]*>Pre médiá<\/h1>/);
 
   const visitor = await browser.newPage();
+  await rememberConsent(visitor);
   const finishChecks = watchAccessibility(visitor);
   // React reports a page it could not take over from the server (hydration) as an uncaught error.
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, signUpCustomer, test, watchAccessibility } from './fixtures';
+import { expect, signUpCustomer, test, watchAccessibility, rememberConsent } from './fixtures';
 import { verifyEmail } from './identity';
 
 /** The text of a PDF as a reader extracts it, runs of white space made one space. */
@@ -66,6 +66,7 @@ test('a visitor buys a printed gift voucher without an account, downloads the PD
   const customer = await signUpCustomer(request);
   await verifyEmail(request, customer.email);
   const context = await browser.newContext({ locale: 'cs-CZ' });
+  await rememberConsent(context);
   const member = await context.newPage();
   const finishAccessibilityChecks = watchAccessibility(member);
   await member.goto('/prihlaseni');

@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /**
  * The kind of page a URL shows: ids and numbers give way to placeholders, so `/clanky/{uuid}` of one
@@ -145,12 +151,49 @@ export function watchAccessibility(page: Page) {
   };
 }
 
+/** The visitor's privacy choices as the storefront keeps them (storefront/src/lib/consent.ts). */
+export interface ConsentChoice {
+  analytics: boolean;
+  marketing: boolean;
+  notifications: boolean;
+}
+export const ONLY_NECESSARY: ConsentChoice = { analytics: false, marketing: false, notifications: false };
+
+/**
+ * Has the browser remember a consent choice before any page loads, as a returning visitor's does:
+ * the cookie banner then stays away. A choice the journey makes later is kept (the stored one is
+ * written only where there is none).
+ */
+export async function rememberConsent(target: BrowserContext | Page, choice: ConsentChoice = ONLY_NECESSARY) {
+  await target.addInitScript(
+    (stored) => {
+      try {
+        if (!window.localStorage.getItem('tribunaConsent'))
+          window.localStorage.setItem('tribunaConsent', stored);
+      } catch {
+        // A page without storage (about:blank, an opaque origin) shows the banner, if any.
+      }
+    },
+    JSON.stringify({ ...choice, updatedAt: '2026-01-01T00:00:00.000Z' }),
+  );
+}
+
 /**
  * Every journey runs under the server's Content-Security-Policy and fails on any violation the
  * browser reports, so a new script, frame or API host cannot slip in unnoticed; and axe checks
  * every page it visits (see watchAccessibility).
+ *
+ * `consentChoice`: the visitor has answered the cookie banner before (by default with only the
+ * necessary cookies), so it does not cover the journey; `null` for a first visit. A journey that
+ * needs another choice sets it: `test.use({ consentChoice: { ...ONLY_NECESSARY, notifications: true } })`.
+ * Pages opened with `browser.newPage()` get it through `rememberConsent`.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; consentChoice: ConsentChoice | null }>({
+  consentChoice: [ONLY_NECESSARY, { option: true }],
+  context: async ({ context, consentChoice }, use) => {
+    if (consentChoice) await rememberConsent(context, consentChoice);
+    await use(context);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility } from './fixtures';
+import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility, rememberConsent } from './fixtures';
 
 test('staff create a membership with two price variants that visitors see in crowns and in euros', async ({
   page,
@@ -41,6 +41,7 @@ test('staff create a membership with two price variants that visitors see in cro
   await expect(page.getByText(name.cs)).toBeVisible();
 
   const visitor = await browser.newPage();
+  await rememberConsent(visitor);
   const finishVisitorChecks = watchAccessibility(visitor);
   await visitor.goto('/clenstvi');
   const card = visitor.getByRole('article', { name: name.cs });

@@ -9,6 +9,7 @@ import {
   signUpCustomer,
   test,
   watchAccessibility,
+  rememberConsent,
 } from './fixtures';
 import { verifyEmail } from './identity';
 
@@ -25,6 +26,7 @@ async function member(browser: Browser, request: APIRequestContext) {
   const customer = await signUpCustomer(request);
   await verifyEmail(request, customer.email);
   const context = await browser.newContext({ locale: 'cs-CZ' });
+  await rememberConsent(context);
   const page = await context.newPage();
   const finish = watchAccessibility(page);
   await page.goto('/prihlaseni');

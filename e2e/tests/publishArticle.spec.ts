@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test, watchAccessibility } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  logInToBackOffice,
+  signUpCustomer,
+  test,
+  watchAccessibility,
+  rememberConsent,
+} from './fixtures';
 import { idTokenFor, verifyEmail } from './identity';
 
 test('an administrator publishes an article that visitors read in Czech and in Slovak', async ({
@@ -37,6 +45,7 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await expect(page.getByText(cs.title)).toBeVisible();
 
   const visitor = await browser.newPage();
+  await rememberConsent(visitor);
   const finishVisitorChecks = watchAccessibility(visitor);
   await visitor.goto('/clanky');
   await expect(visitor.getByRole('heading', { name: cs.title })).toBeVisible();

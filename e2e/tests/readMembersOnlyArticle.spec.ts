@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test, watchAccessibility } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  logInToBackOffice,
+  signUpCustomer,
+  test,
+  watchAccessibility,
+  rememberConsent,
+} from './fixtures';
 import { idTokenFor, verifyEmail } from './identity';
 
 /** A verified customer; with `membership`, holding the demo plan of that name (through a voucher). */
@@ -82,6 +90,7 @@ test('an editor publishes a members-only article with a cover image; visitors se
 
   // A visitor: the list shows the title, the picture and the lock; the article, a login form.
   const visitor = await browser.newPage();
+  await rememberConsent(visitor);
   const finishChecks = watchAccessibility(visitor);
   await visitor.goto('/clanky');
   const card = visitor.getByRole('article').filter({ hasText: article.title });
@@ -105,6 +114,7 @@ test('an editor publishes a members-only article with a cover image; visitors se
 
   // A member holding the membership signs in at the paywall and reads the article.
   const member = await browser.newPage();
+  await rememberConsent(member);
   await member.goto('/clanky');
   await member.getByRole('heading', { name: article.title }).click();
   await signInAtPaywall(member, await customer(request, 'Věrný fanoušek'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility } from './fixtures';
+import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility, rememberConsent } from './fixtures';
 
 test('a visitor sends the contact form from the footer, and staff read it and mark it answered', async ({
   page,
@@ -9,6 +9,7 @@ test('a visitor sends the contact form from the footer, and staff read it and ma
   const subject = `Vstup s kočárkem ${tag}`;
 
   const visitor = await browser.newPage();
+  await rememberConsent(visitor);
   const finishChecks = watchAccessibility(visitor);
   await visitor.goto('/');
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();

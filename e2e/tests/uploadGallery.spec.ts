@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility } from './fixtures';
+import { DEMO_ADMIN, expect, logInToBackOffice, test, watchAccessibility, rememberConsent } from './fixtures';
 
 /** A solid-colour PNG of `width` × `height`, made here: the journey needs no image files of its own. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -102,6 +102,7 @@ test('an editor uploads a gallery of images and a visitor browses it in the ligh
   await expect(page).toHaveURL(/\/admin\/galleries$/);
 
   const visitor = await browser.newPage();
+  await rememberConsent(visitor);
   const finishVisitorChecks = watchAccessibility(visitor);
   await visitor.goto('/galerie');
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();

@@ -176,6 +176,7 @@ describe('security headers in production with every outside service configured',
       'https://www.googletagmanager.com',
     ]);
     expect(policy['connect-src']).toContain('https://o1.ingest.sentry.io');
+    expect(policy['connect-src']).toContain('https://*.google-analytics.com');
     // The DSN's public key is no part of the allowed origin.
     expect(res.headers['content-security-policy']).not.toContain('abc123');
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);

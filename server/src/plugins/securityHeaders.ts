@@ -74,8 +74,15 @@ export function contentSecurityDirectives(
     connect.push('https://onesignal.com', 'https://api.onesignal.com');
   }
   if (services.tagManager) {
+    // The container and the analytics tags it loads (gtag.js) come from its host; they report to
+    // the hosts Google's Content-Security-Policy guide names. The storefront loads the container
+    // from its bundle, so no inline script is needed (a container's custom HTML tags would be).
     script.push('https://www.googletagmanager.com');
-    connect.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+    connect.push(
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    );
   }
   // The SDKs post their envelopes to the DSN's host (the key in the DSN is not part of an origin).
   if (services.errorReportingDsn) connect.push(origin(services.errorReportingDsn));

@@ -6125,6 +6125,203 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What staff changed, newest first by default; filters by person, resource and days */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt' | 'actorEmail' | 'resource';
+          order?: 'asc' | 'desc';
+          q?: string;
+          actorUuid?: string;
+          actorEmail?: string;
+          resource?:
+            | 'articles'
+            | 'audio-archives'
+            | 'video-archives'
+            | 'benefits'
+            | 'countdowns'
+            | 'events'
+            | 'features'
+            | 'galleries'
+            | 'subscriptions'
+            | 'users'
+            | 'vouchers'
+            | 'orders'
+            | 'tickets'
+            | 'invoices'
+            | 'files'
+            | 'contact-messages'
+            | 'media-accreditations'
+            | 'content'
+            | 'audit-log';
+          recordId?: string;
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminAuditEntry'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit-log/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditEntry'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders': {
     parameters: {
       query?: never;
@@ -13718,7 +13915,8 @@ export interface components {
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
         | 'ticketsSoldOut'
-        | 'ticketNotForThisEvent';
+        | 'ticketNotForThisEvent'
+        | 'auditEntryNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -13980,6 +14178,24 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AdminAuditEntryInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      actorUuid: string;
+      actorEmail: string;
+      resource: string;
+      recordId: string | null;
+      action: string;
+      route: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      createdAt: string;
     };
     AdminFileInput: {
       /** Format: uuid */
@@ -14755,7 +14971,8 @@ export interface components {
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
         | 'ticketsSoldOut'
-        | 'ticketNotForThisEvent';
+        | 'ticketNotForThisEvent'
+        | 'auditEntryNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -15017,6 +15234,24 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AdminAuditEntry: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      actorUuid: string;
+      actorEmail: string;
+      resource: string;
+      recordId: string | null;
+      action: string;
+      route: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      createdAt: string;
     };
     AdminFile: {
       /** Format: uuid */

@@ -34,6 +34,9 @@ import { scheduleJobs } from './jobs/scheduler';
 import { seatingSweepers } from './jobs/seatingSweepers';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { adminAuditLogRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createBenefitsRepository } from './modules/benefits/benefits.repository';
@@ -125,6 +128,7 @@ import {
   voucherRoutes,
 } from './modules/vouchers/vouchers.routes';
 import { createVouchersService, type VouchersService } from './modules/vouchers/vouchers.service';
+import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
@@ -223,6 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: usersService,
     userFreshMs: deps.config.buyerFreshMs,
   });
+  // Staff's changes are recorded by the guards they pass: the audit plugin must see every route added.
+  const auditService = createAuditService({ audit: createAuditRepository(db) });
+  registerAudit(app, { service: auditService, apiPrefix });
   const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
   const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
@@ -549,6 +556,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(adminMediaAccreditationRoutes({ guards, service: mediaAccreditationsService }));
       await api.register(adminContentRoutes({ guards, service: contentService }));
+      await api.register(adminAuditLogRoutes({ guards, service: auditService }));
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));

@@ -193,9 +193,16 @@ describe('role matrix', () => {
         'GET /api/v1/admin/content',
         'GET /api/v1/admin/media-accreditations',
         'PUT /api/v1/admin/media-accreditations/:uuid',
+        'GET /api/v1/admin/audit-log',
+        'GET /api/v1/admin/audit-log/:uuid',
       ]),
     );
     expect(adminActions).toHaveLength(5);
+  });
+
+  it('shows the audit log to admins and super admins only', () => {
+    const readers = roles.filter((role) => allows(role, { resource: 'audit-log', action: 'list' }));
+    expect(readers.sort()).toEqual(['admin', 'super_admin']);
   });
 
   // Every admin route × every role: well over a thousand calls, which a loaded machine needs time for.

@@ -6322,6 +6322,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The back office's home: sales, upcoming events, memberships, orders to resolve, latest content */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminDashboard'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders': {
     parameters: {
       query?: never;
@@ -14072,6 +14153,26 @@ export interface components {
         status: 'active' | 'cancelled' | 'ended';
       }[];
     };
+    ContentOverviewItemInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      authorUuid: string | null;
+      authorName: string | null;
+    };
+    ContentAuthorInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+    };
     OrderInput: {
       /** Format: uuid */
       uuid: string;
@@ -14178,6 +14279,56 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AdminDashboardInput: {
+      sales: {
+        todayFrom: string;
+        weekFrom: string;
+        today: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+        week: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+      } | null;
+      upcomingEvents:
+        | {
+            /** Format: uuid */
+            uuid: string;
+            name: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            startsAt: string;
+            sold: number;
+            capacity: number | null;
+          }[]
+        | null;
+      memberships: {
+        active: number;
+        plans: {
+          /** Format: uuid */
+          uuid: string;
+          name: {
+            cs: string;
+            sk?: string;
+            en?: string;
+          };
+          active: number;
+        }[];
+      } | null;
+      ordersToResolve: {
+        pending: number;
+        flagged: number;
+      } | null;
+      latestContent: components['schemas']['ContentOverviewItemInput'][] | null;
     };
     AdminAuditEntryInput: {
       /** Format: uuid */
@@ -14445,26 +14596,6 @@ export interface components {
       language: 'cs' | 'sk' | 'en';
       handledAt: string | null;
       createdAt: string;
-    };
-    ContentOverviewItemInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
-      title: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'published';
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
-      authorUuid: string | null;
-      authorName: string | null;
-    };
-    ContentAuthorInput: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      email: string;
     };
     AdminMediaAccreditationInput: {
       /** Format: uuid */
@@ -15128,6 +15259,26 @@ export interface components {
         status: 'active' | 'cancelled' | 'ended';
       }[];
     };
+    ContentOverviewItem: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      authorUuid: string | null;
+      authorName: string | null;
+    };
+    ContentAuthor: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+    };
     Order: {
       /** Format: uuid */
       uuid: string;
@@ -15234,6 +15385,56 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AdminDashboard: {
+      sales: {
+        todayFrom: string;
+        weekFrom: string;
+        today: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+        week: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+      } | null;
+      upcomingEvents:
+        | {
+            /** Format: uuid */
+            uuid: string;
+            name: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            startsAt: string;
+            sold: number;
+            capacity: number | null;
+          }[]
+        | null;
+      memberships: {
+        active: number;
+        plans: {
+          /** Format: uuid */
+          uuid: string;
+          name: {
+            cs: string;
+            sk?: string;
+            en?: string;
+          };
+          active: number;
+        }[];
+      } | null;
+      ordersToResolve: {
+        pending: number;
+        flagged: number;
+      } | null;
+      latestContent: components['schemas']['ContentOverviewItem'][] | null;
     };
     AdminAuditEntry: {
       /** Format: uuid */
@@ -15501,26 +15702,6 @@ export interface components {
       language: 'cs' | 'sk' | 'en';
       handledAt: string | null;
       createdAt: string;
-    };
-    ContentOverviewItem: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
-      title: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'published';
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
-      authorUuid: string | null;
-      authorName: string | null;
-    };
-    ContentAuthor: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      email: string;
     };
     AdminMediaAccreditation: {
       /** Format: uuid */

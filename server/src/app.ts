@@ -16,6 +16,7 @@ import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
+import { createDashboard, dashboardRoutes } from './flows/dashboard';
 import { createLoginFlow } from './flows/login';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
@@ -557,6 +558,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminMediaAccreditationRoutes({ guards, service: mediaAccreditationsService }));
       await api.register(adminContentRoutes({ guards, service: contentService }));
       await api.register(adminAuditLogRoutes({ guards, service: auditService }));
+      await api.register(
+        dashboardRoutes({
+          guards,
+          dashboard: createDashboard({
+            orders: ordersService,
+            events: eventsService,
+            tickets: ticketsService,
+            subscriptions: subscriptionsService,
+            content: contentService,
+          }),
+        }),
+      );
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));

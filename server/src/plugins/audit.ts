@@ -84,6 +84,13 @@ export function registerAudit(app: FastifyInstance, deps: { service: AuditServic
     );
   }
 
+  /** What an action on no record of its own is about: the first record the body names (`orderUuid`). */
+  function relatedIdOf(request: FastifyRequest): string | null {
+    const body = isSnapshot(request.body) ? request.body : {};
+    const key = Object.keys(body).find((name) => /Uuid$/.test(name) && idOf(body[name]));
+    return key ? idOf(body[key]) : null;
+  }
+
   function detailUrl(request: FastifyRequest, target: AuditedRoute, recordId: string | null): string | null {
     const params = isSnapshot(request.params) ? request.params : {};
     if (Object.keys(params).length > 0 && readable.has(target.url)) {
@@ -105,8 +112,13 @@ export function registerAudit(app: FastifyInstance, deps: { service: AuditServic
     const state = pending.get(request);
     const actor = request.user;
     if (!state || !actor || reply.statusCode < 200 || reply.statusCode >= 300) return;
-    const answer = isSnapshot(state.answer) ? state.answer : null;
-    const recordId = state.recordId ?? idOf(answer?.uuid);
+    // A route that issues several records at once (tickets for an order) answers a list of them.
+    const answer = isSnapshot(state.answer)
+      ? state.answer
+      : Array.isArray(state.answer)
+        ? { items: state.answer }
+        : null;
+    const recordId = state.recordId ?? idOf(answer?.uuid) ?? relatedIdOf(request);
     const url = detailUrl(request, target, recordId);
     let beforeSnapshot = state.before;
     let afterSnapshot = await read(request, url);

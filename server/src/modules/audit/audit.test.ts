@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { changedFields, REDACTED } from './audit.service';
 
@@ -119,6 +121,71 @@ describe('the audit log', () => {
       route: 'POST /api/v1/auth/set-roles',
       before: { roles: ['user'] },
       after: { roles: ['user', 'ticket_checker'] },
+    });
+  });
+
+  it('records an order accepted or rejected by hand, and tickets issued by hand', async () => {
+    const orderAdmin = await ctx.signInAs(['order_admin'], 'audit-orders@example.com');
+    const [order] = await ctx.database.db
+      .insert(orders)
+      .values({
+        orderHash: randomUUID(),
+        status: 'pending',
+        currency: 'CZK',
+        total: 129_000,
+        language: 'cs',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const res = await call('POST', '/admin/order/update-status', orderAdmin.token, {
+      orderUuid: order!.uuid,
+      status: 'rejected',
+      reason: 'Zákazník platil převodem dvakrát.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await entries(`&recordId=${order!.uuid}`);
+    expect(entry).toMatchObject({
+      actorEmail: 'audit-orders@example.com',
+      resource: 'orders',
+      action: 'edit',
+      route: 'POST /api/v1/admin/order/update-status',
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({ status: 'rejected' }),
+    });
+    expect(entry?.after).not.toHaveProperty('total');
+    expect(JSON.stringify(entry)).not.toContain(order!.orderHash);
+
+    const eventAdmin = await ctx.signInAs(['event_admin', 'ticket_admin']);
+    const hour = 3_600_000;
+    const at = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
+    const event = await call('POST', '/admin/events', eventAdmin.token, {
+      name: { cs: 'Derby' },
+      text: { cs: '<p>Zápas</p>' },
+      venue: 'Stadion',
+      startsAt: at(48 * hour),
+      endsAt: at(50 * hour),
+      saleFrom: at(-hour),
+      saleTo: at(47 * hour),
+      published: true,
+      categories: [
+        { key: 'A', name: { cs: 'Sever' }, color: '#aa0000', priceCzk: 1, priceEur: 1, capacity: 10 },
+      ],
+      seatingPlan: null,
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    const ticket = await call('POST', '/admin/order/generate/free-ticket', eventAdmin.token, {
+      eventUuid: event.json().uuid,
+      category: 'A',
+      holderName: 'Jana Nováková',
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const [issued] = await entries('&resource=tickets');
+    expect(issued).toMatchObject({
+      resource: 'tickets',
+      action: 'create',
+      recordId: ticket.json().uuid,
+      before: null,
+      after: expect.objectContaining({ holderName: 'Jana Nováková', category: 'A' }),
     });
   });
 

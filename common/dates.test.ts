@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateToIso, formatDate, formatDateTime, isoToDate, parseDate, parseDateTime } from './dates';
+import {
+  dateToIso,
+  formatDate,
+  formatDateTime,
+  isoToDate,
+  parseDate,
+  parseDateTime,
+  pragueStartOfWeek,
+} from './dates';
 import { dateAfter, dateBefore, futureDate, pastDate } from './validation';
 
 // The rules must not depend on the time zone the process runs in: run them far from Prague.
@@ -92,6 +100,22 @@ describe('dates in Europe/Prague', () => {
     expect(futureDate(beforeMidnight).safeParse('15.06.2026').success).toBe(true);
     expect(messageOf(futureDate(beforeMidnight).safeParse('14.06.2026'))).toBe(
       'formError.dateMustBeAfter__pastDate',
+    );
+  });
+});
+
+describe('pragueStartOfWeek', () => {
+  it('is Monday midnight in Prague, whatever the time zone of the process', () => {
+    expect(pragueStartOfWeek(new Date('2026-11-24T10:00:00Z')).toISOString()).toBe(
+      '2026-11-22T23:00:00.000Z',
+    );
+    // Half an hour into Monday in Prague is still Sunday in UTC.
+    expect(pragueStartOfWeek(new Date('2026-11-22T23:30:00Z')).toISOString()).toBe(
+      '2026-11-22T23:00:00.000Z',
+    );
+    // The Sunday summer time begins belongs to the week that began in winter time.
+    expect(pragueStartOfWeek(new Date('2026-03-29T12:00:00Z')).toISOString()).toBe(
+      '2026-03-22T23:00:00.000Z',
     );
   });
 });

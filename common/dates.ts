@@ -8,6 +8,7 @@ import {
   isValid,
   parse,
   startOfDay,
+  startOfWeek,
 } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
 import { TIME_ZONE } from './dateFormat';
@@ -87,4 +88,9 @@ export function pragueStartOfIsoDay(value: string): Date | null {
 export function addPragueCalendar(moment: Date, count: number, unit: 'day' | 'month' | 'year'): Date {
   const add = { day: addDays, month: addMonths, year: addYears }[unit];
   return new Date(add(moment, count, { in: prague }).getTime());
+}
+
+/** The start in Prague of the week (Monday) `moment` falls in. */
+export function pragueStartOfWeek(moment: Date): Date {
+  return new Date(startOfWeek(moment, { in: prague, weekStartsOn: 1 }).getTime());
 }

@@ -119,6 +119,9 @@ export const errorCatalogue = {
   ticketsSoldOut: { status: 409 },
   /** A ticket (or a signed QR code) of another event was shown at this event's gate. */
   ticketNotForThisEvent: { status: 409 },
+
+  // Tribuna's own: the audit log
+  auditEntryNotFound: { status: 404 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

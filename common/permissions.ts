@@ -61,6 +61,8 @@ export const adminResources = [
   'media-accreditations',
   /** The content management overview (`/admin/content`): every content type the caller may list. */
   'content',
+  /** What staff changed (read-only): only `admin` and `super_admin` read it. */
+  'audit-log',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete'] as const;

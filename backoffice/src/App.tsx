@@ -14,6 +14,7 @@ import { locales, type Locale } from '@tribuna/common/routes';
 import type { Language } from '@tribuna/common/schemas/common';
 import { adminPath, BASENAME, ticketReviewPath } from './adminPaths';
 import articles from './articles';
+import auditLog from './auditLog';
 import benefits from './benefits';
 import contactMessages from './contactMessages';
 import content from './content';
@@ -140,6 +141,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       <Resource name="tickets" {...tickets} />
       <Resource name="vouchers" {...vouchers} />
       <Resource name="order-vouchers" {...orderVouchers} />
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>{specRoutes}</CustomRoutes>
     </Admin>
   );

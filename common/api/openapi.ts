@@ -6127,6 +6127,284 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What staff changed, newest first by default; filters by person, resource and days */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt' | 'actorEmail' | 'resource';
+          order?: 'asc' | 'desc';
+          q?: string;
+          actorUuid?: string;
+          actorEmail?: string;
+          resource?:
+            | 'articles'
+            | 'audio-archives'
+            | 'video-archives'
+            | 'benefits'
+            | 'countdowns'
+            | 'events'
+            | 'features'
+            | 'galleries'
+            | 'subscriptions'
+            | 'users'
+            | 'vouchers'
+            | 'orders'
+            | 'tickets'
+            | 'invoices'
+            | 'files'
+            | 'contact-messages'
+            | 'media-accreditations'
+            | 'content'
+            | 'audit-log';
+          recordId?: string;
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminAuditEntry'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit-log/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditEntry'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The back office's home: sales, upcoming events, memberships, orders to resolve, latest content */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminDashboard'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders': {
     parameters: {
       query?: never;
@@ -13720,7 +13998,8 @@ export interface components {
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
         | 'ticketsSoldOut'
-        | 'ticketNotForThisEvent';
+        | 'ticketNotForThisEvent'
+        | 'auditEntryNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -13876,6 +14155,26 @@ export interface components {
         status: 'active' | 'cancelled' | 'ended';
       }[];
     };
+    ContentOverviewItemInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      authorUuid: string | null;
+      authorName: string | null;
+    };
+    ContentAuthorInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+    };
     OrderInput: {
       /** Format: uuid */
       uuid: string;
@@ -13982,6 +14281,74 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AdminDashboardInput: {
+      sales: {
+        todayFrom: string;
+        weekFrom: string;
+        today: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+        week: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+      } | null;
+      upcomingEvents:
+        | {
+            /** Format: uuid */
+            uuid: string;
+            name: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            startsAt: string;
+            sold: number;
+            capacity: number | null;
+          }[]
+        | null;
+      memberships: {
+        active: number;
+        plans: {
+          /** Format: uuid */
+          uuid: string;
+          name: {
+            cs: string;
+            sk?: string;
+            en?: string;
+          };
+          active: number;
+        }[];
+      } | null;
+      ordersToResolve: {
+        pending: number;
+        flagged: number;
+      } | null;
+      latestContent: components['schemas']['ContentOverviewItemInput'][] | null;
+    };
+    AdminAuditEntryInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      actorUuid: string;
+      actorEmail: string;
+      resource: string;
+      recordId: string | null;
+      action: string;
+      route: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      createdAt: string;
     };
     AdminFileInput: {
       /** Format: uuid */
@@ -14231,26 +14598,6 @@ export interface components {
       language: 'cs' | 'sk' | 'en';
       handledAt: string | null;
       createdAt: string;
-    };
-    ContentOverviewItemInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
-      title: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'published';
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
-      authorUuid: string | null;
-      authorName: string | null;
-    };
-    ContentAuthorInput: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      email: string;
     };
     AdminMediaAccreditationInput: {
       /** Format: uuid */
@@ -14757,7 +15104,8 @@ export interface components {
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
         | 'ticketsSoldOut'
-        | 'ticketNotForThisEvent';
+        | 'ticketNotForThisEvent'
+        | 'auditEntryNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -14913,6 +15261,26 @@ export interface components {
         status: 'active' | 'cancelled' | 'ended';
       }[];
     };
+    ContentOverviewItem: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      authorUuid: string | null;
+      authorName: string | null;
+    };
+    ContentAuthor: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      email: string;
+    };
     Order: {
       /** Format: uuid */
       uuid: string;
@@ -15019,6 +15387,74 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AdminDashboard: {
+      sales: {
+        todayFrom: string;
+        weekFrom: string;
+        today: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+        week: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          orders: number;
+        }[];
+      } | null;
+      upcomingEvents:
+        | {
+            /** Format: uuid */
+            uuid: string;
+            name: {
+              cs: string;
+              sk?: string;
+              en?: string;
+            };
+            startsAt: string;
+            sold: number;
+            capacity: number | null;
+          }[]
+        | null;
+      memberships: {
+        active: number;
+        plans: {
+          /** Format: uuid */
+          uuid: string;
+          name: {
+            cs: string;
+            sk?: string;
+            en?: string;
+          };
+          active: number;
+        }[];
+      } | null;
+      ordersToResolve: {
+        pending: number;
+        flagged: number;
+      } | null;
+      latestContent: components['schemas']['ContentOverviewItem'][] | null;
+    };
+    AdminAuditEntry: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      actorUuid: string;
+      actorEmail: string;
+      resource: string;
+      recordId: string | null;
+      action: string;
+      route: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      createdAt: string;
     };
     AdminFile: {
       /** Format: uuid */
@@ -15268,26 +15704,6 @@ export interface components {
       language: 'cs' | 'sk' | 'en';
       handledAt: string | null;
       createdAt: string;
-    };
-    ContentOverviewItem: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      type: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
-      title: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'published';
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
-      authorUuid: string | null;
-      authorName: string | null;
-    };
-    ContentAuthor: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      email: string;
     };
     AdminMediaAccreditation: {
       /** Format: uuid */

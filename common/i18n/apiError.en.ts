@@ -73,6 +73,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   orderPaymentStatusConflict:
     'The payment status of the order has changed in the meantime. Please refresh the page.',
   countdownNotFound: 'The countdown could not be found.',
+  auditEntryNotFound: 'The audit entry could not be found.',
   contactMessageNotFound: 'The message could not be found.',
   mediaAccreditationNotFound: 'The accreditation application could not be found.',
   mediaAccreditationAlreadyPending:

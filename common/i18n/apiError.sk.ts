@@ -73,6 +73,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   ticketHasBeenAlreadyChecked: 'Táto vstupenka už bola skontrolovaná.',
   orderPaymentStatusConflict: 'Stav platby objednávky sa medzitým zmenil. Obnovte, prosím, stránku.',
   countdownNotFound: 'Odpočítavanie sa nenašlo.',
+  auditEntryNotFound: 'Záznam auditu sa nenašiel.',
   contactMessageNotFound: 'Správa sa nenašla.',
   mediaAccreditationNotFound: 'Žiadosť o akreditáciu sa nenašla.',
   mediaAccreditationAlreadyPending:

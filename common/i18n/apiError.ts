@@ -72,6 +72,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   ticketHasBeenAlreadyChecked: 'Tato vstupenka už byla odbavena.',
   orderPaymentStatusConflict: 'Stav platby objednávky se mezitím změnil. Obnovte prosím stránku.',
   countdownNotFound: 'Odpočet nebyl nalezen.',
+  auditEntryNotFound: 'Záznam auditu nebyl nalezen.',
   contactMessageNotFound: 'Zpráva nebyla nalezena.',
   mediaAccreditationNotFound: 'Žádost o akreditaci nebyla nalezena.',
   mediaAccreditationAlreadyPending:

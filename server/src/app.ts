@@ -16,6 +16,7 @@ import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
+import { createDashboard, dashboardRoutes } from './flows/dashboard';
 import { createLoginFlow } from './flows/login';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
@@ -35,6 +36,9 @@ import { scheduleJobs } from './jobs/scheduler';
 import { seatingSweepers } from './jobs/seatingSweepers';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { adminAuditLogRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createBenefitsRepository } from './modules/benefits/benefits.repository';
@@ -126,6 +130,7 @@ import {
   voucherRoutes,
 } from './modules/vouchers/vouchers.routes';
 import { createVouchersService, type VouchersService } from './modules/vouchers/vouchers.service';
+import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
@@ -229,6 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: usersService,
     userFreshMs: deps.config.buyerFreshMs,
   });
+  // Staff's changes are recorded by the guards they pass: the audit plugin must see every route added.
+  const auditService = createAuditService({ audit: createAuditRepository(db) });
+  registerAudit(app, { service: auditService, apiPrefix });
   const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
   const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
@@ -555,6 +563,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(adminMediaAccreditationRoutes({ guards, service: mediaAccreditationsService }));
       await api.register(adminContentRoutes({ guards, service: contentService }));
+      await api.register(adminAuditLogRoutes({ guards, service: auditService }));
+      await api.register(
+        dashboardRoutes({
+          guards,
+          dashboard: createDashboard({
+            orders: ordersService,
+            events: eventsService,
+            tickets: ticketsService,
+            subscriptions: subscriptionsService,
+            content: contentService,
+          }),
+        }),
+      );
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));

@@ -9,7 +9,7 @@ import {
   type AdminAction,
   type AdminResource,
 } from '@tribuna/common/permissions';
-import { roles, type Role } from '@tribuna/common/schemas/auth';
+import { isStaff, roles, type Role } from '@tribuna/common/schemas/auth';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 import { createTestContext, signInWithPassword, type TestContext } from './harness';
 
@@ -19,10 +19,12 @@ import { createTestContext, signInWithPassword, type TestContext } from './harne
  * the day it is added; one that does not follow the REST convention must be given its permission
  * in `unconventional` below, or this test fails.
  */
-type Rule = { resource: AdminResource; action: AdminAction } | 'setRoles';
+type Rule = { resource: AdminResource; action: AdminAction } | 'setRoles' | 'staff';
 
 const unconventional: Record<string, Rule> = {
   'POST /api/v1/auth/set-roles': 'setRoles',
+  // The back office's home: any staff role; each sees the cards of its own lists (flows/dashboard.ts).
+  'GET /api/v1/admin/dashboard': 'staff',
   'POST /api/v1/admin/order/update-status': { resource: 'orders', action: 'edit' },
   'POST /api/v1/admin/order/resend-successfull-email': { resource: 'orders', action: 'edit' },
   'POST /api/v1/admin/vouchers/batches': { resource: 'vouchers', action: 'create' },
@@ -76,6 +78,7 @@ function ruleFor(method: string, url: string): Rule {
 
 function allows(role: Role, rule: Rule): boolean {
   if (rule === 'setRoles') return canSetRoles([role]);
+  if (rule === 'staff') return isStaff([role]);
   const grant = permissionTable[role][rule.resource];
   return grant === 'all' || (grant !== undefined && grant.includes(rule.action));
 }
@@ -193,9 +196,17 @@ describe('role matrix', () => {
         'GET /api/v1/admin/content',
         'GET /api/v1/admin/media-accreditations',
         'PUT /api/v1/admin/media-accreditations/:uuid',
+        'GET /api/v1/admin/audit-log',
+        'GET /api/v1/admin/audit-log/:uuid',
+        'GET /api/v1/admin/dashboard',
       ]),
     );
     expect(adminActions).toHaveLength(5);
+  });
+
+  it('shows the audit log to admins and super admins only', () => {
+    const readers = roles.filter((role) => allows(role, { resource: 'audit-log', action: 'list' }));
+    expect(readers.sort()).toEqual(['admin', 'super_admin']);
   });
 
   // Every admin route × every role: well over a thousand calls, which a loaded machine needs time for.

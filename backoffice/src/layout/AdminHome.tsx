@@ -25,6 +25,7 @@ import {
 import { ticketReviewPath } from '../adminPaths';
 import { VOUCHER_GENERATION_PATH } from '../vouchers/generationPath';
 import { formatDateTime } from '@tribuna/common/dateFormat';
+import { DashboardCards } from './DashboardCards';
 
 function HomeCard({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
   return (
@@ -79,7 +80,8 @@ function RecentList({
  * The admin home (`/admin`): a card for each part of the back office the user may use, so every
  * role starts on a page of its own: editors see their latest articles and can write a new one,
  * user administrators the newest users, ticket checkers the way to ticket review; an
- * administrator sees all of them. A staff account with none of them is told so.
+ * administrator sees all of them. Above them, the morning's numbers (`DashboardCards`). A staff
+ * account with none of them is told so.
  */
 export function AdminHome() {
   const translate = useTranslate();
@@ -91,17 +93,27 @@ export function AdminHome() {
   const vouchers = useCanAccess({ resource: 'vouchers', action: 'list' });
   const voucherCreate = useCanAccess({ resource: 'vouchers', action: 'create' });
   const voucherEdit = useCanAccess({ resource: 'vouchers', action: 'edit' });
+  // The lists behind the numbers of `DashboardCards`.
+  const orders = useCanAccess({ resource: 'orders', action: 'list' });
+  const events = useCanAccess({ resource: 'events', action: 'list' });
+  const subscriptions = useCanAccess({ resource: 'subscriptions', action: 'list' });
+  const content = useCanAccess({ resource: 'content', action: 'list' });
   if (
     articles.isPending ||
     users.isPending ||
     tickets.isPending ||
     vouchers.isPending ||
     voucherCreate.isPending ||
-    voucherEdit.isPending
+    voucherEdit.isPending ||
+    orders.isPending ||
+    events.isPending ||
+    subscriptions.isPending ||
+    content.isPending
   )
     return <Loading />;
 
   const title = translate('admin.home.title');
+  const numbers = orders.canAccess || events.canAccess || subscriptions.canAccess || content.canAccess;
   const cards: ReactNode[] = [];
   if (articles.canAccess) {
     cards.push(
@@ -207,11 +219,12 @@ export function AdminHome() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
+      {numbers && <DashboardCards />}
       {cards.length ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {cards}
         </Box>
-      ) : (
+      ) : numbers ? null : (
         <Card>
           <CardContent>
             <Typography>{translate('admin.home.nothing')}</Typography>

@@ -14,7 +14,9 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  *   (grey on white below 4.5:1): only their icon is faded here;
  * - the bulk-actions bar collapses to zero height when nothing is selected but its buttons stay
  *   focusable; hiding it keeps them out of the tab order and out of screen readers until rows are
- *   selected.
+ *   selected;
+ * - the "undo" of an undoable change's notification is the primary blue on the snackbar's near
+ *   black (2.2:1): it takes a light blue there.
  */
 const readableMessage = (prefix: string) => ({
   [`& .${prefix}-message`]: { opacity: 1 },
@@ -40,6 +42,9 @@ export const theme: RaThemeOptions = {
     RaAccessDenied: { styleOverrides: { root: readableMessage('RaAccessDenied') } },
     RaAuthenticationError: { styleOverrides: { root: readableMessage('RaAuthenticationError') } },
     RaNotFound: { styleOverrides: { root: readableMessage('RaNotFound') } },
+    RaNotification: {
+      styleOverrides: { root: { '& .RaNotification-undo': { color: '#90caf9' } } },
+    },
     RaBulkActionsToolbar: {
       styleOverrides: {
         root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } },

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { API_BASE, ApiError, data, type ApiClient } from '@tribuna/common/api/client';
 import { errorNameForStatus } from '@tribuna/common/errors';
 import type { Role } from '@tribuna/common/schemas/auth';
+import type { AdminDashboard } from '@tribuna/common/schemas/dashboard';
 import type { SeatingPlan } from '@tribuna/common/schemas/seating';
 import type { AdminFile } from '@tribuna/common/schemas/files';
 import type { AdminUser } from '@tribuna/common/schemas/users';
@@ -134,6 +135,8 @@ async function mapInBatches<T, R>(items: readonly T[], run: (item: T) => Promise
 
 /** The back office's DataProvider: react-admin's methods plus the custom actions of the API. */
 export interface AdminDataProvider extends DataProvider {
+  /** `GET /admin/dashboard`: the home's cards, those of the lists the user may read. */
+  dashboard(): Promise<AdminDashboard>;
   /** `POST /auth/set-roles`: replaces the user's roles; only `user_admin` and `super_admin` may. */
   setRoles(userUuid: Identifier, roles: readonly Role[]): Promise<{ data: AdminUser & RaRecord }>;
   /** `POST /admin/order/update-status`: staff accept an order by hand (delivering it) or reject it. */
@@ -327,6 +330,7 @@ export function createDataProvider(
       call(() =>
         data(api.GET('/admin/events/{uuid}/seating-plan', { params: { path: { uuid: eventUuid } } })),
       ),
+    dashboard: () => call(() => data(api.GET('/admin/dashboard'))),
     gateEvents: () => call(() => data(api.GET('/admin/tickets/gate/events'))),
     gatePackage: (eventUuid: string) =>
       call(() =>

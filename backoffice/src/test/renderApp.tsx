@@ -43,6 +43,13 @@ export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
     deleteMany: vi.fn(async () => ({ data: [] })),
     setRoles: vi.fn(async () => ({ data: { id: 'x' } })),
     gateEvents: vi.fn(async () => []),
+    dashboard: vi.fn(async () => ({
+      sales: null,
+      upcomingEvents: null,
+      memberships: null,
+      ordersToResolve: null,
+      latestContent: null,
+    })),
     ...overrides,
   };
 }

@@ -47,6 +47,25 @@ export interface AuthGuards {
   requirePermission(resource: AdminResource, action: AdminAction): onRequestAsyncHookHandler;
   /** Requires a role that may change other users' roles (`canSetRoles`). */
   requireRoleManager: onRequestAsyncHookHandler;
+  /** Requires any staff role (the back office's home shows each role what it may see). */
+  requireStaff: onRequestAsyncHookHandler;
+}
+
+/** What a permission guard allows: the audit log reads it to know what a guarded route changes. */
+export interface GuardedPermission {
+  resource: AdminResource;
+  action: AdminAction;
+}
+const guardPermissions = new WeakMap<object, GuardedPermission>();
+
+/** The permission a route's `onRequest` guard checks, if it is one of these guards. */
+export function permissionOfGuard(hook: unknown): GuardedPermission | undefined {
+  return typeof hook === 'function' ? guardPermissions.get(hook) : undefined;
+}
+
+function tagged<Hook extends object>(hook: Hook, permission: GuardedPermission): Hook {
+  guardPermissions.set(hook, permission);
+  return hook;
 }
 
 export function registerAuth(
@@ -122,18 +141,31 @@ export function registerAuth(
     authenticateUnverified: (request) => authenticateUnverified(request),
     identify: (request) => identify(request),
     requirePermission(resource, action) {
-      return async function (request) {
-        await authenticate(request);
-        const roles = request.user?.roles ?? [];
-        if (!isStaff(roles) || !can(roles, resource, action)) {
-          throw new ProductError('forbidden', { resource, action }, 'Your role does not allow this.');
-        }
-      };
+      return tagged(
+        async function (request: FastifyRequest) {
+          await authenticate(request);
+          const roles = request.user?.roles ?? [];
+          if (!isStaff(roles) || !can(roles, resource, action)) {
+            throw new ProductError('forbidden', { resource, action }, 'Your role does not allow this.');
+          }
+        },
+        { resource, action },
+      );
     },
-    async requireRoleManager(request) {
+    // Changing someone's roles edits that user.
+    requireRoleManager: tagged(
+      async function (request: FastifyRequest) {
+        await authenticate(request);
+        if (!canSetRoles(request.user?.roles ?? [])) {
+          throw new ProductError('forbidden', undefined, 'Your role does not allow changing roles.');
+        }
+      },
+      { resource: 'users', action: 'edit' },
+    ),
+    async requireStaff(request) {
       await authenticate(request);
-      if (!canSetRoles(request.user?.roles ?? [])) {
-        throw new ProductError('forbidden', undefined, 'Your role does not allow changing roles.');
+      if (!isStaff(request.user?.roles ?? [])) {
+        throw new ProductError('forbidden', undefined, 'Only staff may see this.');
       }
     },
   };

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './articles';
 export * from './benefits';
 export * from './contact';

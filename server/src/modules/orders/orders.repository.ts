@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@tribuna/common/schemas/orders';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
@@ -163,6 +163,23 @@ export function createOrdersRepository(db: DbOrTx) {
         sortBy,
         defaultSort: 'createdAt',
       }),
+    /** Accepted orders made at or after `from`, per currency (the same orders the admin list filters). */
+    salesSince: (from: Date, tx: DbOrTx = db) =>
+      tx
+        .select({ currency: orders.currency, amount: sum(orders.total).mapWith(Number), orders: count() })
+        .from(orders)
+        .where(and(eq(orders.status, 'accepted'), gte(orders.createdAt, from)))
+        .groupBy(orders.currency)
+        .orderBy(asc(orders.currency)),
+    async attentionCounts(tx: DbOrTx = db): Promise<{ pending: number; flagged: number }> {
+      const [row] = await tx
+        .select({
+          pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+          flagged: sql<number>`count(*) filter (where ${orders.flaggedForStaff})`.mapWith(Number),
+        })
+        .from(orders);
+      return { pending: row?.pending ?? 0, flagged: row?.flagged ?? 0 };
+    },
   };
 }
 

@@ -804,6 +804,10 @@ export function createOrdersService(deps: {
       const { rows, total } = await orders.list(query);
       return { data: rows.map(toAdminOrder), total };
     },
+    /** Accepted orders made since `from`, summed per currency (the back office's home). */
+    salesSince: (from: Date) => orders.salesSince(from),
+    /** Orders waiting for their payment, and orders flagged for a person to reconcile. */
+    attentionCounts: () => orders.attentionCounts(),
 
     detail,
 

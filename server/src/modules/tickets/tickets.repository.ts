@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminTicketListQuery } from '@tribuna/common/schemas/tickets';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
@@ -69,6 +69,16 @@ export function createTicketsRepository(db: DbOrTx) {
         .innerJoin(orders, eq(orders.uuid, tickets.orderUuid))
         .where(and(eq(tickets.eventUuid, eventUuid), eq(orders.userUuid, userUuid)));
       return found.length;
+    },
+    /** Tickets issued with an order (sold, not given away by staff), per event. */
+    async soldCounts(eventUuids: readonly string[], tx: DbOrTx = db): Promise<Map<string, number>> {
+      if (eventUuids.length === 0) return new Map();
+      const rows = await tx
+        .select({ eventUuid: tickets.eventUuid, n: count() })
+        .from(tickets)
+        .where(and(inArray(tickets.eventUuid, [...eventUuids]), isNotNull(tickets.orderUuid)))
+        .groupBy(tickets.eventUuid);
+      return new Map(rows.map((row) => [row.eventUuid, row.n]));
     },
     list: (query: AdminTicketListQuery, tx: DbOrTx = db) =>
       listPage(tx, tickets, { page: query, where: adminFilters(query), sortBy, defaultSort: 'createdAt' }),

@@ -140,6 +140,7 @@ export function createTicketsService(deps: {
     findByLine: (orderLineUuid: string, tx?: Tx) => tickets.findByLine(orderLineUuid, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
     list: async (query: AdminTicketListQuery) => tickets.list(query),
+    soldCounts: (eventUuids: readonly string[]) => tickets.soldCounts(eventUuids),
 
     /** The CSV of the back office (UTF-8 with a byte order mark, so spreadsheet programs read the diacritics). */
     async csv(query: Omit<AdminTicketListQuery, 'limit' | 'offset'>): Promise<string> {

@@ -9,6 +9,7 @@ import {
   appleTouchIconSize,
   iconFile,
   iconSizes,
+  isBackOfficeNavigation,
   isCachedImage,
   isStorefrontAsset,
   isStorefrontNavigation,
@@ -123,6 +124,26 @@ describe('the storefront worker’s rules', () => {
     expect(image(request('/media/demo/photo.jpg', 'cors', ''))).toBe(false);
     expect(asset(request('/assets/ArticlePage-C85IjbBq.js', 'cors', 'script'))).toBe(true);
     expect(asset(request('/assets/x.js', 'cors', 'script', 'https://cdn.example'))).toBe(false);
+  });
+});
+
+describe('the back office worker’s rules', () => {
+  const navigation = asInWorker(isBackOfficeNavigation);
+  const image = asInWorker(isCachedImage);
+
+  it('answers its own pages (the app shell when there is no network), never the API', () => {
+    for (const page of [
+      '/admin',
+      '/admin/',
+      '/admin/kontrola-vstupenek/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e',
+    ]) {
+      expect(navigation(request(page, 'navigate', 'document')), page).toBe(true);
+    }
+    for (const page of ['/', '/administrace', '/api/v1/admin/events']) {
+      expect(navigation(request(page, 'navigate', 'document')), page).toBe(false);
+    }
+    const call = request('/api/v1/admin/events', 'cors', '');
+    expect([navigation(call), image(call)]).toEqual([false, false]);
   });
 });
 

@@ -189,6 +189,16 @@ export const isStorefrontNavigation = ({ request, url, sameOrigin }: MatchInput)
   sameOrigin &&
   !/^\/(?:api\/|admin(?:\/|$)|sk\/admin(?:\/|$)|push\/onesignal\/|media\/|dev\/)/.test(url.pathname);
 
+/** The back office worker's navigation rule: its own pages (its scope is `/admin/` anyway). */
+export const isBackOfficeNavigation = ({ request, url, sameOrigin }: MatchInput) =>
+  request.mode === 'navigate' && sameOrigin && /^\/admin(?:\/|$)/.test(url.pathname);
+
+/**
+ * How long a back-office page waits for the network before the installed app opens from the
+ * device: a gate with a weak signal is as good as offline (spec section 9: 5 s when offline).
+ */
+export const BACK_OFFICE_NETWORK_TIMEOUT_SECONDS = 5;
+
 /** Images of any origin but the API's answers, which are never kept. */
 export const isCachedImage = ({ request, url, sameOrigin }: MatchInput) =>
   request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/api/'));

@@ -11,8 +11,9 @@
  *   cache-first) as they are used;
  * - never answer the API (`/api/`): no route matches it, so every call goes to the network and a
  *   signed-in person never sees a stored answer;
- * - storefront pages always come from the network (rendered by the server, never stale); without a
- *   network the offline page answers instead;
+ * - pages always come from the network while there is one (never stale); without a network the
+ *   storefront shows its offline page and the back office opens its precached app shell (after at
+ *   most 5 s of a network that does not answer);
  * - keep out of paths that belong to someone else: the API, the back office (its own worker), the
  *   push provider's worker (`/push/onesignal/`), media files and the payment simulator.
  */
@@ -21,6 +22,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import {
   appleTouchIconFile,
   apps,
+  BACK_OFFICE_NETWORK_TIMEOUT_SECONDS,
+  isBackOfficeNavigation,
   isCachedImage,
   isStorefrontAsset,
   isStorefrontNavigation,
@@ -102,10 +105,26 @@ export function installableApp(app: InstallableApp): Plugin[] {
           // The whole back office: the gate check-in works as an installed app without a network.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-          navigateFallback: `${base}index.html`,
-          navigateFallbackAllowlist: [/^\/admin(?:\/|$)/],
-          navigateFallbackDenylist: [/^\/admin\/[^/]+\.[a-z0-9]+$/i],
-          runtimeCaching: [imageCache],
+          // Its pages come from the network while there is one (a new release shows at once); without
+          // one, or when it does not answer in time, the precached app shell opens.
+          navigateFallback: null,
+          navigationPreload: true,
+          runtimeCaching: [
+            {
+              urlPattern: isBackOfficeNavigation,
+              // Network first: every back-office path is the same static shell (no one's data), so
+              // the copy kept of it is what a network that does not answer in time gets.
+              handler: 'NetworkFirst' as const,
+              options: {
+                cacheName: 'tribuna-backoffice-pages',
+                networkTimeoutSeconds: BACK_OFFICE_NETWORK_TIMEOUT_SECONDS,
+                cacheableResponse: { statuses: [200] },
+                expiration: { maxEntries: 20, purgeOnQuotaError: true },
+                precacheFallback: { fallbackURL: `${base}index.html` },
+              },
+            },
+            imageCache,
+          ],
         };
   return [
     offlinePagePlugin(app),

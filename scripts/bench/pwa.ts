@@ -8,7 +8,7 @@
 // Alone, against a server that is running: `npx tsx scripts/bench/pwa.ts http://localhost:3000`
 // (exits 1 when a check fails).
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { offlineTexts } from '../../common/i18n/installableApp';
 import { findChromium } from '../../e2e/chromium';
 
@@ -69,6 +69,19 @@ async function manifestProblems(origin: string, pageUrl: string, href: string | 
   return problems;
 }
 
+/**
+ * Waits until an expression of the page is true. Polled from here: Playwright's own waiting
+ * evaluates strings in the page, which the Content-Security-Policy (no 'unsafe-eval') refuses.
+ */
+async function waitUntilTrue(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if ((await page.evaluate(expression).catch(() => false)) === true) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 async function checkApp(
   browser: Browser,
   origin: string,
@@ -86,23 +99,24 @@ async function checkApp(
       await page.locator('meta[name="theme-color"]').getAttribute('content'),
     );
     let controlledAfterMs = NaN;
-    try {
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
+    // A worker precaches the whole app before it takes over: a minute on a busy machine.
+    if (await waitUntilTrue(page, 'navigator.serviceWorker.controller !== null', 60_000)) {
       controlledAfterMs = Date.now() - loadedAt;
-      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      const scope = (await page.evaluate(
+        'navigator.serviceWorker.ready.then((ready) => ready.scope)',
+      )) as string;
       if (new URL(scope).pathname !== app.scope) problems.push(`the worker's scope is ${scope}`);
-    } catch {
+    } else {
       problems.push('no service worker controls the page');
     }
-    const precached = await page.evaluate(async () => {
+    // Expressions of the page's own (the scripts here are typed without the browser's globals).
+    const precached = (await page.evaluate(`(async () => {
       let count = 0;
       for (const name of await caches.keys()) {
         if (name.includes('precache')) count += (await (await caches.open(name)).keys()).length;
       }
       return count;
-    });
+    })()`)) as number;
     await context.setOffline(true);
     let offlineWorks = false;
     try {
@@ -113,12 +127,11 @@ async function checkApp(
               .getByRole('heading', { name: offlineTexts.cs.heading })
               .isVisible({ timeout: 5_000 })
               .catch(() => false)
-          : await page
-              .waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
-                timeout: 15_000,
-              })
-              .then(() => true)
-              .catch(() => false);
+          : await waitUntilTrue(
+              page,
+              "(document.getElementById('root')?.childElementCount ?? 0) > 0",
+              15_000,
+            );
     } catch {
       offlineWorks = false;
     }

@@ -37,7 +37,8 @@ async function expectInstallableManifest(page: Page, request: APIRequestContext,
 
 /** The page's service worker is active and controls it, registered at this scope. */
 async function expectControlledBy(page: Page, scope: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // The worker precaches the app before it takes over: up to a minute on a busy machine.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
     return { scope: ready.scope, script: navigator.serviceWorker.controller?.scriptURL ?? null };

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVariables } from '../scripts/muiWithoutCssVariables';
+import { installableApp } from '../scripts/pwa';
 
 // The dev server forwards API and media calls to a running Tribuna server (`npm start` at the root).
 const apiOrigin = process.env.TRIBUNA_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), muiWithoutCssVariables()],
+  plugins: [react(), muiWithoutCssVariables(), ...installableApp('backoffice')],
   resolve: {
     // ra-input-rich-text brings its own copy of ra-ui-materialui (same version); one copy keeps the
     // bundle small and the MUI/react-admin contexts shared.

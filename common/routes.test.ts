@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  developerRoutes,
   isBuiltPagePath,
+  isDeveloperPath,
   isUuid,
   localeOfPath,
   matchPath,
@@ -59,6 +61,18 @@ describe('route table', () => {
   it('recognises uuids', () => {
     expect(isUuid(uuid)).toBe(true);
     expect(isUuid('123')).toBe(false);
+  });
+
+  it('lists the developer pages in one place, and in production they are no pages', () => {
+    for (const path of ['/examples/formPage', '/examples/htmlEditor', '/examples/toastPage', '/firebase']) {
+      expect(isDeveloperPath(path), path).toBe(true);
+      expect(isDeveloperPath(`/sk${path}`), path).toBe(true);
+      expect(isBuiltPagePath(path), path).toBe(true);
+      expect(isBuiltPagePath(path, { production: true }), path).toBe(false);
+    }
+    expect(developerRoutes).toContain('firebase');
+    expect(isDeveloperPath('/clanky')).toBe(false);
+    expect(isBuiltPagePath('/clanky', { production: true })).toBe(true);
   });
 
   it('knows which paths are pages that exist: built routes with well-formed parameters', () => {

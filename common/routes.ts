@@ -161,6 +161,21 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 export const routeNames = Object.keys(routes) as RouteName[];
 
+/**
+ * Developer and example pages (spec section 2). They exist outside production only: with
+ * `NODE_ENV=production` the server answers 404 for them, the storefront shows its not-found page
+ * and nothing links to them (the sitemap leaves them out).
+ */
+export const developerRoutes: readonly RouteName[] = [
+  'examples-formPage',
+  'examples-htmlEditor',
+  'examples-toastPage',
+  'examples-seatChart',
+  'firebase',
+];
+
+export const isDeveloperRoute = (name: RouteName) => developerRoutes.includes(name);
+
 /** Route parameters that must be uuids; a value that is not one makes the page a 404. */
 export const uuidParams = ['uuid', 'subscriptionPriceUuid'] as const;
 
@@ -240,12 +255,20 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   return pathFor(match.name, target, match.params);
 }
 
+/** Whether a browser path is one of the developer pages, in either language. */
+export function isDeveloperPath(pathname: string): boolean {
+  const match = matchPath(pathname);
+  return match !== null && isDeveloperRoute(match.name);
+}
+
 /**
- * Whether a browser path is a page that exists: a built route whose uuid parameters are uuids.
- * The server answers 404 for every other path, so crawlers see them as missing.
+ * Whether a browser path is a page that exists: a built route whose uuid parameters are uuids, and
+ * in production no developer page. The server answers 404 for every other path, so crawlers see
+ * them as missing.
  */
-export function isBuiltPagePath(pathname: string): boolean {
+export function isBuiltPagePath(pathname: string, { production = false } = {}): boolean {
   const match = matchPath(pathname);
   if (!match || !routes[match.name].built) return false;
+  if (production && isDeveloperRoute(match.name)) return false;
   return uuidParams.every((key) => match.params[key] === undefined || isUuid(match.params[key]));
 }

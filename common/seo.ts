@@ -2,7 +2,7 @@
  * What search engines and link previews read (spec section 2): the twins of a page in both
  * languages (`hreflang`), and the public pages a sitemap lists. Paths come from the route table.
  */
-import { locales, matchPath, pathFor, routes, type Locale, type RouteName } from './routes';
+import { isDeveloperRoute, locales, matchPath, pathFor, routes, type Locale, type RouteName } from './routes';
 
 /** The page's path in each language, or null when the path is no page of the route table. */
 export function languageTwins(pathname: string): Record<Locale, string> | null {
@@ -14,12 +14,7 @@ export function languageTwins(pathname: string): Record<Locale, string> | null {
 }
 
 /** Routes that are pages of their own, not steps of a flow or tools: what a sitemap may list. */
-const notListed = new Set<RouteName>([
-  'maintenance',
-  'orderCompleted',
-  'subscription-orderCompleted',
-  'firebase',
-]);
+const notListed = new Set<RouteName>(['maintenance', 'orderCompleted', 'subscription-orderCompleted']);
 
 /** Built public pages without parameters (home, lists, memberships…), in the route table's order. */
 export function sitemapStaticRoutes(): RouteName[] {
@@ -30,7 +25,7 @@ export function sitemapStaticRoutes(): RouteName[] {
       def.layout === 'default' &&
       !def.cs.includes(':') &&
       !def.cs.startsWith('/app') &&
-      !name.startsWith('examples-') &&
+      !isDeveloperRoute(name) &&
       !notListed.has(name)
     );
   });

@@ -31,6 +31,10 @@ export default defineConfig({
     // Recording a trace costs every journey a screenshot per step; ask for one with `--trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The built apps install service workers; a worker controlling pages would carry one journey's
+    // cached files and offline behaviour into the steps of another. The installing journey
+    // (installTheApp.spec.ts) allows them for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       args: [

@@ -3,6 +3,8 @@
 //   - the JavaScript the storefront's home and article pages and the back office's login screen and
 //     article list load before they show, gzipped (scripts/bench/bundles.ts; `--bundles`: these alone)
 //   - Lighthouse mobile scores of the home page and an article, on the production build
+//   - the installable apps in Chromium: manifest and icons, the worker controlling the page, a page
+//     without a network (scripts/bench/pwa.ts; Lighthouse 12 has no PWA category)
 //   - the seat chart in Chromium: first drawing of a 20,000-seat plan, frame rate while panning
 //     (scripts/bench/seatChart.ts)
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
@@ -19,6 +21,7 @@ import { bundleRows } from './bench/bundles';
 import { lighthouseRows } from './bench/lighthouse';
 import { onSaleBenchmarks } from './bench/onsale';
 import { ordersBenchmarks } from './bench/orders';
+import { pwaRows } from './bench/pwa';
 import { seatChartRows } from './bench/seatChart';
 import { ensureBuilt, frontends, root } from './frontends';
 
@@ -105,6 +108,7 @@ else {
     rows.push(['  … until sign-in works (identity emulator)', `${warm.signInSeconds.toFixed(1)} s`, '']);
     try {
       rows.push(...(await lighthouseRows('http://127.0.0.1:3310')));
+      rows.push(...(await pwaRows('http://127.0.0.1:3310')));
       rows.push(...(await seatChartRows('http://127.0.0.1:3310')));
     } finally {
       await warm.stop();

@@ -33,6 +33,7 @@ export async function sourceHash(app: Frontend): Promise<string> {
     path.join(dir, 'vite.config.ts'),
     path.join(dir, 'vite.ssr.config.ts'),
     path.join(root, 'scripts', 'muiWithoutCssVariables.ts'),
+    path.join(root, 'scripts', 'pwa.ts'),
     path.join(root, 'package-lock.json'),
   ].sort();
   const hash = createHash('sha256');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiWithoutCssVariables } from '../scripts/muiWithoutCssVariables';
+import { installableApp } from '../scripts/pwa';
 
 const api = process.env.TRIBUNA_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -16,7 +17,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiWithoutCssVariables()],
+  plugins: [react(), muiWithoutCssVariables(), ...installableApp('storefront')],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

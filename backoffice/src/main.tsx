@@ -1,5 +1,6 @@
 import { createApiClient, data } from '@tribuna/common/api/client';
 import { getIdentityClient } from '@tribuna/common/auth/identity';
+import { registerServiceWorker } from '@tribuna/common/serviceWorker';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
@@ -18,13 +19,26 @@ import { createAdminApiClient } from './providers/apiClient';
 import { createAuthProvider } from './providers/authProvider';
 import { currentLocale } from './providers/i18nProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createOfflineMemory } from './providers/offlineMemory';
 import { resolveInitialLocale } from './providers/locale';
 import { userCallbacks } from './users/userCallbacks';
 
 async function mount(container: HTMLElement) {
   // The identity settings (Firebase project, emulator) come from the server's public configuration;
   // typed, not parsed: the server validates its own answer, and zod stays out of the first bundle.
-  const config = await data(createApiClient().GET('/public-config'));
+  // The installed app opened without a network starts with the configuration it last had.
+  const memory = createOfflineMemory();
+  const config = await data(createApiClient().GET('/public-config')).then(
+    (fresh) => {
+      memory.saveConfig(fresh);
+      return fresh;
+    },
+    (error: unknown) => {
+      const remembered = memory.readConfig();
+      if (!remembered) throw error;
+      return remembered;
+    },
+  );
   startErrorReporting(config.errorReportingDsn, config.production ? 'production' : 'development')?.catch(
     (error: unknown) => console.error('Error reporting failed to start', error),
   );
@@ -42,7 +56,7 @@ async function mount(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <App
-        authProvider={createAuthProvider({ identity, api })}
+        authProvider={createAuthProvider({ identity, api, memory })}
         dataProvider={withLifecycleCallbacks(
           createDataProvider(api, { getIdToken: () => identity.getIdToken(), getLanguage: currentLocale }),
           [
@@ -69,5 +83,10 @@ if (container) {
   mount(container).catch((error: unknown) => {
     // Spec section 8: an app mount failure is logged to the console.
     console.error('The back office could not start.', error);
+    // Never opened here before and no network: the offline page says so.
+    if (!navigator.onLine && import.meta.env.PROD) window.location.replace('/admin/offline.html');
   });
 }
+
+// The installable app (scripts/pwa.ts): only the production build has a worker.
+if (import.meta.env.PROD) registerServiceWorker('/admin/sw.js', '/admin/');

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
+import { registerServiceWorker } from '@tribuna/common/serviceWorker';
 import { App, createStyleCache } from './app/App';
 import { preloadScreen } from './app/router';
 import { setConsentDefaults } from './lib/consentMode';
@@ -49,3 +50,6 @@ start().catch((error: unknown) => {
   // Spec section 8: an app mount failure is logged to the console.
   console.error('Tribuna failed to start', error);
 });
+
+// The installable app (scripts/pwa.ts): only the production build has a worker.
+if (import.meta.env.PROD) registerServiceWorker('/sw.js', '/');

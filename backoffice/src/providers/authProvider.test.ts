@@ -5,6 +5,7 @@ import { resolveRoles } from '@tribuna/common/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import { createAuthProvider, SET_ROLES } from './authProvider';
+import { createOfflineMemory } from './offlineMemory';
 
 const userUuid = '33333333-3333-4333-8333-333333333333';
 
@@ -38,6 +39,10 @@ function setup(options: {
   signedIn?: boolean;
   loggedUserStatus?: number;
   logoutStatus?: number;
+  /** No network at all: every call fails as fetch does offline. */
+  offline?: boolean;
+  /** The device's storage, shared between providers to stand for reopening the app. */
+  storage?: Map<string, string>;
 }) {
   const state = { signedIn: options.signedIn ?? false, signOuts: 0, clock: 1_000_000 };
   const calls: string[] = [];
@@ -58,6 +63,7 @@ function setup(options: {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = `${init?.method ?? 'GET'} ${String(input)}`;
     calls.push(call);
+    if (options.offline) throw new TypeError('Failed to fetch');
     if (call === 'GET /api/v1/auth/logged-user') {
       const status = options.loggedUserStatus ?? 200;
       const body =
@@ -75,6 +81,13 @@ function setup(options: {
     identity,
     api: createApiClient({ fetch }),
     now: () => state.clock,
+    memory: createOfflineMemory(
+      options.storage && {
+        getItem: (key) => options.storage!.get(key) ?? null,
+        setItem: (key, value) => void options.storage!.set(key, value),
+        removeItem: (key) => void options.storage!.delete(key),
+      },
+    ),
   });
   return { authProvider, state, calls };
 }
@@ -135,6 +148,39 @@ describe('authProvider', () => {
     const { authProvider, state } = setup({ signedIn: true, loggedUserStatus: 503 });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(state.signedIn).toBe(true);
+  });
+
+  it('opened without a network, remembers the staff user last signed in on the device', async () => {
+    const storage = new Map<string, string>();
+    const checker = loggedUser(['ticket_checker']);
+    // Never signed in here: offline, nobody is known.
+    const first = setup({ signedIn: true, offline: true, storage }).authProvider;
+    await expect(first.canAccess!({ resource: 'tickets', action: 'show' })).resolves.toBe(false);
+    // Online once, then the app is reopened without a network.
+    await setup({ signedIn: true, user: checker, storage }).authProvider.checkAuth({});
+    const reopened = setup({ signedIn: true, offline: true, storage }).authProvider;
+    await expect(reopened.checkAuth({})).resolves.toBeUndefined();
+    await expect(reopened.canAccess!({ resource: 'tickets', action: 'show' })).resolves.toBe(true);
+    await expect(reopened.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(false);
+    await expect(reopened.getIdentity!()).resolves.toMatchObject({ fullName: 'Jana Nováková' });
+    // A refused token forgets the user; so does signing out.
+    await expect(
+      setup({ signedIn: true, loggedUserStatus: 401, storage }).authProvider.checkAuth({}),
+    ).rejects.toThrow();
+    await expect(
+      setup({ signedIn: true, offline: true, storage }).authProvider.canAccess!({
+        resource: 'tickets',
+        action: 'show',
+      }),
+    ).resolves.toBe(false);
+    await setup({ signedIn: true, user: checker, storage }).authProvider.checkAuth({});
+    await setup({ signedIn: true, user: checker, storage }).authProvider.logout({});
+    await expect(
+      setup({ signedIn: true, offline: true, storage }).authProvider.canAccess!({
+        resource: 'tickets',
+        action: 'show',
+      }),
+    ).resolves.toBe(false);
   });
 
   it('checkError logs out on 401 and stays on 403', async () => {

@@ -15,6 +15,7 @@ import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
+import { createOfflineMemory, type OfflineMemory } from './offlineMemory';
 
 /** The uuid and roles of a users record, when react-admin passes one. */
 function userTarget(record: unknown): { uuid: string; roles: Role[] } | null {
@@ -58,13 +59,20 @@ export interface AuthProviderDeps {
   identity: Pick<IdentityClient, 'signIn' | 'signOut' | 'ready' | 'currentUser'>;
   api: ApiClient;
   now?: () => number;
+  /** Where the last staff user is kept for opening the installed app without a network. */
+  memory?: OfflineMemory;
 }
 
 /**
  * react-admin's authProvider on the shared identity client: Firebase signs the user in, the API says
  * who they are (`GET /auth/logged-user`) and only staff (`resolvedRoles` holds `admin`) get in.
  */
-export function createAuthProvider({ identity, api, now = Date.now }: AuthProviderDeps): AuthProvider {
+export function createAuthProvider({
+  identity,
+  api,
+  now = Date.now,
+  memory = createOfflineMemory(),
+}: AuthProviderDeps): AuthProvider {
   let cached: { uid: string; user: LoggedUser; fetchedAt: number } | null = null;
   let inFlight: { uid: string; promise: Promise<LoggedUser> } | null = null;
 
@@ -73,6 +81,8 @@ export function createAuthProvider({ identity, api, now = Date.now }: AuthProvid
     const promise = data(api.GET('/auth/logged-user'))
       .then((user) => {
         cached = { uid, user, fetchedAt: now() };
+        if (isStaffUser(user)) memory.saveUser(uid, user);
+        else memory.forgetUser();
         return user;
       })
       .finally(() => {
@@ -94,14 +104,21 @@ export function createAuthProvider({ identity, api, now = Date.now }: AuthProvid
     try {
       return await fetchUser(firebaseUser.uid);
     } catch (error) {
-      // A passing network failure keeps a known user signed in; a refused token does not.
-      if (hit && !isRefusal(error)) return hit.user;
+      // A passing network failure keeps a known user signed in; a refused token does not. Without
+      // a network at all (the installed app opened offline), the staff user last seen here is.
+      if (!isRefusal(error)) {
+        const known = hit?.user ?? memory.readUser(firebaseUser.uid);
+        if (known) return known;
+      } else {
+        memory.forgetUser();
+      }
       throw error;
     }
   }
 
   async function signOutQuietly() {
     cached = null;
+    memory.forgetUser();
     await identity.signOut().catch(() => undefined);
   }
 

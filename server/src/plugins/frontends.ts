@@ -21,7 +21,8 @@ export interface RenderedPages {
 /**
  * Serves the built storefront at `/` and the back office at `/admin/` with SPA fallback:
  * a browser path that is not a file gets the app's index.html (404 status for paths that are
- * no built page of the storefront, so crawlers see them as missing); `/api/...` stays JSON.
+ * no built page of the storefront, so crawlers see them as missing, and in production for the
+ * developer pages, whose screens then show the not-found page); `/api/...` stays JSON.
  * The builds carry brotli and gzip copies of their files (scripts/frontends.ts), sent to the
  * browsers that accept them; hashed assets are cached for good, the rest is revalidated.
  * Media files keep their names while they exist, so browsers may keep them for a day and then
@@ -85,7 +86,7 @@ export async function registerFrontends(
   /** The built index.html as it is: the browser renders the page. */
   const sendShell = (reply: FastifyReply, url: string, dir: string) =>
     reply
-      .status(isBuiltPagePath(url) ? 200 : 404)
+      .status(isBuiltPagePath(url, { production: config.production }) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html', dir);
 

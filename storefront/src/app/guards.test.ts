@@ -118,13 +118,16 @@ describe('route guards (spec section 2)', () => {
     expect(decide({ route: 'article', session: unknown })).toEqual({ kind: 'render' });
   });
 
-  it('developer pages: everyone outside production, only administrators in production', () => {
-    expect(decide({ route: 'firebase', config: { maintenanceMode: false, production: false } })).toEqual({
+  it('developer pages: everyone outside production, nobody in production', () => {
+    const development = { maintenanceMode: false, production: false };
+    expect(decide({ route: 'firebase', config: development })).toEqual({ kind: 'render' });
+    expect(decide({ route: 'examples-formPage', config: development, session: unknown })).toEqual({
       kind: 'render',
     });
     expect(decide({ route: 'examples-formPage', session: visitor })).toEqual({ kind: 'notFound' });
     expect(decide({ route: 'examples-toastPage', session: member })).toEqual({ kind: 'notFound' });
-    expect(decide({ route: 'examples-htmlEditor', session: admin })).toEqual({ kind: 'render' });
-    expect(decide({ route: 'firebase', session: unknown })).toEqual({ kind: 'wait' });
+    expect(decide({ route: 'examples-htmlEditor', session: admin })).toEqual({ kind: 'notFound' });
+    expect(decide({ route: 'firebase', session: unknown })).toEqual({ kind: 'notFound' });
+    expect(decide({ route: 'firebase', config: 'unavailable' })).toEqual({ kind: 'notFound' });
   });
 });

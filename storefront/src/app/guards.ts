@@ -1,17 +1,8 @@
-import { pathFor, routes, type Locale, type RouteName } from '@tribuna/common/routes';
+import { isDeveloperRoute, pathFor, routes, type Locale, type RouteName } from '@tribuna/common/routes';
 import type { SessionStatus } from '../lib/sessionStore';
 
 /** Spec section 2: this local-storage flag set to 'true' overrides the maintenance mode. */
 export const MAINTENANCE_OVERRIDE_KEY = 'disableClientMaintenanceMode';
-
-/** Developer pages: for administrators, and for everyone outside production. */
-export const developerRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
-  'examples-formPage',
-  'examples-htmlEditor',
-  'examples-toastPage',
-  'examples-seatChart',
-  'firebase',
-]);
 
 export type GuardDecision =
   | { kind: 'wait' }
@@ -86,13 +77,9 @@ export function decideGuard(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: pathFor('auth-loginPage', locale) };
   }
 
-  // Developer pages are hidden in production from everyone but administrators.
-  if (developerRoutes.has(route)) {
-    if (config === 'unavailable') return { kind: 'notFound' };
-    if (config.production) {
-      if (session.status === 'loading') return wait;
-      if (!session.isAdmin) return { kind: 'notFound' };
-    }
+  // Developer pages do not exist in production (nor when it cannot be told).
+  if (isDeveloperRoute(route) && (config === 'unavailable' || config.production)) {
+    return { kind: 'notFound' };
   }
   return render;
 }

@@ -7298,6 +7298,629 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'issuedOn' | 'number' | 'total' | 'createdAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+          number?: string;
+          from?: string;
+          to?: string;
+          buyer?: string;
+          currency?: 'CZK' | 'EUR';
+          orderUuid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Invoice'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a ZIP of the PDFs of every invoice issued in the period; follow it with GET .../export/{uuid} */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceExport'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceExport'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export/{uuid}/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Invoice'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/{uuid}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invoices/{uuid}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's own invoices as a PDF */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/features': {
     parameters: {
       query?: never;
@@ -14287,124 +14910,70 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    TicketInput: {
+    InvoiceInput: {
       /** Format: uuid */
       uuid: string;
-      code: string;
+      number: string;
       /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-    };
-    AdminTicketInput: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-      checkedGate: string | null;
-    };
-    GateEventInput: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      venue: string;
-      startsAt: string;
-      endsAt: string;
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
       };
-    };
-    GatePackageInput: {
-      event: components['schemas']['GateEventInput'];
-      publicKey: {
-        /** @constant */
-        algorithm: 'Ed25519';
-        pem: string;
-        raw: string;
-        payloadFormat: string;
-      };
-      tickets: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      }[];
-      generatedAt: string;
-    };
-    CheckInResultInput: {
-      ticket: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      };
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GateSyncResultInput: {
-      results: {
-        id: string;
+      buyer: {
         /** @enum {string} */
-        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
-        ticket: {
-          /** Format: uuid */
-          uuid: string;
-          code: string;
-          category: string;
-          seatId: string | null;
-          section: string | null;
-          row: string | null;
-          seatLabel: string | null;
-          holderName: string | null;
-          checkedAt: string | null;
-          checkedGate: string | null;
-        } | null;
-        scannedAt: string;
-        gate: string;
-        firstCheckedAt: string | null;
-        firstGate: string | null;
-      }[];
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
       };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+    };
+    InvoiceExportInput: {
+      /** Format: uuid */
+      uuid: string;
+      from: string;
+      to: string;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      done: number;
+      total: number;
+      createdAt: string;
+      finishedAt: string | null;
     };
     VoucherInvoiceInput: {
       invoiceName: string;
@@ -14524,6 +15093,125 @@ export interface components {
       codes: string[];
       createdAt: string;
       vouchers: components['schemas']['AdminVoucherInput'][];
+    };
+    TicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+    };
+    AdminTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      checkedGate: string | null;
+    };
+    GateEventInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackageInput: {
+      event: components['schemas']['GateEventInput'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResultInput: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResultInput: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
     };
     SeatingPlanInput: {
       /** Format: uuid */
@@ -15324,124 +16012,70 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    Ticket: {
+    Invoice: {
       /** Format: uuid */
       uuid: string;
-      code: string;
+      number: string;
       /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-    };
-    AdminTicket: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-      checkedGate: string | null;
-    };
-    GateEvent: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      venue: string;
-      startsAt: string;
-      endsAt: string;
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
       };
-    };
-    GatePackage: {
-      event: components['schemas']['GateEvent'];
-      publicKey: {
-        /** @constant */
-        algorithm: 'Ed25519';
-        pem: string;
-        raw: string;
-        payloadFormat: string;
-      };
-      tickets: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      }[];
-      generatedAt: string;
-    };
-    CheckInResult: {
-      ticket: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      };
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GateSyncResult: {
-      results: {
-        id: string;
+      buyer: {
         /** @enum {string} */
-        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
-        ticket: {
-          /** Format: uuid */
-          uuid: string;
-          code: string;
-          category: string;
-          seatId: string | null;
-          section: string | null;
-          row: string | null;
-          seatLabel: string | null;
-          holderName: string | null;
-          checkedAt: string | null;
-          checkedGate: string | null;
-        } | null;
-        scannedAt: string;
-        gate: string;
-        firstCheckedAt: string | null;
-        firstGate: string | null;
-      }[];
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
       };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+    };
+    InvoiceExport: {
+      /** Format: uuid */
+      uuid: string;
+      from: string;
+      to: string;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      done: number;
+      total: number;
+      createdAt: string;
+      finishedAt: string | null;
     };
     VoucherInvoice: {
       invoiceName: string;
@@ -15561,6 +16195,125 @@ export interface components {
       codes: string[];
       createdAt: string;
       vouchers: components['schemas']['AdminVoucher'][];
+    };
+    Ticket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+    };
+    AdminTicket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      checkedGate: string | null;
+    };
+    GateEvent: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackage: {
+      event: components['schemas']['GateEvent'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResult: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResult: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
     };
     SeatingPlan: {
       /** Format: uuid */

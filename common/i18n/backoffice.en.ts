@@ -608,6 +608,7 @@ export const backofficeEn: BackofficeTexts = {
         paidAfterRejection: 'Paid after rejection',
         paidTwice: 'Paid twice',
         paidNotFulfilled: 'Paid, not delivered',
+        invoiceNotIssued: 'Paid, invoice not issued',
       },
       lines: {
         title: 'Lines',

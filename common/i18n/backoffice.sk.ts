@@ -611,6 +611,7 @@ export const backofficeSk: BackofficeTexts = {
         paidAfterRejection: 'Zaplatené po zamietnutí',
         paidTwice: 'Zaplatené dvakrát',
         paidNotFulfilled: 'Zaplatené, nevybavené',
+        invoiceNotIssued: 'Zaplatené, faktúra nevystavená',
       },
       lines: {
         title: 'Položky',

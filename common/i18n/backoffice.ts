@@ -614,6 +614,7 @@ export const backofficeCs = {
         paidAfterRejection: 'Zaplaceno po zamítnutí',
         paidTwice: 'Zaplaceno dvakrát',
         paidNotFulfilled: 'Zaplaceno, nevyřízeno',
+        invoiceNotIssued: 'Zaplaceno, faktura nevystavena',
       },
       lines: {
         title: 'Položky',

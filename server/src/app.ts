@@ -16,6 +16,7 @@ import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
+import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
@@ -72,6 +73,9 @@ import { createCountdownsService } from './modules/countdowns/countdowns.service
 import { createPaywall } from './modules/paywall/paywall';
 import { visitorView } from './modules/paywall/visitorView';
 import { createAccountEmails } from './modules/auth/accountEmails';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import { accountInvoiceRoutes, adminInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
 import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
@@ -333,6 +337,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What orders can sell: each catalogue registers its line kind (flows/membershipSales.ts, …).
   const lineKinds = createLineKindRegistry();
   app.decorate('lineKinds', lineKinds);
+  // Every accepted order gets its tax document, issued in the transaction that accepts it.
+  const invoicesService = createInvoicesService({
+    invoices: createInvoicesRepository(db),
+    config: deps.config.invoicing,
+    exportDir: path.join(deps.config.dataDir, 'invoice-exports'),
+    log: app.log,
+  });
+  app.decorate('invoices', invoicesService);
+  app.addHook('onClose', () => invoicesService.settled());
+  const invoicing = createInvoicing({
+    invoices: invoicesService,
+    users: usersService,
+    vouchers: vouchersService,
+  });
   const ordersService = createOrdersService({
     orders: createOrdersRepository(db),
     payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
@@ -342,6 +360,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     log: app.log,
     options: { orderTtlMs: deps.config.orderTtlMs },
+    onAccepted: invoicing.onAccepted,
+    documents: invoicing.documents,
   });
   registerMembershipSales(lineKinds, {
     subscriptions: subscriptionsService,
@@ -551,6 +571,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminContentRoutes({ guards, service: contentService }));
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
+      await api.register(adminInvoiceRoutes({ guards, service: invoicesService }));
+      await api.register(accountInvoiceRoutes({ guards, service: invoicesService }));
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));
       await api.register(adminFileRoutes({ guards, service: filesService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
@@ -679,5 +701,7 @@ declare module 'fastify' {
     seating: SeatingService;
     /** Tickets (issued when orders with ticket lines are accepted). */
     tickets: TicketsService;
+    /** Invoices (issued when orders are accepted; tests read them). */
+    invoices: InvoicesService;
   }
 }

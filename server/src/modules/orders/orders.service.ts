@@ -27,6 +27,7 @@ import {
   type PaymentDecision,
   type PaymentsService,
 } from '../payments/payments.service';
+import type { MailAttachment } from '../../integrations/mail/mail';
 import type { LineKindRegistry, RenewalItem } from './lineKinds';
 import type { OrderEmails } from './orderEmails';
 import type { NewOrderLine, OrdersRepository } from './orders.repository';
@@ -44,7 +45,11 @@ export const flagReasons = {
   paidAfterRejection: 'paidAfterRejection',
   paidTwice: 'paidTwice',
   paidNotFulfilled: 'paidNotFulfilled',
+  invoiceNotIssued: 'invoiceNotIssued',
 } as const;
+
+/** How an accepted order was paid, as its tax document says. */
+export type AcceptedBy = 'card' | 'bankTransfer' | 'staffGranted';
 
 /** Caller of a buyer's order route: the signed-in user, and the order hash if given. */
 export interface OrderAccess {
@@ -120,6 +125,13 @@ export function createOrdersService(deps: {
   log: FastifyBaseLogger;
   options?: Partial<OrdersOptions>;
   now?: () => Date;
+  /**
+   * Told in the transaction that accepts an order, after its lines were delivered (the invoicing
+   * flow issues the tax document there, so its number is taken only if the acceptance commits).
+   */
+  onAccepted?: (order: OrderRow, lines: OrderLineRow[], paidBy: AcceptedBy, tx: Tx) => Promise<void>;
+  /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
+  documents?: (order: OrderRow) => Promise<MailAttachment[]>;
 }) {
   const { orders, payments, lineKinds, transaction } = deps;
   const options = { ...defaultOrdersOptions, ...deps.options };
@@ -325,7 +337,23 @@ export function createOrdersService(deps: {
       return { order: updated, acceptedNow: false };
     }
     const updated = await changeStatus(order, 'accepted', actor, late ?? 'paid', tx, late);
+    try {
+      await tx.transaction((savepoint) => accepted(updated, 'card', savepoint));
+    } catch (error) {
+      // The payment stands; staff issue the document once the cause is mended.
+      deps.log.error({ err: error, order: order.uuid }, 'The invoice of a paid order was not issued');
+      const flagged = await orders.update(
+        order.uuid,
+        { flaggedForStaff: true, flagReason: flagReasons.invoiceNotIssued },
+        tx,
+      );
+      return { order: flagged, acceptedNow: true };
+    }
     return { order: updated, acceptedNow: true };
+  }
+
+  async function accepted(order: OrderRow, paidBy: AcceptedBy, tx: Tx) {
+    if (deps.onAccepted) await deps.onAccepted(order, await orders.lines(order.uuid, tx), paidBy, tx);
   }
 
   async function sendConfirmation(order: OrderRow): Promise<boolean> {
@@ -335,6 +363,7 @@ export function createOrdersService(deps: {
       const files = await lineKinds.forLine(line.kind).attachments?.(order, line);
       if (files) attachments.push(...files);
     }
+    if (deps.documents) attachments.push(...(await deps.documents(order)));
     return deps.emails.sendConfirmation(order, lines, attachments);
   }
 
@@ -819,6 +848,7 @@ export function createOrdersService(deps: {
           }
           await fulfil(row, null, tx);
           const updated = await changeStatus(row, 'admin_granted', actor, body.reason, tx);
+          await accepted(updated, 'staffGranted', tx);
           return { order: await orders.update(updated.uuid, { flaggedForStaff: false }, tx), granted: true };
         }
         if (row.status !== 'pending')

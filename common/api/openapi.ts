@@ -7921,6 +7921,221 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/order/generate/order-from-invoice-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the order and its invoice will say; nothing is stored */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userEmail: string;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            language?: 'cs' | 'sk' | 'en';
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+            lines: {
+              kind: string;
+              /** Format: uuid */
+              refUuid: string;
+              /** @default 1 */
+              quantity?: number;
+              option?: string;
+            }[];
+            billTo?: components['schemas']['VoucherInvoiceInput'];
+            variableSymbol?: string;
+            /** Format: date */
+            paidOn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrderFromInvoiceDraft'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/order/generate/order-from-invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes the order, delivers its lines, accepts it as paid by bank transfer and issues its invoice */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userEmail: string;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            language?: 'cs' | 'sk' | 'en';
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+            lines: {
+              kind: string;
+              /** Format: uuid */
+              refUuid: string;
+              /** @default 1 */
+              quantity?: number;
+              option?: string;
+            }[];
+            billTo?: components['schemas']['VoucherInvoiceInput'];
+            variableSymbol?: string;
+            /** Format: date */
+            paidOn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: components['schemas']['AdminOrderDetail'];
+              invoice: components['schemas']['Invoice'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/features': {
     parameters: {
       query?: never;
@@ -14910,71 +15125,6 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    InvoiceInput: {
-      /** Format: uuid */
-      uuid: string;
-      number: string;
-      /** Format: uuid */
-      orderUuid: string;
-      userUuid: string | null;
-      /** @enum {string} */
-      currency: 'CZK' | 'EUR';
-      /** @enum {string} */
-      language: 'cs' | 'sk' | 'en';
-      issuedOn: string;
-      taxableSupplyOn: string;
-      variableSymbol: string;
-      /** @enum {string} */
-      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
-      supplier: {
-        name: string;
-        address: string;
-        ico: string;
-        dic: string | null;
-        vatPayer: boolean;
-      };
-      buyer: {
-        /** @enum {string} */
-        kind: 'person' | 'company';
-        name: string;
-        email: string | null;
-        street: string | null;
-        city: string | null;
-        zip: string | null;
-        ico: string | null;
-        dic: string | null;
-      };
-      lines: {
-        label: string;
-        kind: string;
-        quantity: number;
-        unitAmount: number;
-        vatRate: number;
-        base: number;
-        vat: number;
-        total: number;
-      }[];
-      vatRecap: {
-        vatRate: number;
-        base: number;
-        vat: number;
-        total: number;
-      }[];
-      total: number;
-      createdAt: string;
-    };
-    InvoiceExportInput: {
-      /** Format: uuid */
-      uuid: string;
-      from: string;
-      to: string;
-      /** @enum {string} */
-      status: 'running' | 'done' | 'failed';
-      done: number;
-      total: number;
-      createdAt: string;
-      finishedAt: string | null;
-    };
     VoucherInvoiceInput: {
       invoiceName: string;
       invoiceStreet: string;
@@ -15093,6 +15243,120 @@ export interface components {
       codes: string[];
       createdAt: string;
       vouchers: components['schemas']['AdminVoucherInput'][];
+    };
+    InvoiceInput: {
+      /** Format: uuid */
+      uuid: string;
+      number: string;
+      /** Format: uuid */
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+    };
+    InvoiceExportInput: {
+      /** Format: uuid */
+      uuid: string;
+      from: string;
+      to: string;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      done: number;
+      total: number;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    OrderFromInvoiceDraftInput: {
+      user: {
+        /** Format: uuid */
+        uuid: string;
+        email: string;
+        name: string | null;
+      };
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      variableSymbol: string | null;
+      paidOn: string;
     };
     TicketInput: {
       /** Format: uuid */
@@ -16012,71 +16276,6 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    Invoice: {
-      /** Format: uuid */
-      uuid: string;
-      number: string;
-      /** Format: uuid */
-      orderUuid: string;
-      userUuid: string | null;
-      /** @enum {string} */
-      currency: 'CZK' | 'EUR';
-      /** @enum {string} */
-      language: 'cs' | 'sk' | 'en';
-      issuedOn: string;
-      taxableSupplyOn: string;
-      variableSymbol: string;
-      /** @enum {string} */
-      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
-      supplier: {
-        name: string;
-        address: string;
-        ico: string;
-        dic: string | null;
-        vatPayer: boolean;
-      };
-      buyer: {
-        /** @enum {string} */
-        kind: 'person' | 'company';
-        name: string;
-        email: string | null;
-        street: string | null;
-        city: string | null;
-        zip: string | null;
-        ico: string | null;
-        dic: string | null;
-      };
-      lines: {
-        label: string;
-        kind: string;
-        quantity: number;
-        unitAmount: number;
-        vatRate: number;
-        base: number;
-        vat: number;
-        total: number;
-      }[];
-      vatRecap: {
-        vatRate: number;
-        base: number;
-        vat: number;
-        total: number;
-      }[];
-      total: number;
-      createdAt: string;
-    };
-    InvoiceExport: {
-      /** Format: uuid */
-      uuid: string;
-      from: string;
-      to: string;
-      /** @enum {string} */
-      status: 'running' | 'done' | 'failed';
-      done: number;
-      total: number;
-      createdAt: string;
-      finishedAt: string | null;
-    };
     VoucherInvoice: {
       invoiceName: string;
       invoiceStreet: string;
@@ -16195,6 +16394,120 @@ export interface components {
       codes: string[];
       createdAt: string;
       vouchers: components['schemas']['AdminVoucher'][];
+    };
+    Invoice: {
+      /** Format: uuid */
+      uuid: string;
+      number: string;
+      /** Format: uuid */
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+    };
+    InvoiceExport: {
+      /** Format: uuid */
+      uuid: string;
+      from: string;
+      to: string;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      done: number;
+      total: number;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    OrderFromInvoiceDraft: {
+      user: {
+        /** Format: uuid */
+        uuid: string;
+        email: string;
+        name: string | null;
+      };
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      variableSymbol: string | null;
+      paidOn: string;
     };
     Ticket: {
       /** Format: uuid */

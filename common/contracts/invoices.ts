@@ -3,6 +3,9 @@ import {
   invoiceExportInput,
   invoiceExportSchema,
   invoiceSchema,
+  orderFromInvoiceBody,
+  orderFromInvoiceDraft,
+  orderFromInvoiceResult,
   zipFile,
 } from '../schemas/invoices';
 import { listResponse, uuidParams } from '../schemas/common';
@@ -66,5 +69,26 @@ export const accountInvoiceContracts = {
     summary: "One of the caller's own invoices as a PDF",
     params: uuidParams,
     responses: { 200: pdfFile, ...accountErrors, ...errorResponses(404) },
+  }),
+};
+
+/** Staff record an order (and deliver it) for an invoice paid by bank transfer, after its draft. */
+export const orderFromInvoiceContracts = {
+  draft: contract({
+    method: 'POST',
+    path: '/admin/order/generate/order-from-invoice-draft',
+    tags: adminTags,
+    summary: 'What the order and its invoice will say; nothing is stored',
+    body: orderFromInvoiceBody,
+    responses: { 200: orderFromInvoiceDraft, ...adminErrors },
+  }),
+  create: contract({
+    method: 'POST',
+    path: '/admin/order/generate/order-from-invoice',
+    tags: adminTags,
+    summary:
+      'Makes the order, delivers its lines, accepts it as paid by bank transfer and issues its invoice',
+    body: orderFromInvoiceBody,
+    responses: { 201: orderFromInvoiceResult, ...adminErrors },
   }),
 };

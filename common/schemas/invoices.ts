@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { adminListQuery, languageSchema, uuidSchema } from './common';
 import { currencySchema } from './orders';
-import { formError } from '../validation';
+import { email, formError } from '../validation';
+import { adminOrderDetail, orderLineInput } from './orders';
 import { apiComponents } from './registry';
+import { voucherInvoiceSchema } from './vouchers';
 
 /** How an invoiced order was paid: on the card gateway, by bank transfer, or granted by staff. */
 export const invoicePaymentMethods = ['card', 'bankTransfer', 'staffGranted'] as const;
@@ -114,3 +116,44 @@ export type InvoiceExport = z.infer<typeof invoiceExportSchema>;
 
 /** A ZIP file (`application/zip`). */
 export const zipFile = z.string().meta({ format: 'binary', description: 'application/zip' });
+
+/**
+ * `POST /admin/order/generate/order-from-invoice(-draft)`: an order staff record for a user who paid
+ * an invoice by bank transfer: its lines (memberships, tickets…), optionally the company billed, the
+ * transfer's variable symbol and the day it was paid.
+ */
+export const orderFromInvoiceBody = z.object({
+  userEmail: email(),
+  language: languageSchema.default('cs'),
+  currency: currencySchema,
+  lines: z.array(orderLineInput).min(1).max(50),
+  billTo: voucherInvoiceSchema.optional(),
+  variableSymbol: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+  paidOn: day,
+});
+export type OrderFromInvoiceBody = z.input<typeof orderFromInvoiceBody>;
+export type OrderFromInvoiceInput = z.output<typeof orderFromInvoiceBody>;
+
+/** The draft: what the order and its invoice will say, nothing stored yet. */
+export const orderFromInvoiceDraft = z
+  .object({
+    user: z.object({ uuid: uuidSchema, email: z.string(), name: z.string().nullable() }),
+    currency: currencySchema,
+    language: languageSchema,
+    supplier: invoiceSupplierSchema,
+    buyer: invoiceBuyerSchema,
+    lines: z.array(invoiceLineSchema),
+    vatRecap: z.array(invoiceVatRowSchema),
+    total: z.number().int(),
+    variableSymbol: z.string().nullable(),
+    paidOn: z.string(),
+  })
+  .register(apiComponents, { id: 'OrderFromInvoiceDraft' });
+export type OrderFromInvoiceDraft = z.infer<typeof orderFromInvoiceDraft>;
+
+export const orderFromInvoiceResult = z.object({ order: adminOrderDetail, invoice: invoiceSchema });
+export type OrderFromInvoiceResult = z.infer<typeof orderFromInvoiceResult>;

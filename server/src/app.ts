@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
+import { createOrderFromInvoice } from './flows/orderFromInvoice';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
 import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
@@ -74,7 +75,11 @@ import { createPaywall } from './modules/paywall/paywall';
 import { visitorView } from './modules/paywall/visitorView';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
-import { accountInvoiceRoutes, adminInvoiceRoutes } from './modules/invoices/invoices.routes';
+import {
+  accountInvoiceRoutes,
+  adminInvoiceRoutes,
+  orderFromInvoiceRoutes,
+} from './modules/invoices/invoices.routes';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
@@ -573,6 +578,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminInvoiceRoutes({ guards, service: invoicesService }));
       await api.register(accountInvoiceRoutes({ guards, service: invoicesService }));
+      await api.register(
+        orderFromInvoiceRoutes({
+          guards,
+          flow: createOrderFromInvoice({
+            users: usersService,
+            orders: ordersService,
+            invoices: invoicesService,
+          }),
+        }),
+      );
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));
       await api.register(adminFileRoutes({ guards, service: filesService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));

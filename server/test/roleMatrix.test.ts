@@ -56,6 +56,9 @@ const unconventional: Record<string, Rule> = {
   'POST /api/v1/admin/invoices/export': { resource: 'invoices', action: 'list' },
   'GET /api/v1/admin/invoices/export/:uuid': { resource: 'invoices', action: 'list' },
   'GET /api/v1/admin/invoices/export/:uuid/zip': { resource: 'invoices', action: 'list' },
+  // An order recorded from an invoice paid by bank transfer issues that invoice.
+  'POST /api/v1/admin/order/generate/order-from-invoice-draft': { resource: 'invoices', action: 'create' },
+  'POST /api/v1/admin/order/generate/order-from-invoice': { resource: 'invoices', action: 'create' },
   // An application's press card is part of the application.
   'GET /api/v1/admin/media-accreditations/:uuid/attachment': {
     resource: 'media-accreditations',

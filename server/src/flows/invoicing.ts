@@ -2,7 +2,7 @@ import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
 import type { Tx } from '../db/client';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
-import type { AcceptedBy } from '../modules/orders/orders.service';
+import type { Acceptance } from '../modules/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { VouchersService } from '../modules/vouchers/vouchers.service';
 
@@ -35,7 +35,7 @@ export function createInvoicing(deps: {
   }
 
   return {
-    async onAccepted(order: OrderRow, lines: OrderLineRow[], paidBy: AcceptedBy, tx: Tx) {
+    async onAccepted(order: OrderRow, lines: OrderLineRow[], acceptance: Acceptance, tx: Tx) {
       await deps.invoices.issue(
         {
           order,
@@ -46,8 +46,12 @@ export function createInvoicing(deps: {
             unitAmount: line.unitAmount,
             amount: line.amount,
           })),
-          buyer: await buyerOf(order, tx),
-          paymentMethod: paidBy,
+          buyer: acceptance.billTo
+            ? { kind: 'company', email: order.email, ...acceptance.billTo }
+            : await buyerOf(order, tx),
+          paymentMethod: acceptance.paidBy,
+          ...(acceptance.variableSymbol && { variableSymbol: acceptance.variableSymbol }),
+          ...(acceptance.paidOn && { taxableSupplyOn: acceptance.paidOn }),
         },
         tx,
       );

@@ -36,6 +36,10 @@ export interface InvoiceSource {
   lines: { kind: string; label: string; quantity: number; unitAmount: number; amount: number }[];
   buyer: InvoiceBuyer;
   paymentMethod: InvoicePaymentMethod;
+  /** The payment's own reference, when it came with one (a bank transfer); else the number. */
+  variableSymbol?: string;
+  /** The day the payment came (a bank transfer); else the day of issue. */
+  taxableSupplyOn?: string;
 }
 
 /** The line kinds taxed at the tickets' (reduced) rate: admission to an event. */
@@ -145,6 +149,33 @@ export function createInvoicesService(deps: {
     }
   }
 
+  /** The lines with their VAT, and the recapitulation per rate. */
+  function taxed(source: InvoiceSource['lines']): { lines: InvoiceLine[]; vatRecap: InvoiceVatRow[] } {
+    const lines: InvoiceLine[] = source.map((line) => {
+      const vatRate = vatRateOf(line.kind);
+      return {
+        label: line.label,
+        kind: line.kind,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        vatRate,
+        ...split(line.amount, vatRate),
+        total: line.amount,
+      };
+    });
+    const recap = new Map<number, InvoiceVatRow>();
+    for (const line of lines) {
+      const row = recap.get(line.vatRate) ?? { vatRate: line.vatRate, base: 0, vat: 0, total: 0 };
+      row.total += line.total;
+      recap.set(line.vatRate, row);
+    }
+    // The recapitulation's VAT is worked out from each rate's total, as the law counts it.
+    const vatRecap = [...recap.values()]
+      .map((row) => ({ ...row, ...split(row.total, row.vatRate) }))
+      .sort((a, b) => b.vatRate - a.vatRate);
+    return { lines, vatRecap };
+  }
+
   return {
     /**
      * Issues the invoice of an accepted order in the transaction that accepts it (its number is
@@ -153,32 +184,10 @@ export function createInvoicesService(deps: {
     async issue(source: InvoiceSource, tx: Tx): Promise<InvoiceRow> {
       const existing = await invoices.findByOrder(source.order.uuid, tx);
       if (existing) return existing;
-      const at = now();
-      const day = pragueDay(at);
+      const day = pragueDay(now());
       const year = Number(day.slice(0, 4));
       const { order } = source;
-      const lines: InvoiceLine[] = source.lines.map((line) => {
-        const vatRate = vatRateOf(line.kind);
-        return {
-          label: line.label,
-          kind: line.kind,
-          quantity: line.quantity,
-          unitAmount: line.unitAmount,
-          vatRate,
-          ...split(line.amount, vatRate),
-          total: line.amount,
-        };
-      });
-      const recap = new Map<number, InvoiceVatRow>();
-      for (const line of lines) {
-        const row = recap.get(line.vatRate) ?? { vatRate: line.vatRate, base: 0, vat: 0, total: 0 };
-        row.total += line.total;
-        recap.set(line.vatRate, row);
-      }
-      // The recapitulation's VAT is worked out from each rate's total, as the law counts it.
-      const vatRecap = [...recap.values()]
-        .map((row) => ({ ...row, ...split(row.total, row.vatRate) }))
-        .sort((a, b) => b.vatRate - a.vatRate);
+      const { lines, vatRecap } = taxed(source.lines);
       const sequence = await invoices.nextSequence(year, order.currency, tx);
       const number = invoiceNumber(order.currency, year, sequence);
       const { buyer } = source;
@@ -192,8 +201,8 @@ export function createInvoicesService(deps: {
           currency: order.currency,
           language: order.language,
           issuedOn: day,
-          taxableSupplyOn: day,
-          variableSymbol: number,
+          taxableSupplyOn: source.taxableSupplyOn ?? day,
+          variableSymbol: source.variableSymbol ?? number,
           paymentMethod: source.paymentMethod,
           supplier: config.supplier,
           buyer,
@@ -205,6 +214,9 @@ export function createInvoicesService(deps: {
         tx,
       );
     },
+
+    /** What the invoice of these lines would say (the draft staff check before an order is made). */
+    preview: (lines: InvoiceSource['lines']) => ({ supplier: config.supplier, ...taxed(lines) }),
 
     toInvoice,
 

@@ -343,4 +343,96 @@ describe('invoices', () => {
     const anonymous = await api('GET', `/users/me/invoices/${invoice!.uuid}/pdf`);
     expect(anonymous.statusCode).toBe(401);
   });
+  it('records an invoice paid by bank transfer as an order after its draft, delivered and invoiced', async () => {
+    const season = shop.add({ label: 'Permanentka – sezóna 2027', price: { CZK: 250_000, EUR: 10_000 } });
+    const body = {
+      userEmail: buyer.email,
+      language: 'cs',
+      currency: 'CZK',
+      lines: [{ kind: 'test_item', refUuid: season, quantity: 4 }],
+      billTo: {
+        invoiceName: 'Strojírny Žďár, a. s.',
+        invoiceStreet: 'Průmyslová 7',
+        invoiceCity: 'Žďár nad Sázavou',
+        invoiceZip: '591 01',
+        cin: '25596641',
+        tin: 'CZ25596641',
+      },
+      variableSymbol: '2027001',
+      paidOn: '2026-11-20',
+    };
+    const before = (await allInvoices()).length;
+    const draft = await api('POST', '/admin/order/generate/order-from-invoice-draft', {
+      token: invoiceAdmin.token,
+      payload: body,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({
+      user: { uuid: buyer.uuid, email: buyer.email },
+      total: 1_000_000,
+      buyer: { kind: 'company', name: 'Strojírny Žďár, a. s.', ico: '25596641' },
+      lines: [{ label: 'Permanentka – sezóna 2027', quantity: 4, vatRate: 21, total: 1_000_000 }],
+      vatRecap: [{ vatRate: 21, base: 826_446, vat: 173_554, total: 1_000_000 }],
+      variableSymbol: '2027001',
+      paidOn: '2026-11-20',
+    });
+    // The draft stores nothing.
+    expect(await allInvoices()).toHaveLength(before);
+
+    const mailsBefore = ctx.mails.length;
+    const created = await api('POST', '/admin/order/generate/order-from-invoice', {
+      token: invoiceAdmin.token,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { order, invoice } = created.json() as {
+      order: { uuid: string; status: string };
+      invoice: Invoice;
+    };
+    expect(order.status).toBe('accepted');
+    expect(shop.fulfilledFor(order.uuid)).toHaveLength(1);
+    expect(invoice).toMatchObject({
+      orderUuid: order.uuid,
+      userUuid: buyer.uuid,
+      paymentMethod: 'bankTransfer',
+      variableSymbol: '2027001',
+      taxableSupplyOn: '2026-11-20',
+      buyer: { kind: 'company', name: 'Strojírny Žďár, a. s.', street: 'Průmyslová 7', dic: 'CZ25596641' },
+      total: 1_000_000,
+    });
+    expect(await allInvoices()).toHaveLength(before + 1);
+    const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
+    const pdf = mail?.attachments?.find((a) => a.filename === `faktura-${invoice.number}.pdf`);
+    const text = await pdfText(pdf!.content as Buffer);
+    expect(text).toContain('Odběratel Strojírny Žďár, a. s. Průmyslová 7 591 01 Žďár nad Sázavou');
+    expect(text).toContain('Způsob úhrady Bankovním převodem');
+    expect(text).toContain('Variabilní symbol 2027001');
+  });
+
+  it('refuses an order from an invoice for nobody, in the wrong currency, or from staff who may not', async () => {
+    const item = shop.add({ label: 'Dres', price: { CZK: 150_000, EUR: 6_000 } });
+    const body = {
+      userEmail: buyer.email,
+      currency: 'CZK',
+      lines: [{ kind: 'test_item', refUuid: item }],
+      paidOn: '2026-11-20',
+    };
+    const call = (payload: object, token = invoiceAdmin.token) =>
+      api('POST', '/admin/order/generate/order-from-invoice', { token, payload });
+    const nobody = await call({ ...body, userEmail: 'nikdo@example.com' });
+    expect([nobody.statusCode, nobody.json().name]).toEqual([404, 'userNotFound']);
+    const euro = await call({ ...body, currency: 'EUR' });
+    expect([euro.statusCode, euro.json().name]).toEqual([400, 'currencyNotSupported']);
+    const badSymbol = await call({ ...body, variableSymbol: 'VS-12' });
+    expect([badSymbol.statusCode, badSymbol.json().name]).toEqual([400, 'badRequest']);
+    for (const token of [accountant.token, orderAdmin.token]) {
+      const refused = await call(body, token);
+      expect([refused.statusCode, refused.json().name]).toEqual([403, 'forbidden']);
+      const draft = await api('POST', '/admin/order/generate/order-from-invoice-draft', {
+        token,
+        payload: body,
+      });
+      expect(draft.statusCode).toBe(403);
+    }
+  });
 });

@@ -51,6 +51,25 @@ export const flagReasons = {
 /** How an accepted order was paid, as its tax document says. */
 export type AcceptedBy = 'card' | 'bankTransfer' | 'staffGranted';
 
+/** Who the order is billed to when staff name them (a company that paid by bank transfer). */
+export interface BillTo {
+  name: string;
+  street: string | null;
+  city: string | null;
+  zip: string | null;
+  ico: string | null;
+  dic: string | null;
+}
+
+/** What the acceptance of an order tells its listeners. */
+export interface Acceptance {
+  paidBy: AcceptedBy;
+  billTo?: BillTo;
+  /** The payment's reference (a bank transfer's variable symbol) and the day it was paid. */
+  variableSymbol?: string;
+  paidOn?: string;
+}
+
 /** Caller of a buyer's order route: the signed-in user, and the order hash if given. */
 export interface OrderAccess {
   user: UserRow | null;
@@ -129,7 +148,7 @@ export function createOrdersService(deps: {
    * Told in the transaction that accepts an order, after its lines were delivered (the invoicing
    * flow issues the tax document there, so its number is taken only if the acceptance commits).
    */
-  onAccepted?: (order: OrderRow, lines: OrderLineRow[], paidBy: AcceptedBy, tx: Tx) => Promise<void>;
+  onAccepted?: (order: OrderRow, lines: OrderLineRow[], acceptance: Acceptance, tx: Tx) => Promise<void>;
   /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
   documents?: (order: OrderRow) => Promise<MailAttachment[]>;
 }) {
@@ -338,7 +357,7 @@ export function createOrdersService(deps: {
     }
     const updated = await changeStatus(order, 'accepted', actor, late ?? 'paid', tx, late);
     try {
-      await tx.transaction((savepoint) => accepted(updated, 'card', savepoint));
+      await tx.transaction((savepoint) => accepted(updated, { paidBy: 'card' }, savepoint));
     } catch (error) {
       // The payment stands; staff issue the document once the cause is mended.
       deps.log.error({ err: error, order: order.uuid }, 'The invoice of a paid order was not issued');
@@ -352,8 +371,8 @@ export function createOrdersService(deps: {
     return { order: updated, acceptedNow: true };
   }
 
-  async function accepted(order: OrderRow, paidBy: AcceptedBy, tx: Tx) {
-    if (deps.onAccepted) await deps.onAccepted(order, await orders.lines(order.uuid, tx), paidBy, tx);
+  async function accepted(order: OrderRow, acceptance: Acceptance, tx: Tx) {
+    if (deps.onAccepted) await deps.onAccepted(order, await orders.lines(order.uuid, tx), acceptance, tx);
   }
 
   async function sendConfirmation(order: OrderRow): Promise<boolean> {
@@ -426,16 +445,20 @@ export function createOrdersService(deps: {
     return lines;
   }
 
+  function assertCurrency(language: Language, currency: Currency) {
+    const expected = currencyOfLanguage[language];
+    if (expected && expected !== currency) {
+      throw new ProductError('currencyNotSupported', { currency, language, expected });
+    }
+  }
+
   async function open(
     buyer: { userUuid: string | null; email: string | null },
     language: Language,
     body: CreateOrderBody,
     afterInsert?: (order: OrderRow, tx: Tx) => Promise<void>,
   ): Promise<OrderRow> {
-    const expected = currencyOfLanguage[language];
-    if (expected && expected !== body.currency) {
-      throw new ProductError('currencyNotSupported', { currency: body.currency, language, expected });
-    }
+    assertCurrency(language, body.currency);
     return transaction(async (tx) => {
       const ctx = { userUuid: buyer.userUuid, language, currency: body.currency };
       const { holdToken } = body;
@@ -836,6 +859,73 @@ export function createOrdersService(deps: {
 
     detail,
 
+    /**
+     * The lines staff are about to order for a buyer, priced as an order would price them (the
+     * catalogue's checks included); nothing is stored.
+     */
+    async quote(
+      buyer: { userUuid: string },
+      language: Language,
+      body: CreateOrderBody,
+    ): Promise<{ lines: NewOrderLine[]; total: number }> {
+      assertCurrency(language, body.currency);
+      return transaction((tx) =>
+        priceLines(body.lines, { userUuid: buyer.userUuid, language, currency: body.currency }, tx),
+      );
+    },
+
+    /**
+     * Staff record an order paid outside the card gateway (a bank transfer): it is made for the
+     * buyer, its lines delivered and the order accepted in one transaction, then confirmed by e-mail.
+     */
+    async createAccepted(
+      staff: UserRow,
+      buyer: { userUuid: string; email: string },
+      language: Language,
+      body: CreateOrderBody,
+      acceptance: Acceptance,
+    ): Promise<AdminOrderDetail> {
+      assertCurrency(language, body.currency);
+      const order = await transaction(async (tx) => {
+        const { lines, total } = await priceLines(
+          body.lines,
+          { userUuid: buyer.userUuid, language, currency: body.currency },
+          tx,
+        );
+        const created = await orders.insert(
+          {
+            userUuid: buyer.userUuid,
+            orderHash: randomBytes(24).toString('base64url'),
+            currency: body.currency,
+            total,
+            language,
+            email: buyer.email,
+            expiresAt: now(),
+          },
+          lines,
+          tx,
+        );
+        const actor: Actor = { kind: 'staff', uuid: staff.uuid };
+        await orders.addStatusChange(
+          {
+            orderUuid: created.uuid,
+            toStatus: 'pending',
+            actorKind: 'staff',
+            actorUuid: staff.uuid,
+            at: now(),
+          },
+          tx,
+        );
+        await reserveLines(created, tx);
+        await fulfil(created, null, tx);
+        const updated = await changeStatus(created, 'accepted', actor, acceptance.paidBy, tx);
+        await accepted(updated, acceptance, tx);
+        return updated;
+      });
+      await confirmQuietly(order);
+      return detail(order.uuid);
+    },
+
     /** Staff accept an order by hand (its lines are delivered) or reject a pending one. */
     async updateStatus(staff: UserRow, body: UpdateOrderStatusBody): Promise<AdminOrderDetail> {
       const { order, granted } = await transaction(async (tx) => {
@@ -848,7 +938,7 @@ export function createOrdersService(deps: {
           }
           await fulfil(row, null, tx);
           const updated = await changeStatus(row, 'admin_granted', actor, body.reason, tx);
-          await accepted(updated, 'staffGranted', tx);
+          await accepted(updated, { paidBy: 'staffGranted' }, tx);
           return { order: await orders.update(updated.uuid, { flaggedForStaff: false }, tx), granted: true };
         }
         if (row.status !== 'pending')

@@ -133,4 +133,49 @@ describe('invoices', () => {
     expect(await screen.findByText('Přístup odepřen', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Spustit export' })).toBeNull();
   });
+  it('records an invoice paid by bank transfer: the draft first, then the order', async () => {
+    const draft = {
+      user: { uuid: invoice.userUuid!, email: 'jana@example.com', name: 'Jana Nováková' },
+      currency: 'CZK',
+      language: 'cs',
+      supplier: invoice.supplier,
+      buyer: invoice.buyer,
+      lines: invoice.lines,
+      vatRecap: invoice.vatRecap,
+      total: 90_000,
+      variableSymbol: '2027001',
+      paidOn: '2026-11-20',
+    };
+    const orderFromInvoiceDraft = vi.fn(async () => draft);
+    const orderFromInvoice = vi.fn(async () => ({ order: { uuid: invoice.orderUuid }, invoice }));
+    renderApp(
+      '/admin/invoices/from-invoice',
+      ['invoice_admin'],
+      fakeDataProvider({ orderFromInvoiceDraft, orderFromInvoice }),
+    );
+    fireEvent.change(await screen.findByLabelText(/^E-mail uživatele/, {}, { timeout: 8000 }), {
+      target: { value: 'jana@example.com' },
+    });
+    const ref = '55555555-5555-4555-8555-555555555555';
+    fireEvent.change(screen.getByLabelText(/^UUID položky/), { target: { value: ref } });
+    fireEvent.change(screen.getByLabelText(/^Počet/), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(/^Variabilní symbol platby/), { target: { value: '2027001' } });
+    fireEvent.change(screen.getByLabelText(/^Zaplaceno dne/), { target: { value: '2026-11-20' } });
+    expect(screen.queryByRole('button', { name: 'Vytvořit objednávku' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zobrazit návrh' }));
+    const expected = {
+      userEmail: 'jana@example.com',
+      language: 'cs',
+      currency: 'CZK',
+      lines: [{ kind: 'subscription', refUuid: ref, quantity: 2 }],
+      variableSymbol: '2027001',
+      paidOn: '2026-11-20',
+    };
+    await waitFor(() => expect(orderFromInvoiceDraft).toHaveBeenCalledWith(expected));
+    const section = await screen.findByRole('region', { name: 'Návrh' });
+    expect(within(section).getByText(/2 × Šála/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Vytvořit objednávku' }));
+    await waitFor(() => expect(orderFromInvoice).toHaveBeenCalledWith(expected));
+    expect(await screen.findByText(/faktura 126000042 vystavena/)).toBeTruthy();
+  });
 });

@@ -20,7 +20,13 @@ import type {
   GateSyncBody,
   GateSyncResult,
 } from '@tribuna/common/schemas/tickets';
-import type { InvoiceExport, InvoiceExportInput } from '@tribuna/common/schemas/invoices';
+import type {
+  InvoiceExport,
+  InvoiceExportInput,
+  OrderFromInvoiceBody,
+  OrderFromInvoiceDraft,
+  OrderFromInvoiceResult,
+} from '@tribuna/common/schemas/invoices';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import { uploadFile } from './upload';
 import {
@@ -155,6 +161,10 @@ export interface AdminDataProvider extends DataProvider {
   invoiceExport(exportUuid: string): Promise<InvoiceExport>;
   /** `GET /admin/invoices/export/{uuid}/zip`: the finished ZIP, as the server names it. */
   invoiceExportZip(exportUuid: string): Promise<{ file: Blob; filename: string }>;
+  /** `POST /admin/order/generate/order-from-invoice-draft`: what the order and its invoice will say. */
+  orderFromInvoiceDraft(body: OrderFromInvoiceBody): Promise<OrderFromInvoiceDraft>;
+  /** `POST /admin/order/generate/order-from-invoice`: the order made, delivered, accepted and invoiced. */
+  orderFromInvoice(body: OrderFromInvoiceBody): Promise<OrderFromInvoiceResult>;
   /** `GET /admin/events/{uuid}/seating-plan`: the event's plan (seatingPlanNotFound without one). */
   seatingPlan(eventUuid: string): Promise<SeatingPlan>;
   /** `GET /admin/tickets/gate/events`: the events whose tickets may be checked, with counters. */
@@ -341,6 +351,10 @@ export function createDataProvider(
         const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
         return { file, filename: named?.[1] ?? `invoices-${exportUuid}.zip` };
       }),
+    orderFromInvoiceDraft: (body: OrderFromInvoiceBody) =>
+      call(() => data(api.POST('/admin/order/generate/order-from-invoice-draft', { body }))),
+    orderFromInvoice: (body: OrderFromInvoiceBody) =>
+      call(() => data(api.POST('/admin/order/generate/order-from-invoice', { body }))),
     mediaAccreditationAttachment: (uuid: string) =>
       call(async () => {
         const response = await api.send(

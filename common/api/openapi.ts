@@ -7921,6 +7921,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/me/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's orders (not the rejected ones), newest first, with their tickets, vouchers and invoice */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AccountOrder'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/order/generate/order-from-invoice-draft': {
     parameters: {
       query?: never;
@@ -14819,6 +14911,35 @@ export interface components {
         at: string;
       }[];
     };
+    AccountOrderInput: {
+      /** Format: uuid */
+      uuid: string;
+      orderHash: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      createdAt: string;
+      lines: {
+        label: string;
+        quantity: number;
+        amount: number;
+      }[];
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+      }[];
+      voucherCodes: string[];
+      invoice: {
+        /** Format: uuid */
+        uuid: string;
+        number: string;
+      } | null;
+    };
     AdminFileInput: {
       /** Format: uuid */
       uuid: string;
@@ -15969,6 +16090,35 @@ export interface components {
         reason: string | null;
         at: string;
       }[];
+    };
+    AccountOrder: {
+      /** Format: uuid */
+      uuid: string;
+      orderHash: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      createdAt: string;
+      lines: {
+        label: string;
+        quantity: number;
+        amount: number;
+      }[];
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+      }[];
+      voucherCodes: string[];
+      invoice: {
+        /** Format: uuid */
+        uuid: string;
+        number: string;
+      } | null;
     };
     AdminFile: {
       /** Format: uuid */

@@ -16,6 +16,7 @@ import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
+import { createAccountOrders } from './flows/accountOrders';
 import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
 import { createOrderFromInvoice } from './flows/orderFromInvoice';
@@ -91,7 +92,7 @@ import { createTicketsService, type TicketsService } from './modules/tickets/tic
 import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes';
 import { createOrderEmails } from './modules/orders/orderEmails';
 import { createOrdersRepository } from './modules/orders/orders.repository';
-import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
+import { accountOrderRoutes, adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, defaultOrdersOptions } from './modules/orders/orders.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -578,6 +579,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
       await api.register(adminInvoiceRoutes({ guards, service: invoicesService }));
       await api.register(accountInvoiceRoutes({ guards, service: invoicesService }));
+      await api.register(
+        accountOrderRoutes({
+          guards,
+          flow: createAccountOrders({
+            orders: ordersService,
+            tickets: ticketsService,
+            vouchers: vouchersService,
+            invoices: invoicesService,
+          }),
+        }),
+      );
       await api.register(
         orderFromInvoiceRoutes({
           guards,

@@ -435,4 +435,23 @@ describe('invoices', () => {
       expect(draft.statusCode).toBe(403);
     }
   });
+  it("lists a buyer's own orders with their invoice on the account, and nobody else's", async () => {
+    const res = await api('GET', '/users/me/orders', { token: buyer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json() as {
+      data: { uuid: string; status: string; invoice: { uuid: string; number: string } | null }[];
+    };
+    const invoices = await allInvoices();
+    const ofBuyer = invoices.filter((invoice) => invoice.userUuid === buyer.uuid);
+    expect(
+      data
+        .filter((order) => order.invoice)
+        .map((order) => order.invoice!.number)
+        .sort(),
+    ).toEqual(ofBuyer.map((invoice) => invoice.number).sort());
+    expect(data.every((order) => order.status !== 'rejected')).toBe(true);
+    const others = await api('GET', '/users/me/orders', { token: stranger.token });
+    expect(others.json()).toEqual({ data: [] });
+    expect((await api('GET', '/users/me/orders')).statusCode).toBe(401);
+  });
 });

@@ -563,6 +563,12 @@ export function createOrdersService(deps: {
       return view(await open({ userUuid: null, email }, language, body, afterInsert));
     },
 
+    /** A user's own orders (not the rejected ones), newest first, with their lines. */
+    async ofUser(userUuid: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+      const rows = await orders.ofUser(userUuid);
+      return Promise.all(rows.map(async (order) => ({ order, lines: await orders.lines(order.uuid) })));
+    },
+
     /** An order by its hash (public links of anonymous orders); `orderNotFound` otherwise. */
     async findByHash(orderHash: string): Promise<OrderRow> {
       const row = await orders.findByHash(orderHash);

@@ -271,6 +271,9 @@ export function createVouchersService(deps: {
   }
 
   return {
+    /** The codes a paid voucher order made. */
+    codesOfOrder: async (orderUuid: string) => (await repo.ofOrders([orderUuid])).map((row) => row.code),
+
     /** The company a voucher order asked to be invoiced to; null when it asked for none. */
     async invoiceDetailsOf(orderUuid: string, tx?: Tx) {
       const details = await repo.findOrderDetails(orderUuid, tx);

@@ -269,9 +269,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => vouchersService.settled());
   // Files come before the content that shows them (events, articles…).
   const contentService = createContentService({ content: createContentRepository(db), users: usersService });
+  const fileStorage = createFileStorage(deps.config.storage);
   const filesService = createFilesService({
     files: createFilesRepository(db),
-    storage: createFileStorage(deps.config.storage),
+    storage: fileStorage,
     tmpDir: path.join(deps.config.dataDir, 'uploads'),
     transaction,
     usedBy: (fileUuid, tx) => contentService.fileUsers(fileUuid, tx),
@@ -347,7 +348,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const invoicesService = createInvoicesService({
     invoices: createInvoicesRepository(db),
     config: deps.config.invoicing,
-    exportDir: path.join(deps.config.dataDir, 'invoice-exports'),
+    storage: fileStorage,
+    tmpDir: path.join(deps.config.dataDir, 'uploads'),
     log: app.log,
   });
   app.decorate('invoices', invoicesService);

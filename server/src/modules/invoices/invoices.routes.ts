@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountInvoiceContracts,
@@ -44,15 +43,15 @@ export const adminInvoiceRoutes =
     route(app, adminInvoiceContracts.exportZip, {
       onRequest: requirePermission('invoices', 'list'),
       handler: async (request, reply) => {
-        const zip = await deps.service.exportZip(request.params.uuid);
+        const { filename, zip } = await deps.service.exportZip(request.params.uuid);
         return reply
           .headers({
             'content-type': 'application/zip',
             'content-length': String(zip.size),
-            'content-disposition': `attachment; filename="${zip.filename}"`,
+            'content-disposition': `attachment; filename="${filename}"`,
             'cache-control': 'private, no-store',
           })
-          .send(createReadStream(zip.file) as unknown as string);
+          .send(zip.body as unknown as string);
       },
     });
 

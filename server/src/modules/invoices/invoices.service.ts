@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,7 @@ import type { InvoicingConfig } from '../../config';
 import type { Tx } from '../../db/client';
 import type { InvoiceExportRow, InvoiceRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import type { FileStorage, StoredObject } from '../../integrations/storage/storage';
 import { renderInvoicePdf } from './invoicePdf';
 import type { InvoicesRepository } from './invoices.repository';
 import { createZipArchive } from './zipArchive';
@@ -70,8 +71,12 @@ const EXPORT_PAGE = 50;
 export function createInvoicesService(deps: {
   invoices: InvoicesRepository;
   config: InvoicingConfig;
-  /** Where finished exports are kept. */
-  exportDir: string;
+  /**
+   * Finished exports are kept in the file storage (every server can hand them out); the archive
+   * is written in this folder of the server's own disk first.
+   */
+  storage: FileStorage;
+  tmpDir: string;
   log?: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -120,12 +125,13 @@ export function createInvoicesService(deps: {
     return row;
   }
 
-  const exportFile = (uuid: string) => path.join(deps.exportDir, `${uuid}.zip`);
+  /** The archive's key in the file storage. */
+  const exportKey = (uuid: string) => `${uuid}/invoices.zip`;
 
   async function runExport(job: InvoiceExportRow) {
-    const file = exportFile(job.uuid);
+    const file = path.join(deps.tmpDir, `${job.uuid}.zip`);
     try {
-      await mkdir(deps.exportDir, { recursive: true });
+      await mkdir(deps.tmpDir, { recursive: true });
       const archive = createZipArchive();
       const written = pipeline(archive as unknown as NodeJS.ReadableStream, createWriteStream(file));
       let done = 0;
@@ -141,11 +147,17 @@ export function createInvoicesService(deps: {
       }
       await archive.finalize();
       await written;
+      const { size } = await stat(file);
+      await deps.storage.put(exportKey(job.uuid), createReadStream(file), {
+        contentType: 'application/zip',
+        size,
+      });
       await invoices.updateExport(job.uuid, { status: 'done', done, finishedAt: now() });
     } catch (error) {
       deps.log?.error({ err: error, export: job.uuid }, 'An invoice export failed');
-      await rm(file, { force: true }).catch(() => undefined);
       await invoices.updateExport(job.uuid, { status: 'failed', finishedAt: now() }).catch(() => undefined);
+    } finally {
+      await rm(file, { force: true }).catch(() => undefined);
     }
   }
 
@@ -282,15 +294,14 @@ export function createInvoicesService(deps: {
       return toExport(row);
     },
 
-    /** The finished archive's path; `couldNotCreateZip` when it failed, is not ready or is gone. */
-    async exportZip(uuid: string): Promise<{ filename: string; file: string; size: number }> {
+    /** The finished archive; `couldNotCreateZip` when it failed, is not ready or is gone. */
+    async exportZip(uuid: string): Promise<{ filename: string; zip: StoredObject }> {
       const row = await invoices.findExport(uuid);
       if (!row) throw new ProductError('notFound', { uuid });
       if (row.status !== 'done') throw new ProductError('couldNotCreateZip', { uuid, status: row.status });
-      const file = exportFile(uuid);
-      const info = await stat(file).catch(() => null);
-      if (!info) throw new ProductError('couldNotCreateZip', { uuid, reason: 'missing' });
-      return { filename: `faktury-${row.from}-${row.to}.zip`, file, size: info.size };
+      const zip = await deps.storage.get(exportKey(uuid));
+      if (!zip) throw new ProductError('couldNotCreateZip', { uuid, reason: 'missing' });
+      return { filename: `faktury-${row.from}-${row.to}.zip`, zip };
     },
 
     /** Resolves when the exports under way have finished (the app waits for them as it closes). */

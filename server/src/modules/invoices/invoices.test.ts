@@ -53,6 +53,11 @@ afterAll(async () => {
 
 const api = apiCaller(() => ctx.app);
 
+const storageDir = () => {
+  if (ctx.config.storage.kind !== 'disk') throw new Error('the tests store files on disk');
+  return ctx.config.storage.dir;
+};
+
 async function newOrder(refUuid: string, options: { language?: 'cs' | 'sk'; quantity?: number } = {}) {
   const language = options.language ?? 'cs';
   const res = await api('POST', '/orders', {
@@ -291,8 +296,8 @@ describe('invoices', () => {
       expect(text).toContain(`Faktura – daňový doklad ${invoice.number}`);
     }
 
-    // An archive that is gone from the disk cannot be downloaded.
-    await rm(path.join(dataDir, 'invoice-exports', `${job.uuid}.zip`));
+    // An archive that is gone from the storage cannot be downloaded.
+    await rm(path.join(storageDir(), job.uuid), { recursive: true });
     const gone = await api('GET', `/admin/invoices/export/${job.uuid}/zip`, { token: accountant.token });
     expect([gone.statusCode, gone.json().name]).toEqual([500, 'couldNotCreateZip']);
   });

@@ -101,6 +101,8 @@ export function createInvoicesRepository(db: DbOrTx) {
     ): Promise<void> {
       await db.update(invoiceExports).set(values).where(eq(invoiceExports.uuid, uuid));
     },
+    runningExports: (): Promise<InvoiceExportRow[]> =>
+      db.select().from(invoiceExports).where(eq(invoiceExports.status, 'running')),
     async findExport(uuid: string): Promise<InvoiceExportRow | null> {
       const [row] = await db.select().from(invoiceExports).where(eq(invoiceExports.uuid, uuid));
       return row ?? null;

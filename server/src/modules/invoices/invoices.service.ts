@@ -304,6 +304,17 @@ export function createInvoicesService(deps: {
       return { filename: `faktury-${row.from}-${row.to}.zip`, zip };
     },
 
+    /** Exports a stopped server left running are made again from the start (at start). */
+    async resumeExports(): Promise<number> {
+      const rows = await invoices.runningExports();
+      for (const row of rows) {
+        await invoices.updateExport(row.uuid, { done: 0 });
+        const run = runExport({ ...row, done: 0 }).finally(() => running.delete(run));
+        running.add(run);
+      }
+      return rows.length;
+    },
+
     /** Resolves when the exports under way have finished (the app waits for them as it closes). */
     settled: async () => {
       await Promise.all([...running]);

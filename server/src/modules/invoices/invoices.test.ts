@@ -296,6 +296,14 @@ describe('invoices', () => {
       expect(text).toContain(`Faktura – daňový doklad ${invoice.number}`);
     }
 
+    // An export a stopped server left running is made again when the server starts.
+    await ctx.database.db.execute(
+      sql`update invoice_exports set status = 'running', done = 1, finished_at = null where uuid = ${job.uuid}::uuid`,
+    );
+    expect(await ctx.app.invoices.resumeExports()).toBe(1);
+    await ctx.app.invoices.settled();
+    expect((await finishedExport(job.uuid)).at(-1)).toMatchObject({ status: 'done', done: 3 });
+
     // An archive that is gone from the storage cannot be downloaded.
     await rm(path.join(storageDir(), job.uuid), { recursive: true });
     const gone = await api('GET', `/admin/invoices/export/${job.uuid}/zip`, { token: accountant.token });

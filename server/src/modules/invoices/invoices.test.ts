@@ -11,7 +11,8 @@ import { apiCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { gatewayThroughApp, payAtGateway, testLineKind } from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
-import { invoiceNumber, pragueDay } from './invoices.service';
+import { createInvoicesService, invoiceNumber, pragueDay } from './invoices.service';
+import type { InvoicesRepository } from './invoices.repository';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -466,5 +467,30 @@ describe('invoices', () => {
     const others = await api('GET', '/users/me/orders', { token: stranger.token });
     expect(others.json()).toEqual({ data: [] });
     expect((await api('GET', '/users/me/orders')).statusCode).toBe(401);
+  });
+  it('taxes tickets at their reduced rate and the rest at the standard one, and a non-payer at none', () => {
+    const lines = [
+      { kind: 'ticket', label: 'Vstupenka – Sektor A', quantity: 2, unitAmount: 28_000, amount: 56_000 },
+      { kind: 'subscription', label: 'Členství', quantity: 1, unitAmount: 121_000, amount: 121_000 },
+      { kind: 'ticket', label: 'Vstupenka – Sektor B', quantity: 1, unitAmount: 22_400, amount: 22_400 },
+    ];
+    expect(ctx.app.invoices.preview(lines).vatRecap).toEqual([
+      { vatRate: 21, base: 100_000, vat: 21_000, total: 121_000 },
+      { vatRate: 12, base: 70_000, vat: 8_400, total: 78_400 },
+    ]);
+    const supplier = { name: 'Klub', address: 'Ulice 1', ico: '12345678', dic: null, vatPayer: false };
+    const nonPayer = createInvoicesService({
+      invoices: {} as InvoicesRepository,
+      config: { supplier, vatRate: 21, ticketVatRate: 12 },
+      storage: {} as never,
+      tmpDir: os.tmpdir(),
+    });
+    const preview = nonPayer.preview(lines);
+    expect(preview.lines.map((line) => [line.vatRate, line.base, line.vat])).toEqual([
+      [0, 56_000, 0],
+      [0, 121_000, 0],
+      [0, 22_400, 0],
+    ]);
+    expect(preview.vatRecap).toEqual([{ vatRate: 0, base: 199_400, vat: 0, total: 199_400 }]);
   });
 });

@@ -24,6 +24,8 @@ import events from './events';
 import files from './files';
 import features from './features';
 import galleries from './galleries';
+import invoices from './invoices';
+import { INVOICE_EXPORT_PATH, ORDER_FROM_INVOICE_PATH } from './invoices/exportPath';
 import videoArchives from './videoArchives';
 import audioArchives from './audioArchives';
 import { AdminTitle } from './layout/AdminTitle';
@@ -42,6 +44,8 @@ import { VOUCHER_GENERATION_PATH } from './vouchers/generationPath';
 
 const TicketReviewPage = lazy(() => import('./tickets/TicketReviewPage'));
 const VoucherGenerationPage = lazy(() => import('./vouchers/VoucherGenerationPage'));
+const InvoiceExportPage = lazy(() => import('./invoices/InvoiceExportPage'));
+const OrderFromInvoicePage = lazy(() => import('./invoices/OrderFromInvoicePage'));
 // The dashboard shows after sign-in: the login screen loads without it.
 const AdminHome = lazy(() => import('./layout/AdminHome').then((module) => ({ default: module.AdminHome })));
 
@@ -91,6 +95,8 @@ const ticketReviewRoutes = (locale: Locale) =>
     [ticketReviewPath(locale), <TicketReviewPage />],
     [adminPath('admin-ticketReview', locale), <TicketReviewPage />],
     [VOUCHER_GENERATION_PATH, <VoucherGenerationPage />],
+    [INVOICE_EXPORT_PATH, <InvoiceExportPage />],
+    [ORDER_FROM_INVOICE_PATH, <OrderFromInvoicePage />],
   ] as const;
 
 // Czech and Slovak paths are often the same (`/user/:uuid`); each path is routed once.
@@ -138,6 +144,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       <Resource name="files" {...files} />
       <Resource name="users" {...users} />
       <Resource name="orders" {...orders} />
+      <Resource name="invoices" {...invoices} />
       <Resource name="tickets" {...tickets} />
       <Resource name="vouchers" {...vouchers} />
       <Resource name="order-vouchers" {...orderVouchers} />

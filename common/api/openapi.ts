@@ -7578,6 +7578,936 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'issuedOn' | 'number' | 'total' | 'createdAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+          number?: string;
+          from?: string;
+          to?: string;
+          buyer?: string;
+          currency?: 'CZK' | 'EUR';
+          orderUuid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Invoice'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a ZIP of the PDFs of every invoice issued in the period; follow it with GET .../export/{uuid} */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceExport'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceExport'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export/{uuid}/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Invoice'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/{uuid}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/invoices/{uuid}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's own invoices as a PDF */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's orders (not the rejected ones), newest first, with their tickets, vouchers and invoice */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AccountOrder'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/order/generate/order-from-invoice-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the order and its invoice will say; nothing is stored */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userEmail: string;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            language?: 'cs' | 'sk' | 'en';
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+            lines: {
+              kind: string;
+              /** Format: uuid */
+              refUuid: string;
+              /** @default 1 */
+              quantity?: number;
+              option?: string;
+            }[];
+            billTo?: components['schemas']['VoucherInvoiceInput'];
+            variableSymbol?: string;
+            /** Format: date */
+            paidOn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrderFromInvoiceDraft'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/order/generate/order-from-invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes the order, delivers its lines, accepts it as paid by bank transfer and issues its invoice */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userEmail: string;
+            /**
+             * @default cs
+             * @enum {string}
+             */
+            language?: 'cs' | 'sk' | 'en';
+            /** @enum {string} */
+            currency: 'CZK' | 'EUR';
+            lines: {
+              kind: string;
+              /** Format: uuid */
+              refUuid: string;
+              /** @default 1 */
+              quantity?: number;
+              option?: string;
+            }[];
+            billTo?: components['schemas']['VoucherInvoiceInput'];
+            variableSymbol?: string;
+            /** Format: date */
+            paidOn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: components['schemas']['AdminOrderDetail'];
+              invoice: components['schemas']['Invoice'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/features': {
     parameters: {
       query?: never;
@@ -14282,6 +15212,35 @@ export interface components {
         at: string;
       }[];
     };
+    AccountOrderInput: {
+      /** Format: uuid */
+      uuid: string;
+      orderHash: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      createdAt: string;
+      lines: {
+        label: string;
+        quantity: number;
+        amount: number;
+      }[];
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+      }[];
+      voucherCodes: string[];
+      invoice: {
+        /** Format: uuid */
+        uuid: string;
+        number: string;
+      } | null;
+    };
     AdminDashboardInput: {
       sales: {
         todayFrom: string;
@@ -14636,125 +15595,6 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    TicketInput: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-    };
-    AdminTicketInput: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-      checkedGate: string | null;
-    };
-    GateEventInput: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      venue: string;
-      startsAt: string;
-      endsAt: string;
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GatePackageInput: {
-      event: components['schemas']['GateEventInput'];
-      publicKey: {
-        /** @constant */
-        algorithm: 'Ed25519';
-        pem: string;
-        raw: string;
-        payloadFormat: string;
-      };
-      tickets: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      }[];
-      generatedAt: string;
-    };
-    CheckInResultInput: {
-      ticket: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      };
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GateSyncResultInput: {
-      results: {
-        id: string;
-        /** @enum {string} */
-        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
-        ticket: {
-          /** Format: uuid */
-          uuid: string;
-          code: string;
-          category: string;
-          seatId: string | null;
-          section: string | null;
-          row: string | null;
-          seatLabel: string | null;
-          holderName: string | null;
-          checkedAt: string | null;
-          checkedGate: string | null;
-        } | null;
-        scannedAt: string;
-        gate: string;
-        firstCheckedAt: string | null;
-        firstGate: string | null;
-      }[];
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
     VoucherInvoiceInput: {
       invoiceName: string;
       invoiceStreet: string;
@@ -14873,6 +15713,239 @@ export interface components {
       codes: string[];
       createdAt: string;
       vouchers: components['schemas']['AdminVoucherInput'][];
+    };
+    InvoiceInput: {
+      /** Format: uuid */
+      uuid: string;
+      number: string;
+      /** Format: uuid */
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+    };
+    InvoiceExportInput: {
+      /** Format: uuid */
+      uuid: string;
+      from: string;
+      to: string;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      done: number;
+      total: number;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    OrderFromInvoiceDraftInput: {
+      user: {
+        /** Format: uuid */
+        uuid: string;
+        email: string;
+        name: string | null;
+      };
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      variableSymbol: string | null;
+      paidOn: string;
+    };
+    TicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+    };
+    AdminTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      checkedGate: string | null;
+    };
+    GateEventInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackageInput: {
+      event: components['schemas']['GateEventInput'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResultInput: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResultInput: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
     };
     SeatingPlanInput: {
       /** Format: uuid */
@@ -15388,6 +16461,35 @@ export interface components {
         at: string;
       }[];
     };
+    AccountOrder: {
+      /** Format: uuid */
+      uuid: string;
+      orderHash: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'rejected' | 'admin_granted';
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      total: number;
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      createdAt: string;
+      lines: {
+        label: string;
+        quantity: number;
+        amount: number;
+      }[];
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+      }[];
+      voucherCodes: string[];
+      invoice: {
+        /** Format: uuid */
+        uuid: string;
+        number: string;
+      } | null;
+    };
     AdminDashboard: {
       sales: {
         todayFrom: string;
@@ -15742,125 +16844,6 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    Ticket: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-    };
-    AdminTicket: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-      checkedGate: string | null;
-    };
-    GateEvent: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      venue: string;
-      startsAt: string;
-      endsAt: string;
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GatePackage: {
-      event: components['schemas']['GateEvent'];
-      publicKey: {
-        /** @constant */
-        algorithm: 'Ed25519';
-        pem: string;
-        raw: string;
-        payloadFormat: string;
-      };
-      tickets: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      }[];
-      generatedAt: string;
-    };
-    CheckInResult: {
-      ticket: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-      };
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GateSyncResult: {
-      results: {
-        id: string;
-        /** @enum {string} */
-        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
-        ticket: {
-          /** Format: uuid */
-          uuid: string;
-          code: string;
-          category: string;
-          seatId: string | null;
-          section: string | null;
-          row: string | null;
-          seatLabel: string | null;
-          holderName: string | null;
-          checkedAt: string | null;
-          checkedGate: string | null;
-        } | null;
-        scannedAt: string;
-        gate: string;
-        firstCheckedAt: string | null;
-        firstGate: string | null;
-      }[];
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
     VoucherInvoice: {
       invoiceName: string;
       invoiceStreet: string;
@@ -15979,6 +16962,239 @@ export interface components {
       codes: string[];
       createdAt: string;
       vouchers: components['schemas']['AdminVoucher'][];
+    };
+    Invoice: {
+      /** Format: uuid */
+      uuid: string;
+      number: string;
+      /** Format: uuid */
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+    };
+    InvoiceExport: {
+      /** Format: uuid */
+      uuid: string;
+      from: string;
+      to: string;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      done: number;
+      total: number;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    OrderFromInvoiceDraft: {
+      user: {
+        /** Format: uuid */
+        uuid: string;
+        email: string;
+        name: string | null;
+      };
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      variableSymbol: string | null;
+      paidOn: string;
+    };
+    Ticket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+    };
+    AdminTicket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      checkedGate: string | null;
+    };
+    GateEvent: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackage: {
+      event: components['schemas']['GateEvent'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResult: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResult: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
     };
     SeatingPlan: {
       /** Format: uuid */

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  accountOrder,
   adminOrder,
   adminOrderDetail,
   adminOrderListQuery,
@@ -17,7 +19,7 @@ import {
   updateOrderStatusBody,
 } from '../schemas/orders';
 import { listResponse, uuidParams } from '../schemas/common';
-import { adminErrors, contract, errorResponses, noContent } from './contract';
+import { accountErrors, adminErrors, contract, errorResponses, noContent } from './contract';
 
 const tags = ['orders'];
 const adminTags = ['admin: orders'];
@@ -133,5 +135,16 @@ export const adminOrderContracts = {
     tags: adminTags,
     body: resendOrderEmailBody,
     responses: { 204: noContent, ...adminErrors, ...errorResponses(409) },
+  }),
+};
+
+export const accountOrderContracts = {
+  list: contract({
+    method: 'GET',
+    path: '/users/me/orders',
+    tags: ['users'],
+    summary:
+      "The caller's orders (not the rejected ones), newest first, with their tickets, vouchers and invoice",
+    responses: { 200: z.object({ data: z.array(accountOrder) }), ...accountErrors },
   }),
 };

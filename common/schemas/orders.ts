@@ -216,3 +216,22 @@ export const updateOrderStatusBody = z.object({
 export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBody>;
 
 export const resendOrderEmailBody = z.object({ orderUuid: uuidSchema });
+
+/** `GET /users/me/orders`: one of the caller's orders with what it delivered and its invoice. */
+export const accountOrder = z
+  .object({
+    uuid: uuidSchema,
+    /** The order's secret: the links to its ticket and voucher PDFs carry it. */
+    orderHash: z.string(),
+    status: orderStatusSchema,
+    currency: currencySchema,
+    total: z.number().int(),
+    language: languageSchema,
+    createdAt: z.string(),
+    lines: z.array(z.object({ label: z.string(), quantity: z.number().int(), amount: z.number().int() })),
+    tickets: z.array(z.object({ uuid: uuidSchema, code: z.string() })),
+    voucherCodes: z.array(z.string()),
+    invoice: z.object({ uuid: uuidSchema, number: z.string() }).nullable(),
+  })
+  .register(apiComponents, { id: 'AccountOrder' });
+export type AccountOrder = z.infer<typeof accountOrder>;

@@ -16,8 +16,11 @@ import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
+import { createAccountOrders } from './flows/accountOrders';
 import { createDashboard, dashboardRoutes } from './flows/dashboard';
+import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
+import { createOrderFromInvoice } from './flows/orderFromInvoice';
 import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
 import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
@@ -77,6 +80,13 @@ import { createCountdownsService } from './modules/countdowns/countdowns.service
 import { createPaywall } from './modules/paywall/paywall';
 import { visitorView } from './modules/paywall/visitorView';
 import { createAccountEmails } from './modules/auth/accountEmails';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import {
+  accountInvoiceRoutes,
+  adminInvoiceRoutes,
+  orderFromInvoiceRoutes,
+} from './modules/invoices/invoices.routes';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
 import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
@@ -87,7 +97,7 @@ import { createTicketsService, type TicketsService } from './modules/tickets/tic
 import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes';
 import { createOrderEmails } from './modules/orders/orderEmails';
 import { createOrdersRepository } from './modules/orders/orders.repository';
-import { adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
+import { accountOrderRoutes, adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService, defaultOrdersOptions } from './modules/orders/orders.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -273,9 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => vouchersService.settled());
   // Files come before the content that shows them (events, articles…).
   const contentService = createContentService({ content: createContentRepository(db), users: usersService });
+  const fileStorage = createFileStorage(deps.config.storage);
   const filesService = createFilesService({
     files: createFilesRepository(db),
-    storage: createFileStorage(deps.config.storage),
+    storage: fileStorage,
     tmpDir: path.join(deps.config.dataDir, 'uploads'),
     transaction,
     usedBy: (fileUuid, tx) => contentService.fileUsers(fileUuid, tx),
@@ -347,6 +358,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What orders can sell: each catalogue registers its line kind (flows/membershipSales.ts, …).
   const lineKinds = createLineKindRegistry();
   app.decorate('lineKinds', lineKinds);
+  // Every accepted order gets its tax document, issued in the transaction that accepts it.
+  const invoicesService = createInvoicesService({
+    invoices: createInvoicesRepository(db),
+    config: deps.config.invoicing,
+    storage: fileStorage,
+    tmpDir: path.join(deps.config.dataDir, 'uploads'),
+    log: app.log,
+  });
+  app.decorate('invoices', invoicesService);
+  app.addHook('onClose', () => invoicesService.settled());
+  const invoicing = createInvoicing({
+    invoices: invoicesService,
+    users: usersService,
+    vouchers: vouchersService,
+  });
   const ordersService = createOrdersService({
     orders: createOrdersRepository(db),
     payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
@@ -356,6 +382,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl,
     log: app.log,
     options: { orderTtlMs: deps.config.orderTtlMs },
+    onAccepted: invoicing.onAccepted,
+    documents: invoicing.documents,
   });
   registerMembershipSales(lineKinds, {
     subscriptions: subscriptionsService,
@@ -578,6 +606,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(orderRoutes({ guards, service: ordersService }));
       await api.register(adminOrderRoutes({ guards, service: ordersService }));
+      await api.register(adminInvoiceRoutes({ guards, service: invoicesService }));
+      await api.register(accountInvoiceRoutes({ guards, service: invoicesService }));
+      await api.register(
+        accountOrderRoutes({
+          guards,
+          flow: createAccountOrders({
+            orders: ordersService,
+            tickets: ticketsService,
+            vouchers: vouchersService,
+            invoices: invoicesService,
+          }),
+        }),
+      );
+      await api.register(
+        orderFromInvoiceRoutes({
+          guards,
+          flow: createOrderFromInvoice({
+            users: usersService,
+            orders: ordersService,
+            invoices: invoicesService,
+          }),
+        }),
+      );
       await api.register(adminFeatureRoutes({ guards, service: featuresService }));
       await api.register(adminFileRoutes({ guards, service: filesService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
@@ -706,5 +757,7 @@ declare module 'fastify' {
     seating: SeatingService;
     /** Tickets (issued when orders with ticket lines are accepted). */
     tickets: TicketsService;
+    /** Invoices (issued when orders are accepted; tests read them). */
+    invoices: InvoicesService;
   }
 }

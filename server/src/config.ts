@@ -89,6 +89,18 @@ const envSchema = z.object({
    */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
   /**
+   * The supplier every invoice names (the club selling): name, address, company ID (IČO), tax ID
+   * (DIČ) and whether it is a VAT payer. VAT rates in percent: tickets (admission to sport and
+   * culture, a reduced rate) and everything else; a supplier who is not a VAT payer charges none.
+   */
+  INVOICE_SUPPLIER_NAME: z.string().min(1).default('Tribuna, z. s.'),
+  INVOICE_SUPPLIER_ADDRESS: z.string().min(1).default('Stadionová 1, 110 00 Praha 1'),
+  INVOICE_SUPPLIER_ICO: z.string().min(1).default('00000019'),
+  INVOICE_SUPPLIER_DIC: z.string().optional(),
+  INVOICE_VAT_PAYER: bool.default(false),
+  INVOICE_VAT_RATE: z.coerce.number().int().min(0).max(100).default(21),
+  INVOICE_TICKET_VAT_RATE: z.coerce.number().int().min(0).max(100).default(12),
+  /**
    * Outside services the browsers talk to; the Content-Security-Policy allows only these hosts.
    * GP_WEBPAY_URL: where the payment form posts (default: GP webpay's test gateway, or its
    * production gateway with NODE_ENV=production). The others are off until set.
@@ -235,6 +247,8 @@ export interface Config {
   /** TICKET_SIGNING_KEY as given (null: the key kept in the data folder). */
   ticketSigningKey: string | null;
   seatStreamHeartbeatMs: number;
+  /** The supplier and VAT rates invoices carry. */
+  invoicing: InvoicingConfig;
   /** seats.io as the seat engine (null: the native one). */
   seatsio: SeatsioConfig | null;
   /** The tag manager's container id, given to the browsers (null: no tag manager). */
@@ -249,6 +263,13 @@ export interface Config {
     tagManager: boolean;
     errorReportingDsn: string | null;
   };
+}
+
+export interface InvoicingConfig {
+  supplier: { name: string; address: string; ico: string; dic: string | null; vatPayer: boolean };
+  /** Percent. */
+  vatRate: number;
+  ticketVatRate: number;
 }
 
 export interface SeatsioConfig {
@@ -456,6 +477,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     buyerFreshMs: env.BUYER_FRESH_SECONDS * 1000,
     ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
     seatStreamHeartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
+    invoicing: {
+      supplier: {
+        name: env.INVOICE_SUPPLIER_NAME,
+        address: env.INVOICE_SUPPLIER_ADDRESS,
+        ico: env.INVOICE_SUPPLIER_ICO,
+        dic: env.INVOICE_SUPPLIER_DIC ?? null,
+        vatPayer: env.INVOICE_VAT_PAYER,
+      },
+      vatRate: env.INVOICE_VAT_RATE,
+      ticketVatRate: env.INVOICE_TICKET_VAT_RATE,
+    },
     seatsio,
     tagManagerId: env.GTM_ID ?? null,
     errorReportingDsn: env.ERROR_REPORTING_URL ?? null,

@@ -60,6 +60,8 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
     : null;
   // Voucher batches a stopped server left half made go on.
   await app.vouchers.resumeBatches();
+  // So do invoice exports.
+  await app.invoices.resumeExports();
 
   let stopping = false;
   const stop = async (signal: string) => {

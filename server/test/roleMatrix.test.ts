@@ -53,6 +53,14 @@ const unconventional: Record<string, Rule> = {
   // The author picker's choices belong to the content overview (its filter by author uses them too).
   'GET /api/v1/admin/content/authors': { resource: 'content', action: 'list' },
   'GET /api/v1/admin/content/authors/:uuid': { resource: 'content', action: 'list' },
+  // An invoice's PDF is the invoice; exporting a period's PDFs reads the list (accountants do it).
+  'GET /api/v1/admin/invoices/:uuid/pdf': { resource: 'invoices', action: 'show' },
+  'POST /api/v1/admin/invoices/export': { resource: 'invoices', action: 'list' },
+  'GET /api/v1/admin/invoices/export/:uuid': { resource: 'invoices', action: 'list' },
+  'GET /api/v1/admin/invoices/export/:uuid/zip': { resource: 'invoices', action: 'list' },
+  // An order recorded from an invoice paid by bank transfer issues that invoice.
+  'POST /api/v1/admin/order/generate/order-from-invoice-draft': { resource: 'invoices', action: 'create' },
+  'POST /api/v1/admin/order/generate/order-from-invoice': { resource: 'invoices', action: 'create' },
   // An application's press card is part of the application.
   'GET /api/v1/admin/media-accreditations/:uuid/attachment': {
     resource: 'media-accreditations',

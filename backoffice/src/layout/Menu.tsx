@@ -1,4 +1,5 @@
 import { Menu as RaMenu } from 'react-admin';
+import { InvoiceMenuItems } from '../invoices/InvoiceMenuItems';
 import { TicketReviewMenuItem } from '../tickets/TicketReviewMenuItem';
 import { VoucherGenerationMenuItem } from '../vouchers/VoucherGenerationMenuItem';
 
@@ -12,6 +13,7 @@ export function Menu() {
       <RaMenu.DashboardItem />
       <RaMenu.ResourceItems />
       <VoucherGenerationMenuItem />
+      <InvoiceMenuItems />
       <TicketReviewMenuItem />
     </RaMenu>
   );

@@ -17,11 +17,14 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import {
   Labeled,
+  Link,
   Show,
   TextField,
   TopToolbar,
   useCanAccess,
+  useCreatePath,
   useDataProvider,
+  useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -115,10 +118,31 @@ function ResendButton() {
   );
 }
 
+/** The order's invoice, for staff who may read invoices. */
+function InvoiceButton() {
+  const record = useRecordContext<OrderRecord>();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'invoices', action: 'show' });
+  const { data } = useGetList(
+    'invoices',
+    { filter: { orderUuid: record?.uuid }, pagination: { page: 1, perPage: 1 } },
+    { enabled: Boolean(canAccess && record) },
+  );
+  const invoice = data?.[0];
+  if (!canAccess || !invoice) return null;
+  return (
+    <Button component={Link} to={createPath({ resource: 'invoices', type: 'show', id: invoice.id })}>
+      {`${translate('resources.invoices.name', { smart_count: 1 })} ${String(invoice.number)}`}
+    </Button>
+  );
+}
+
 function OrderActions() {
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
   return (
     <TopToolbar>
+      <InvoiceButton />
       {canAccess && (
         <>
           <AcceptButton />

@@ -132,4 +132,18 @@ describe('orders', () => {
     );
     expect(await screen.findByText('Objednávka byla přijata a vyřízena')).toBeTruthy();
   });
+  it('links an order to its invoice for staff who read invoices', async () => {
+    const invoice = { id: '99999999-9999-4999-8999-999999999999', number: '126000042', orderUuid: O };
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'invoices' ? { data: [invoice], total: 1 } : { data: [record], total: 1 },
+    );
+    renderApp(
+      `/admin/orders/${O}/show`,
+      ['accountant'],
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: record })), getList }),
+    );
+    const link = await screen.findByRole('link', { name: 'Faktura 126000042' }, { timeout: 8000 });
+    expect(link.getAttribute('href')).toBe(`/admin/invoices/${invoice.id}/show`);
+    expect(getList).toHaveBeenCalledWith('invoices', expect.objectContaining({ filter: { orderUuid: O } }));
+  });
 });

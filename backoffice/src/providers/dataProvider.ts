@@ -21,6 +21,13 @@ import type {
   GateSyncBody,
   GateSyncResult,
 } from '@tribuna/common/schemas/tickets';
+import type {
+  InvoiceExport,
+  InvoiceExportInput,
+  OrderFromInvoiceBody,
+  OrderFromInvoiceDraft,
+  OrderFromInvoiceResult,
+} from '@tribuna/common/schemas/invoices';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import { uploadFile } from './upload';
 import {
@@ -149,6 +156,18 @@ export interface AdminDataProvider extends DataProvider {
   voucherBatch(batchUuid: string): Promise<VoucherBatch>;
   /** `GET /admin/vouchers/batches/{uuid}/csv`: the generated codes as a CSV file, as the server names it. */
   voucherBatchCsv(batchUuid: string): Promise<{ file: Blob; filename: string }>;
+  /** `GET /admin/invoices/{uuid}/pdf`: an invoice's PDF, as the server names it. */
+  invoicePdf(invoiceUuid: string): Promise<{ file: Blob; filename: string }>;
+  /** `POST /admin/invoices/export`: starts the ZIP of a period's invoices; follow it with `invoiceExport`. */
+  startInvoiceExport(body: InvoiceExportInput): Promise<InvoiceExport>;
+  /** `GET /admin/invoices/export/{uuid}`: an export's progress. */
+  invoiceExport(exportUuid: string): Promise<InvoiceExport>;
+  /** `GET /admin/invoices/export/{uuid}/zip`: the finished ZIP, as the server names it. */
+  invoiceExportZip(exportUuid: string): Promise<{ file: Blob; filename: string }>;
+  /** `POST /admin/order/generate/order-from-invoice-draft`: what the order and its invoice will say. */
+  orderFromInvoiceDraft(body: OrderFromInvoiceBody): Promise<OrderFromInvoiceDraft>;
+  /** `POST /admin/order/generate/order-from-invoice`: the order made, delivered, accepted and invoiced. */
+  orderFromInvoice(body: OrderFromInvoiceBody): Promise<OrderFromInvoiceResult>;
   /** `GET /admin/events/{uuid}/seating-plan`: the event's plan (seatingPlanNotFound without one). */
   seatingPlan(eventUuid: string): Promise<SeatingPlan>;
   /** `GET /admin/tickets/gate/events`: the events whose tickets may be checked, with counters. */
@@ -317,6 +336,28 @@ export function createDataProvider(
         const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
         return { file, filename: named?.[1] ?? `vouchers-${batchUuid}.csv` };
       }),
+    invoicePdf: (invoiceUuid: string) =>
+      call(async () => {
+        const response = await api.send(`${ADMIN_API}/invoices/${encodeURIComponent(invoiceUuid)}/pdf`);
+        const file = await response.blob();
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        return { file, filename: named?.[1] ?? `invoice-${invoiceUuid}.pdf` };
+      }),
+    startInvoiceExport: (body: InvoiceExportInput) =>
+      call(() => data(api.POST('/admin/invoices/export', { body }))),
+    invoiceExport: (exportUuid: string) =>
+      call(() => data(api.GET('/admin/invoices/export/{uuid}', { params: { path: { uuid: exportUuid } } }))),
+    invoiceExportZip: (exportUuid: string) =>
+      call(async () => {
+        const response = await api.send(`${ADMIN_API}/invoices/export/${encodeURIComponent(exportUuid)}/zip`);
+        const file = await response.blob();
+        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+        return { file, filename: named?.[1] ?? `invoices-${exportUuid}.zip` };
+      }),
+    orderFromInvoiceDraft: (body: OrderFromInvoiceBody) =>
+      call(() => data(api.POST('/admin/order/generate/order-from-invoice-draft', { body }))),
+    orderFromInvoice: (body: OrderFromInvoiceBody) =>
+      call(() => data(api.POST('/admin/order/generate/order-from-invoice', { body }))),
     mediaAccreditationAttachment: (uuid: string) =>
       call(async () => {
         const response = await api.send(

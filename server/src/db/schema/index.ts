@@ -5,6 +5,7 @@ export * from './contact';
 export * from './events';
 export * from './features';
 export * from './files';
+export * from './invoices';
 export * from './media';
 export * from './mediaAccreditations';
 export * from './notifications';

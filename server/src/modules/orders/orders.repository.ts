@@ -112,6 +112,19 @@ export function createOrdersRepository(db: DbOrTx) {
         .limit(1);
       return Boolean(row);
     },
+    /** A user's orders that were not rejected, newest first. */
+    ofUser: (userUuid: string, tx: DbOrTx = db): Promise<OrderRow[]> =>
+      tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userUuid, userUuid),
+            inArray(orders.status, ['pending', 'accepted', 'admin_granted']),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(200),
     lines: (orderUuid: string, tx: DbOrTx = db): Promise<OrderLineRow[]> =>
       tx
         .select()

@@ -27,6 +27,7 @@ import {
   type PaymentDecision,
   type PaymentsService,
 } from '../payments/payments.service';
+import type { MailAttachment } from '../../integrations/mail/mail';
 import type { LineKindRegistry, RenewalItem } from './lineKinds';
 import type { OrderEmails } from './orderEmails';
 import type { NewOrderLine, OrdersRepository } from './orders.repository';
@@ -44,7 +45,30 @@ export const flagReasons = {
   paidAfterRejection: 'paidAfterRejection',
   paidTwice: 'paidTwice',
   paidNotFulfilled: 'paidNotFulfilled',
+  invoiceNotIssued: 'invoiceNotIssued',
 } as const;
+
+/** How an accepted order was paid, as its tax document says. */
+export type AcceptedBy = 'card' | 'bankTransfer' | 'staffGranted';
+
+/** Who the order is billed to when staff name them (a company that paid by bank transfer). */
+export interface BillTo {
+  name: string;
+  street: string | null;
+  city: string | null;
+  zip: string | null;
+  ico: string | null;
+  dic: string | null;
+}
+
+/** What the acceptance of an order tells its listeners. */
+export interface Acceptance {
+  paidBy: AcceptedBy;
+  billTo?: BillTo;
+  /** The payment's reference (a bank transfer's variable symbol) and the day it was paid. */
+  variableSymbol?: string;
+  paidOn?: string;
+}
 
 /** Caller of a buyer's order route: the signed-in user, and the order hash if given. */
 export interface OrderAccess {
@@ -120,6 +144,13 @@ export function createOrdersService(deps: {
   log: FastifyBaseLogger;
   options?: Partial<OrdersOptions>;
   now?: () => Date;
+  /**
+   * Told in the transaction that accepts an order, after its lines were delivered (the invoicing
+   * flow issues the tax document there, so its number is taken only if the acceptance commits).
+   */
+  onAccepted?: (order: OrderRow, lines: OrderLineRow[], acceptance: Acceptance, tx: Tx) => Promise<void>;
+  /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
+  documents?: (order: OrderRow) => Promise<MailAttachment[]>;
 }) {
   const { orders, payments, lineKinds, transaction } = deps;
   const options = { ...defaultOrdersOptions, ...deps.options };
@@ -325,7 +356,23 @@ export function createOrdersService(deps: {
       return { order: updated, acceptedNow: false };
     }
     const updated = await changeStatus(order, 'accepted', actor, late ?? 'paid', tx, late);
+    try {
+      await tx.transaction((savepoint) => accepted(updated, { paidBy: 'card' }, savepoint));
+    } catch (error) {
+      // The payment stands; staff issue the document once the cause is mended.
+      deps.log.error({ err: error, order: order.uuid }, 'The invoice of a paid order was not issued');
+      const flagged = await orders.update(
+        order.uuid,
+        { flaggedForStaff: true, flagReason: flagReasons.invoiceNotIssued },
+        tx,
+      );
+      return { order: flagged, acceptedNow: true };
+    }
     return { order: updated, acceptedNow: true };
+  }
+
+  async function accepted(order: OrderRow, acceptance: Acceptance, tx: Tx) {
+    if (deps.onAccepted) await deps.onAccepted(order, await orders.lines(order.uuid, tx), acceptance, tx);
   }
 
   async function sendConfirmation(order: OrderRow): Promise<boolean> {
@@ -335,6 +382,7 @@ export function createOrdersService(deps: {
       const files = await lineKinds.forLine(line.kind).attachments?.(order, line);
       if (files) attachments.push(...files);
     }
+    if (deps.documents) attachments.push(...(await deps.documents(order)));
     return deps.emails.sendConfirmation(order, lines, attachments);
   }
 
@@ -397,16 +445,20 @@ export function createOrdersService(deps: {
     return lines;
   }
 
+  function assertCurrency(language: Language, currency: Currency) {
+    const expected = currencyOfLanguage[language];
+    if (expected && expected !== currency) {
+      throw new ProductError('currencyNotSupported', { currency, language, expected });
+    }
+  }
+
   async function open(
     buyer: { userUuid: string | null; email: string | null },
     language: Language,
     body: CreateOrderBody,
     afterInsert?: (order: OrderRow, tx: Tx) => Promise<void>,
   ): Promise<OrderRow> {
-    const expected = currencyOfLanguage[language];
-    if (expected && expected !== body.currency) {
-      throw new ProductError('currencyNotSupported', { currency: body.currency, language, expected });
-    }
+    assertCurrency(language, body.currency);
     return transaction(async (tx) => {
       const ctx = { userUuid: buyer.userUuid, language, currency: body.currency };
       const { holdToken } = body;
@@ -509,6 +561,12 @@ export function createOrdersService(deps: {
       afterInsert?: (order: OrderRow, tx: Tx) => Promise<void>,
     ): Promise<Order> {
       return view(await open({ userUuid: null, email }, language, body, afterInsert));
+    },
+
+    /** A user's own orders (not the rejected ones), newest first, with their lines. */
+    async ofUser(userUuid: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+      const rows = await orders.ofUser(userUuid);
+      return Promise.all(rows.map(async (order) => ({ order, lines: await orders.lines(order.uuid) })));
     },
 
     /** An order by its hash (public links of anonymous orders); `orderNotFound` otherwise. */
@@ -811,6 +869,73 @@ export function createOrdersService(deps: {
 
     detail,
 
+    /**
+     * The lines staff are about to order for a buyer, priced as an order would price them (the
+     * catalogue's checks included); nothing is stored.
+     */
+    async quote(
+      buyer: { userUuid: string },
+      language: Language,
+      body: CreateOrderBody,
+    ): Promise<{ lines: NewOrderLine[]; total: number }> {
+      assertCurrency(language, body.currency);
+      return transaction((tx) =>
+        priceLines(body.lines, { userUuid: buyer.userUuid, language, currency: body.currency }, tx),
+      );
+    },
+
+    /**
+     * Staff record an order paid outside the card gateway (a bank transfer): it is made for the
+     * buyer, its lines delivered and the order accepted in one transaction, then confirmed by e-mail.
+     */
+    async createAccepted(
+      staff: UserRow,
+      buyer: { userUuid: string; email: string },
+      language: Language,
+      body: CreateOrderBody,
+      acceptance: Acceptance,
+    ): Promise<AdminOrderDetail> {
+      assertCurrency(language, body.currency);
+      const order = await transaction(async (tx) => {
+        const { lines, total } = await priceLines(
+          body.lines,
+          { userUuid: buyer.userUuid, language, currency: body.currency },
+          tx,
+        );
+        const created = await orders.insert(
+          {
+            userUuid: buyer.userUuid,
+            orderHash: randomBytes(24).toString('base64url'),
+            currency: body.currency,
+            total,
+            language,
+            email: buyer.email,
+            expiresAt: now(),
+          },
+          lines,
+          tx,
+        );
+        const actor: Actor = { kind: 'staff', uuid: staff.uuid };
+        await orders.addStatusChange(
+          {
+            orderUuid: created.uuid,
+            toStatus: 'pending',
+            actorKind: 'staff',
+            actorUuid: staff.uuid,
+            at: now(),
+          },
+          tx,
+        );
+        await reserveLines(created, tx);
+        await fulfil(created, null, tx);
+        const updated = await changeStatus(created, 'accepted', actor, acceptance.paidBy, tx);
+        await accepted(updated, acceptance, tx);
+        return updated;
+      });
+      await confirmQuietly(order);
+      return detail(order.uuid);
+    },
+
     /** Staff accept an order by hand (its lines are delivered) or reject a pending one. */
     async updateStatus(staff: UserRow, body: UpdateOrderStatusBody): Promise<AdminOrderDetail> {
       const { order, granted } = await transaction(async (tx) => {
@@ -823,6 +948,7 @@ export function createOrdersService(deps: {
           }
           await fulfil(row, null, tx);
           const updated = await changeStatus(row, 'admin_granted', actor, body.reason, tx);
+          await accepted(updated, { paidBy: 'staffGranted' }, tx);
           return { order: await orders.update(updated.uuid, { flaggedForStaff: false }, tx), granted: true };
         }
         if (row.status !== 'pending')

@@ -201,7 +201,11 @@ describe('paying an order', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: buyer.email, subject: 'Potvrdenie objednávky' });
     expect(mails[0]!.text).toContain('Šála');
-    expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual([`${item}.txt`]);
+    // The line kind's files, then the order's invoice.
+    expect(mails[0]!.attachments?.map((a) => a.filename)).toEqual([
+      `${item}.txt`,
+      expect.stringMatching(/^faktura-2\d{8}\.pdf$/),
+    ]);
 
     // The buyer reloads the return page: the same answer, nothing delivered twice.
     const replay = await complete(answer);

@@ -272,11 +272,15 @@ describe('ordering held seats', () => {
     const wrongHash = await api('GET', `/tickets/export-pdf/${first.uuid}?orderHash=nope`);
     expect([wrongHash.statusCode, wrongHash.json().name]).toEqual([404, 'orderNotFound']);
 
-    // The confirmation e-mail carries a PDF per ticket.
+    // The confirmation e-mail carries a PDF per ticket, and the invoice.
     const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
-    expect(mail?.attachments?.map((a) => a.filename).sort()).toEqual(
+    const files = mail?.attachments?.map((a) => a.filename) ?? [];
+    expect(files.filter((name) => name.startsWith('ticket-')).sort()).toEqual(
       tickets.map((t) => `ticket-${t.code}.pdf`).sort(),
     );
+    expect(files.filter((name) => !name.startsWith('ticket-'))).toEqual([
+      expect.stringMatching(/^faktura-\d{9}\.pdf$/),
+    ]);
   });
 
   it('a payment confirmed after the hold expired: re-held if free, otherwise flagged', async () => {

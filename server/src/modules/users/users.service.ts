@@ -137,8 +137,8 @@ export function createUsersService(deps: {
     listWithAnyRole: (roles: readonly Role[], params: AdminUserListQuery) =>
       users.list({ ...params, anyRole: roles }),
 
-    async get(uuid: string): Promise<UserRow> {
-      const row = await users.findByUuid(uuid);
+    async get(uuid: string, tx?: Tx): Promise<UserRow> {
+      const row = await users.findByUuid(uuid, tx);
       if (!row) throw new ProductError('userNotFound', { uuid });
       return row;
     },

@@ -271,6 +271,24 @@ export function createVouchersService(deps: {
   }
 
   return {
+    /** The codes a paid voucher order made. */
+    codesOfOrder: async (orderUuid: string) => (await repo.ofOrders([orderUuid])).map((row) => row.code),
+
+    /** The company a voucher order asked to be invoiced to; null when it asked for none. */
+    async invoiceDetailsOf(orderUuid: string, tx?: Tx) {
+      const details = await repo.findOrderDetails(orderUuid, tx);
+      if (!details?.invoiceName) return null;
+      return {
+        name: details.invoiceName,
+        street: details.invoiceStreet,
+        city: details.invoiceCity,
+        zip: details.invoiceZip,
+        ico: details.cin,
+        dic: details.tin,
+        email: details.email,
+      };
+    },
+
     preRegisteredCode: (userUuid: string, tx?: Tx) => repo.findPreRegisteredCode(userUuid, tx),
 
     /** The plan a voucher of this price variant buys, in `language`; refused when it takes no voucher. */

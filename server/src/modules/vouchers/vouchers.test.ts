@@ -306,6 +306,17 @@ describe('gift voucher orders', () => {
     expect(mail?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
     const mailedText = await pdfText(mail!.attachments![0]!.content as Buffer);
     for (const v of vouchers) expect(mailedText.replace(/[\s-]/g, '')).toContain(v.code);
+    // The invoice is made out to the company the order named, and goes with the vouchers.
+    const invoice = await ctx.app.invoices.findByOrder(order.uuid);
+    expect(invoice?.buyer).toMatchObject({
+      kind: 'company',
+      name: 'Klub přátel, z. s.',
+      street: 'Nádražní 5',
+      city: 'Brno',
+      ico: '25596641',
+    });
+    const invoicePdf = mail!.attachments!.find((a) => a.filename === `faktura-${invoice!.number}.pdf`);
+    expect(await pdfText(invoicePdf!.content as Buffer)).toContain('Odběratel Klub přátel, z. s. Nádražní 5');
 
     const pdf = await api('GET', `/vouchers/export-pdf?orderHash=${order.orderHash}&language=sk`);
     expect(pdf.statusCode).toBe(200);

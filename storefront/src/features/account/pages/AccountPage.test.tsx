@@ -63,6 +63,51 @@ afterEach(async () => {
 });
 
 describe('account page', () => {
+  it("lists the user's orders with their tickets, vouchers and invoice PDFs", async () => {
+    const order = {
+      uuid: '11111111-1111-4111-8111-111111111111',
+      orderHash: 'hash-of-the-order',
+      status: 'accepted',
+      currency: 'CZK',
+      total: 90_000,
+      language: 'cs',
+      createdAt: '2026-10-05T10:00:00.000Z',
+      lines: [{ label: 'Vstupenka – Derby', quantity: 2, amount: 90_000 }],
+      tickets: [
+        { uuid: '22222222-2222-4222-8222-222222222222', code: 'AAAA1111' },
+        { uuid: '33333333-3333-4333-8333-333333333333', code: 'BBBB2222' },
+      ],
+      voucherCodes: [],
+      invoice: { uuid: '44444444-4444-4444-8444-444444444444', number: '126000042' },
+    };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/statistics')
+        ? jsonResponse(200, statistics)
+        : String(url).endsWith('/users/me/orders')
+          ? jsonResponse(200, { data: [order] })
+          : String(url).endsWith('/pdf')
+            ? new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } })
+            : jsonResponse(204),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+    renderAccount();
+    const section = screen.getByRole('region', { name: 'Moje objednávky' });
+    expect(await within(section).findByText('Objednávka z 05.10.2026')).toBeTruthy();
+    expect(within(section).getByText('Zaplaceno')).toBeTruthy();
+    expect(within(section).getByText('2 × Vstupenka – Derby')).toBeTruthy();
+    expect(within(section).getByText('Vstupenky: 2')).toBeTruthy();
+    const tickets = within(section).getByRole('link', { name: 'Vstupenky (PDF)' });
+    expect(tickets.getAttribute('href')).toBe(
+      '/api/v1/tickets/export-pdf?orderHash=hash-of-the-order&language=cs',
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Faktura 126000042 (PDF)' }));
+    await waitFor(() =>
+      expect(requests('GET', `/users/me/invoices/${order.invoice.uuid}/pdf`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
   it('shows the statistics', async () => {
     renderAccount();
     const card = screen.getByRole('region', { name: 'Přehled' });

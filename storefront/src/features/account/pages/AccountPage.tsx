@@ -8,6 +8,7 @@ import { applyPreRegisteredVoucher, type VoucherApplyResult } from '../../../lib
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { LanguageForm } from '../components/LanguageForm';
 import { MembershipsCard } from '../components/MembershipsCard';
+import { OrdersSection } from '../components/OrdersSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { StatisticsCard } from '../components/StatisticsCard';
 import { VoucherSection } from '../components/VoucherSection';
@@ -56,6 +57,7 @@ export function AccountPage() {
       </Box>
       <StatisticsCard />
       <MembershipsCard user={user} />
+      <OrdersSection />
       <VoucherSection pending={voucherResult} />
       <ProfileForm key={user.uuid} user={user} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -1,0 +1,106 @@
+import type { Language } from '../schemas/common';
+import type { InvoicePaymentMethod } from '../schemas/invoices';
+
+/** Texts of the invoice PDF, in the order's language (the tax document follows the buyer's). */
+export interface InvoicePdfTexts {
+  title: string;
+  supplier: string;
+  buyer: string;
+  ico: string;
+  dic: string;
+  notVatPayer: string;
+  issuedOn: string;
+  taxableSupplyOn: string;
+  variableSymbol: string;
+  paymentMethod: string;
+  paymentMethods: Record<InvoicePaymentMethod, string>;
+  orderNumber: string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: string;
+  base: string;
+  vat: string;
+  total: string;
+  vatRecap: string;
+  totalToPay: string;
+  paid: string;
+}
+
+export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
+  cs: {
+    title: 'Faktura – daňový doklad',
+    supplier: 'Dodavatel',
+    buyer: 'Odběratel',
+    ico: 'IČO',
+    dic: 'DIČ',
+    notVatPayer: 'Dodavatel není plátcem DPH.',
+    issuedOn: 'Datum vystavení',
+    taxableSupplyOn: 'Datum uskutečnění zdanitelného plnění',
+    variableSymbol: 'Variabilní symbol',
+    paymentMethod: 'Způsob úhrady',
+    paymentMethods: { card: 'Platební kartou', bankTransfer: 'Bankovním převodem', staffGranted: 'Jinak' },
+    orderNumber: 'Číslo objednávky',
+    item: 'Položka',
+    quantity: 'Množství',
+    unitPrice: 'Cena za kus',
+    vatRate: 'Sazba DPH',
+    base: 'Základ',
+    vat: 'DPH',
+    total: 'Celkem',
+    vatRecap: 'Rekapitulace DPH',
+    totalToPay: 'Celkem k úhradě',
+    paid: 'Uhrazeno – neplaťte.',
+  },
+  sk: {
+    title: 'Faktúra – daňový doklad',
+    supplier: 'Dodávateľ',
+    buyer: 'Odberateľ',
+    ico: 'IČO',
+    dic: 'DIČ',
+    notVatPayer: 'Dodávateľ nie je platiteľom DPH.',
+    issuedOn: 'Dátum vyhotovenia',
+    taxableSupplyOn: 'Dátum dodania',
+    variableSymbol: 'Variabilný symbol',
+    paymentMethod: 'Spôsob úhrady',
+    paymentMethods: { card: 'Platobnou kartou', bankTransfer: 'Bankovým prevodom', staffGranted: 'Inak' },
+    orderNumber: 'Číslo objednávky',
+    item: 'Položka',
+    quantity: 'Množstvo',
+    unitPrice: 'Cena za kus',
+    vatRate: 'Sadzba DPH',
+    base: 'Základ',
+    vat: 'DPH',
+    total: 'Spolu',
+    vatRecap: 'Rekapitulácia DPH',
+    totalToPay: 'Spolu na úhradu',
+    paid: 'Uhradené – neplaťte.',
+  },
+  en: {
+    title: 'Invoice – tax document',
+    supplier: 'Supplier',
+    buyer: 'Buyer',
+    ico: 'Company ID',
+    dic: 'Tax ID',
+    notVatPayer: 'The supplier is not a VAT payer.',
+    issuedOn: 'Date of issue',
+    taxableSupplyOn: 'Date of taxable supply',
+    variableSymbol: 'Variable symbol',
+    paymentMethod: 'Payment method',
+    paymentMethods: { card: 'Card', bankTransfer: 'Bank transfer', staffGranted: 'Other' },
+    orderNumber: 'Order number',
+    item: 'Item',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    vatRate: 'VAT rate',
+    base: 'Base',
+    vat: 'VAT',
+    total: 'Total',
+    vatRecap: 'VAT recapitulation',
+    totalToPay: 'Total to pay',
+    paid: 'Paid – do not pay.',
+  },
+};
+
+/** The file name of an invoice's PDF (the same in every language: accountants file them by number). */
+export const invoicePdfFileName = (number: string) => `faktura-${number}.pdf`;

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@tribuna/common/schemas/common';
+import { currencies } from '@tribuna/common/schemas/orders';
+import type {
+  InvoiceBuyer,
+  InvoiceLine,
+  InvoicePaymentMethod,
+  InvoiceSupplier,
+  InvoiceVatRow,
+} from '@tribuna/common/schemas/invoices';
+import { orders } from './orders';
+import { users } from './users';
+
+/**
+ * The last number given in each yearly series of a currency. The row is taken with
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` in the transaction that accepts the order: it stays
+ * locked until that commits, and a rolled-back acceptance gives its number back, so a series has
+ * neither gaps nor duplicates whatever the concurrency.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.currency] })],
+);
+
+/** The tax document of an accepted order: what it says is kept as issued (never recomputed). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .unique()
+      .references(() => orders.uuid, { onDelete: 'restrict' }),
+    userUuid: uuid('user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    currency: text('currency', { enum: currencies }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    /** Day of issue and of taxable supply (Prague's calendar). */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    taxableSupplyOn: date('taxable_supply_on', { mode: 'string' }).notNull(),
+    variableSymbol: text('variable_symbol').notNull(),
+    paymentMethod: text('payment_method').$type<InvoicePaymentMethod>().notNull(),
+    supplier: jsonb('supplier').$type<InvoiceSupplier>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    /** The buyer's name and e-mail in one lower-cased text, for the back office's filter. */
+    buyerSearch: text('buyer_search').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    vatRecap: jsonb('vat_recap').$type<InvoiceVatRow[]>().notNull(),
+    /** Minor units, VAT included. */
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_issued_on_idx').on(t.issuedOn),
+    index('invoices_user_idx').on(t.userUuid),
+    index('invoices_series_idx').on(t.year, t.currency, t.sequence),
+  ],
+);
+
+/**
+ * A ZIP of the invoices issued in a period, made in the background: its progress is stored as it
+ * goes (the back office polls it), and the finished archive is kept in the data folder.
+ */
+export const invoiceExports = pgTable(
+  'invoice_exports',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    from: date('from', { mode: 'string' }).notNull(),
+    to: date('to', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    requestedByUserUuid: uuid('requested_by_user_uuid').references(() => users.uuid, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoice_exports_running_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceExportRow = typeof invoiceExports.$inferSelect;

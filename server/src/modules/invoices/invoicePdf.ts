@@ -1,0 +1,183 @@
+import PDFDocument from 'pdfkit';
+import { invoicePdfTexts } from '@tribuna/common/i18n/invoicePdf';
+import type { Language } from '@tribuna/common/schemas/common';
+import type { Invoice } from '@tribuna/common/schemas/invoices';
+import { brandTheme } from '@tribuna/common/theme';
+import { pdfFonts } from '../../integrations/pdf/fonts';
+
+const locales: Record<Language, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
+
+export function formatInvoiceMoney(minor: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(minor / 100);
+}
+
+/** A calendar day (`2026-03-05`) as the order's language writes it. */
+export function formatInvoiceDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * The invoice as an A4 PDF in the order's language: supplier and buyer, dates, variable symbol and
+ * payment method, the lines with their VAT rates, the VAT recapitulation and the total. Real text
+ * in DejaVu Sans, so Czech and Slovak diacritics survive copying and search.
+ */
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const language = invoice.language;
+  const texts = invoicePdfTexts[language];
+  const fonts = pdfFonts();
+  const money = (minor: number) => formatInvoiceMoney(minor, invoice.currency, language);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${texts.title} ${invoice.number}`, Author: invoice.supplier.name },
+    lang: language,
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 48;
+  const width = doc.page.width - 96;
+  const primary = brandTheme.palette.primary.main;
+  doc.rect(0, 0, doc.page.width, 64).fill(primary);
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(18)
+    .text(`${texts.title} ${invoice.number}`, left, 22, { width, lineBreak: false });
+
+  const party = (x: number, title: string, lines: string[]) => {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(title, x, 88, { width: width / 2 - 12 });
+    doc.moveDown(0.2);
+    lines.forEach((line, i) =>
+      doc
+        .font(i === 0 ? 'bold' : 'regular')
+        .fontSize(i === 0 ? 12 : 10)
+        .fillColor('#111111')
+        .text(line, x, undefined, { width: width / 2 - 12 }),
+    );
+    return doc.y;
+  };
+  const { supplier, buyer } = invoice;
+  const supplierBottom = party(left, texts.supplier, [
+    supplier.name,
+    supplier.address,
+    `${texts.ico}: ${supplier.ico}`,
+    ...(supplier.dic ? [`${texts.dic}: ${supplier.dic}`] : []),
+    ...(supplier.vatPayer ? [] : [texts.notVatPayer]),
+  ]);
+  const buyerBottom = party(left + width / 2 + 12, texts.buyer, [
+    buyer.name,
+    ...(buyer.street ? [buyer.street] : []),
+    ...(buyer.zip || buyer.city ? [[buyer.zip, buyer.city].filter(Boolean).join(' ')] : []),
+    ...(buyer.ico ? [`${texts.ico}: ${buyer.ico}`] : []),
+    ...(buyer.dic ? [`${texts.dic}: ${buyer.dic}`] : []),
+    ...(buyer.email ? [buyer.email] : []),
+  ]);
+
+  let y = Math.max(supplierBottom, buyerBottom) + 20;
+  const meta: [string, string][] = [
+    [texts.issuedOn, formatInvoiceDay(invoice.issuedOn, language)],
+    [texts.taxableSupplyOn, formatInvoiceDay(invoice.taxableSupplyOn, language)],
+    [texts.variableSymbol, invoice.variableSymbol],
+    [texts.paymentMethod, texts.paymentMethods[invoice.paymentMethod]],
+    [texts.orderNumber, invoice.orderUuid],
+  ];
+  for (const [label, value] of meta) {
+    doc.font('regular').fontSize(10).fillColor('#555555').text(label, left, y, { width: 220 });
+    doc
+      .font('bold')
+      .fillColor('#111111')
+      .text(value, left + 230, y, { width: width - 230 });
+    y = doc.y + 4;
+  }
+
+  // Columns: item, quantity, unit price, VAT rate, base, VAT, total.
+  const columns = [
+    { title: texts.item, width: 165, align: 'left' as const },
+    { title: texts.quantity, width: 50, align: 'right' as const },
+    { title: texts.unitPrice, width: 70, align: 'right' as const },
+    { title: texts.vatRate, width: 45, align: 'right' as const },
+    { title: texts.base, width: 60, align: 'right' as const },
+    { title: texts.vat, width: 50, align: 'right' as const },
+    { title: texts.total, width: width - 440, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(9)
+        .fillColor('#111111')
+        .text(cell, x, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    y = bottom + 4;
+  };
+  y += 16;
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#999999')
+    .stroke();
+  y += 4;
+  for (const line of invoice.lines) {
+    if (y > doc.page.height - 160) {
+      doc.addPage();
+      y = 48;
+    }
+    row([
+      line.label,
+      String(line.quantity),
+      money(line.unitAmount),
+      `${line.vatRate} %`,
+      money(line.base),
+      money(line.vat),
+      money(line.total),
+    ]);
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#999999')
+    .stroke();
+  y += 12;
+
+  if (supplier.vatPayer) {
+    doc.font('bold').fontSize(10).fillColor('#111111').text(texts.vatRecap, left, y);
+    y = doc.y + 4;
+    for (const recap of invoice.vatRecap) {
+      row(['', '', '', `${recap.vatRate} %`, money(recap.base), money(recap.vat), money(recap.total)]);
+    }
+    y += 8;
+  }
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(primary)
+    .text(`${texts.totalToPay}: ${money(invoice.total)}`, left, y, { width, align: 'right' });
+  doc
+    .moveDown(0.5)
+    .font('regular')
+    .fontSize(10)
+    .fillColor('#333333')
+    .text(texts.paid, { width, align: 'right' });
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,325 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { invoicePdfFileName } from '@tribuna/common/i18n/invoicePdf';
+import type { Language } from '@tribuna/common/schemas/common';
+import type {
+  AdminInvoiceListQuery,
+  Invoice,
+  InvoiceBuyer,
+  InvoiceExport,
+  InvoiceExportInput,
+  InvoiceLine,
+  InvoicePaymentMethod,
+  InvoiceVatRow,
+} from '@tribuna/common/schemas/invoices';
+import type { Currency } from '@tribuna/common/schemas/orders';
+import type { InvoicingConfig } from '../../config';
+import type { Tx } from '../../db/client';
+import type { InvoiceExportRow, InvoiceRow } from '../../db/schema';
+import { ProductError } from '../../errors';
+import type { FileStorage, StoredObject } from '../../integrations/storage/storage';
+import { renderInvoicePdf } from './invoicePdf';
+import type { InvoicesRepository } from './invoices.repository';
+import { createZipArchive } from './zipArchive';
+
+/** What an accepted order gives its invoice. */
+export interface InvoiceSource {
+  order: {
+    uuid: string;
+    userUuid: string | null;
+    currency: Currency;
+    language: Language;
+    total: number;
+  };
+  lines: { kind: string; label: string; quantity: number; unitAmount: number; amount: number }[];
+  buyer: InvoiceBuyer;
+  paymentMethod: InvoicePaymentMethod;
+  /** The payment's own reference, when it came with one (a bank transfer); else the number. */
+  variableSymbol?: string;
+  /** The day the payment came (a bank transfer); else the day of issue. */
+  taxableSupplyOn?: string;
+}
+
+/** The line kinds taxed at the tickets' (reduced) rate: admission to an event. */
+const ticketKinds = new Set(['ticket']);
+
+/** The series' first digit: one yearly series per currency, and numbers unique across them. */
+const seriesDigit: Record<Currency, string> = { CZK: '1', EUR: '2' };
+
+/**
+ * `1260000042`: the currency's digit, the year's last two digits and the sequence (six digits);
+ * numeric, so it is the variable symbol too (at most ten digits).
+ */
+export const invoiceNumber = (currency: Currency, year: number, sequence: number) =>
+  `${seriesDigit[currency]}${String(year % 100).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
+
+/** The calendar day in Prague (the supplier's), as `YYYY-MM-DD`. */
+export const pragueDay = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(at);
+
+/** Prices include VAT: the base is what is left of the total at the rate, the VAT the rest. */
+function split(total: number, rate: number) {
+  const base = Math.round((total * 100) / (100 + rate));
+  return { base, vat: total - base };
+}
+
+const EXPORT_PAGE = 50;
+
+export function createInvoicesService(deps: {
+  invoices: InvoicesRepository;
+  config: InvoicingConfig;
+  /**
+   * Finished exports are kept in the file storage (every server can hand them out); the archive
+   * is written in this folder of the server's own disk first.
+   */
+  storage: FileStorage;
+  tmpDir: string;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { invoices, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const running = new Set<Promise<void>>();
+
+  const vatRateOf = (kind: string) =>
+    config.supplier.vatPayer ? (ticketKinds.has(kind) ? config.ticketVatRate : config.vatRate) : 0;
+
+  function toInvoice(row: InvoiceRow): Invoice {
+    return {
+      uuid: row.uuid,
+      number: row.number,
+      orderUuid: row.orderUuid,
+      userUuid: row.userUuid,
+      currency: row.currency,
+      language: row.language,
+      issuedOn: row.issuedOn,
+      taxableSupplyOn: row.taxableSupplyOn,
+      variableSymbol: row.variableSymbol,
+      paymentMethod: row.paymentMethod,
+      supplier: row.supplier,
+      buyer: row.buyer,
+      lines: row.lines,
+      vatRecap: row.vatRecap,
+      total: row.total,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  const toExport = (row: InvoiceExportRow): InvoiceExport => ({
+    uuid: row.uuid,
+    from: row.from,
+    to: row.to,
+    status: row.status,
+    done: row.done,
+    total: row.total,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  });
+
+  async function find(uuid: string): Promise<InvoiceRow> {
+    const row = await invoices.findByUuid(uuid);
+    if (!row) throw new ProductError('invoiceNotFound', { uuid });
+    return row;
+  }
+
+  /** The archive's key in the file storage. */
+  const exportKey = (uuid: string) => `${uuid}/invoices.zip`;
+
+  async function runExport(job: InvoiceExportRow) {
+    const file = path.join(deps.tmpDir, `${job.uuid}.zip`);
+    try {
+      await mkdir(deps.tmpDir, { recursive: true });
+      const archive = createZipArchive();
+      const written = pipeline(archive as unknown as NodeJS.ReadableStream, createWriteStream(file));
+      let done = 0;
+      for (let offset = 0; ; offset += EXPORT_PAGE) {
+        const page = await invoices.pageInRange(job.from, job.to, offset, EXPORT_PAGE);
+        for (const row of page) {
+          const pdf = await renderInvoicePdf(toInvoice(row));
+          archive.append(pdf, { name: invoicePdfFileName(row.number), date: row.createdAt });
+        }
+        done += page.length;
+        await invoices.updateExport(job.uuid, { done });
+        if (page.length < EXPORT_PAGE) break;
+      }
+      await archive.finalize();
+      await written;
+      const { size } = await stat(file);
+      await deps.storage.put(exportKey(job.uuid), createReadStream(file), {
+        contentType: 'application/zip',
+        size,
+      });
+      await invoices.updateExport(job.uuid, { status: 'done', done, finishedAt: now() });
+    } catch (error) {
+      deps.log?.error({ err: error, export: job.uuid }, 'An invoice export failed');
+      await invoices.updateExport(job.uuid, { status: 'failed', finishedAt: now() }).catch(() => undefined);
+    } finally {
+      await rm(file, { force: true }).catch(() => undefined);
+    }
+  }
+
+  /** The lines with their VAT, and the recapitulation per rate. */
+  function taxed(source: InvoiceSource['lines']): { lines: InvoiceLine[]; vatRecap: InvoiceVatRow[] } {
+    const lines: InvoiceLine[] = source.map((line) => {
+      const vatRate = vatRateOf(line.kind);
+      return {
+        label: line.label,
+        kind: line.kind,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        vatRate,
+        ...split(line.amount, vatRate),
+        total: line.amount,
+      };
+    });
+    const recap = new Map<number, InvoiceVatRow>();
+    for (const line of lines) {
+      const row = recap.get(line.vatRate) ?? { vatRate: line.vatRate, base: 0, vat: 0, total: 0 };
+      row.total += line.total;
+      recap.set(line.vatRate, row);
+    }
+    // The recapitulation's VAT is worked out from each rate's total, as the law counts it.
+    const vatRecap = [...recap.values()]
+      .map((row) => ({ ...row, ...split(row.total, row.vatRate) }))
+      .sort((a, b) => b.vatRate - a.vatRate);
+    return { lines, vatRecap };
+  }
+
+  return {
+    /**
+     * Issues the invoice of an accepted order in the transaction that accepts it (its number is
+     * taken there, see `nextSequence`). An order has one invoice: a second call answers it.
+     */
+    async issue(source: InvoiceSource, tx: Tx): Promise<InvoiceRow> {
+      const existing = await invoices.findByOrder(source.order.uuid, tx);
+      if (existing) return existing;
+      const day = pragueDay(now());
+      const year = Number(day.slice(0, 4));
+      const { order } = source;
+      const { lines, vatRecap } = taxed(source.lines);
+      const sequence = await invoices.nextSequence(year, order.currency, tx);
+      const number = invoiceNumber(order.currency, year, sequence);
+      const { buyer } = source;
+      return invoices.insert(
+        {
+          number,
+          year,
+          sequence,
+          orderUuid: order.uuid,
+          userUuid: order.userUuid,
+          currency: order.currency,
+          language: order.language,
+          issuedOn: day,
+          taxableSupplyOn: source.taxableSupplyOn ?? day,
+          variableSymbol: source.variableSymbol ?? number,
+          paymentMethod: source.paymentMethod,
+          supplier: config.supplier,
+          buyer,
+          buyerSearch: [buyer.name, buyer.email, buyer.ico].filter(Boolean).join(' '),
+          lines,
+          vatRecap,
+          total: order.total,
+        },
+        tx,
+      );
+    },
+
+    /** What the invoice of these lines would say (the draft staff check before an order is made). */
+    preview: (lines: InvoiceSource['lines']) => ({ supplier: config.supplier, ...taxed(lines) }),
+
+    toInvoice,
+
+    list: async (query: AdminInvoiceListQuery) => {
+      const { rows, total } = await invoices.list(query);
+      return { data: rows.map(toInvoice), total };
+    },
+
+    get: async (uuid: string) => toInvoice(await find(uuid)),
+
+    async pdf(uuid: string): Promise<{ filename: string; pdf: Buffer }> {
+      const row = await find(uuid);
+      return { filename: invoicePdfFileName(row.number), pdf: await renderInvoicePdf(toInvoice(row)) };
+    },
+
+    /** The invoice of an order as an e-mail attachment; none when the order has no invoice. */
+    async attachmentOfOrder(orderUuid: string) {
+      const row = await invoices.findByOrder(orderUuid);
+      if (!row) return [];
+      return [
+        {
+          filename: invoicePdfFileName(row.number),
+          content: await renderInvoicePdf(toInvoice(row)),
+          contentType: 'application/pdf',
+        },
+      ];
+    },
+
+    findByNumber: async (number: string) => {
+      const row = await invoices.findByNumber(number);
+      if (!row) throw new ProductError('invoiceNotFound', { number });
+      return toInvoice(row);
+    },
+
+    findByOrder: async (orderUuid: string) => {
+      const row = await invoices.findByOrder(orderUuid);
+      return row ? toInvoice(row) : null;
+    },
+
+    /** The user's own invoices, newest first. */
+    ofUser: async (userUuid: string) => (await invoices.ofUser(userUuid)).map(toInvoice),
+
+    /** A user's own invoice as a PDF; anyone else's is `invoiceNotFound` (its existence is not told). */
+    async pdfOfUser(uuid: string, userUuid: string): Promise<{ filename: string; pdf: Buffer }> {
+      const row = await invoices.findByUuid(uuid);
+      if (!row || row.userUuid !== userUuid) throw new ProductError('invoiceNotFound', { uuid });
+      return { filename: invoicePdfFileName(row.number), pdf: await renderInvoicePdf(toInvoice(row)) };
+    },
+
+    /** Starts the ZIP of a period's invoices; `invoicesInSelectedRangeDoesNotExist` when it has none. */
+    async startExport(userUuid: string, range: InvoiceExportInput): Promise<InvoiceExport> {
+      const total = await invoices.countInRange(range.from, range.to);
+      if (total === 0) throw new ProductError('invoicesInSelectedRangeDoesNotExist', range);
+      const job = await invoices.insertExport({ ...range, total, requestedByUserUuid: userUuid });
+      const run = runExport(job).finally(() => running.delete(run));
+      running.add(run);
+      return toExport(job);
+    },
+
+    async exportStatus(uuid: string): Promise<InvoiceExport> {
+      const row = await invoices.findExport(uuid);
+      if (!row) throw new ProductError('notFound', { uuid });
+      return toExport(row);
+    },
+
+    /** The finished archive; `couldNotCreateZip` when it failed, is not ready or is gone. */
+    async exportZip(uuid: string): Promise<{ filename: string; zip: StoredObject }> {
+      const row = await invoices.findExport(uuid);
+      if (!row) throw new ProductError('notFound', { uuid });
+      if (row.status !== 'done') throw new ProductError('couldNotCreateZip', { uuid, status: row.status });
+      const zip = await deps.storage.get(exportKey(uuid));
+      if (!zip) throw new ProductError('couldNotCreateZip', { uuid, reason: 'missing' });
+      return { filename: `faktury-${row.from}-${row.to}.zip`, zip };
+    },
+
+    /** Exports a stopped server left running are made again from the start (at start). */
+    async resumeExports(): Promise<number> {
+      const rows = await invoices.runningExports();
+      for (const row of rows) {
+        await invoices.updateExport(row.uuid, { done: 0 });
+        const run = runExport({ ...row, done: 0 }).finally(() => running.delete(run));
+        running.add(run);
+      }
+      return rows.length;
+    },
+
+    /** Resolves when the exports under way have finished (the app waits for them as it closes). */
+    settled: async () => {
+      await Promise.all([...running]);
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
+import { PushNotifications } from '../components/PushNotifications';
 import { ToastContainer } from '../components/ToastContainer';
 import { ErrorScreenProvider } from '../lib/errorScreen';
 import { i18n } from '../lib/i18n';
@@ -94,6 +95,7 @@ export function AppFrame({
               <ErrorScreenProvider>
                 <AppRoutes />
               </ErrorScreenProvider>
+              <PushNotifications />
             </SessionProvider>
           </Router>
           <ToastContainer />

@@ -67,11 +67,9 @@ export function createOneSignalStandin(options: { appId: string; restApiKey: str
 
   const restApiKey = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== `Key ${options.restApiKey}`)
-      return reply
-        .status(403)
-        .send({
-          errors: ["Access denied.  Please include an 'Authorization: Key ...' header with a valid API key."],
-        });
+      return reply.status(403).send({
+        errors: ["Access denied.  Please include an 'Authorization: Key ...' header with a valid API key."],
+      });
   };
 
   app.get('/sdk.js', async (_request, reply) =>
@@ -110,11 +108,9 @@ export function createOneSignalStandin(options: { appId: string; restApiKey: str
       if (failure) return reply.status(failure).send({ errors: [`Stand-in answered ${failure}`] });
       const body = request.body ?? {};
       if (body.app_id !== options.appId)
-        return reply
-          .status(400)
-          .send({
-            errors: ['app_id not found. You may be missing a Content-Type: application/json header.'],
-          });
+        return reply.status(400).send({
+          errors: ['app_id not found. You may be missing a Content-Type: application/json header.'],
+        });
       if (!body.contents?.en)
         return reply
           .status(400)

@@ -112,7 +112,7 @@ export const standinSdkJs = String.raw`(function () {
     button.setAttribute('aria-label', text(tip));
     button.title = text(tip);
     button.textContent = '\uD83D\uDD14';
-    button.style.cssText = 'width:48px;height:48px;border-radius:50%;border:0;background:#e54b4d;color:#fff;font-size:22px;cursor:pointer';
+    button.style.cssText = 'width:48px;height:48px;border-radius:50%;border:0;background:#b71c1c;color:#fff;font-size:22px;cursor:pointer';
     button.onclick = function () { openDialog(blocked, subscribed); };
     bell.appendChild(button);
   }
@@ -130,8 +130,8 @@ export const standinSdkJs = String.raw`(function () {
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-label', text(blocked ? 'dialog.blocked.title' : 'dialog.main.title'));
     dialog.style.cssText = 'background:#fff;padding:12px;border-radius:4px;box-shadow:0 1px 4px rgba(0,0,0,.3);margin-bottom:8px';
-    var title = document.createElement('h2');
-    title.style.cssText = 'font-size:16px;margin:0 0 8px';
+    var title = document.createElement('p');
+    title.style.cssText = 'font-size:16px;font-weight:bold;margin:0 0 8px';
     title.textContent = text(blocked ? 'dialog.blocked.title' : 'dialog.main.title');
     dialog.appendChild(title);
     if (blocked) {

@@ -59,6 +59,8 @@ export const adminResources = [
   'files',
   'contact-messages',
   'media-accreditations',
+  /** The push outbox (read-only): the notifications that content announced and how sending went. */
+  'push-notifications',
   /** The content management overview (`/admin/content`): every content type the caller may list. */
   'content',
   /** What staff changed (read-only): only `admin` and `super_admin` read it. */
@@ -81,7 +83,14 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   package_dispatcher: { orders: read, vouchers: ['list', 'show', 'edit'] },
   accountant: { invoices: read, orders: read },
   // Content editors pick the features that put an item behind the paywall: they read features.
-  article_admin: { articles: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
+  // Editors announce their content with push notifications: they see how the sending went.
+  article_admin: {
+    articles: all,
+    files: ['list', 'show', 'create'],
+    features: read,
+    content: ['list'],
+    'push-notifications': read,
+  },
   benefit_admin: { benefits: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
   content_admin: {
     articles: all,
@@ -96,6 +105,7 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     'contact-messages': all,
     'media-accreditations': all,
     content: ['list'],
+    'push-notifications': read,
   },
   countdown_admin: { countdowns: all },
   event_admin: { events: all, tickets: read, files: ['list', 'show', 'create'], content: ['list'] },

@@ -17,6 +17,7 @@ import articles from './articles';
 import auditLog from './auditLog';
 import benefits from './benefits';
 import contactMessages from './contactMessages';
+import pushNotifications from './pushNotifications';
 import content from './content';
 import mediaAccreditations from './mediaAccreditations';
 import countdowns from './countdowns';
@@ -138,6 +139,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       <Resource name="audio-archives" {...audioArchives} />
       <Resource name="countdowns" {...countdowns} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="push-notifications" {...pushNotifications} />
       <Resource name="media-accreditations" {...mediaAccreditations} />
       <Resource name="content-authors" recordRepresentation="name" />
       <Resource name="features" {...features} />

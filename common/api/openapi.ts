@@ -76,6 +76,7 @@ export interface paths {
               };
               captchaSiteKey: string | null;
               pushAppId: string | null;
+              pushSdkUrl: string | null;
               /** @enum {string} */
               seatMapProvider: 'native' | 'seatsio';
               seatsio: {
@@ -5372,6 +5373,179 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/push-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt' | 'sendAt' | 'status';
+          order?: 'asc' | 'desc';
+          q?: string;
+          status?: 'pending' | 'sent' | 'kept' | 'failed';
+          segment?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminPushNotification'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/push-notifications/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPushNotification'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media-accreditations': {
     parameters: {
       query?: never;
@@ -6163,6 +6337,7 @@ export interface paths {
             | 'files'
             | 'contact-messages'
             | 'media-accreditations'
+            | 'push-notifications'
             | 'content'
             | 'audit-log';
           recordId?: string;
@@ -15947,6 +16122,35 @@ export interface components {
         doubleAdmissions: number;
       };
     };
+    AdminPushNotificationInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      contentType: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
+      /** Format: uuid */
+      contentUuid: string;
+      title: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      message: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      url: string;
+      segments: string[];
+      recipientCount: number | null;
+      sendAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'sent' | 'kept' | 'failed';
+      attempts: number;
+      lastError: string | null;
+      providerId: string | null;
+      sentAt: string | null;
+      createdAt: string;
+    };
     SeatingPlanInput: {
       /** Format: uuid */
       eventUuid: string;
@@ -17195,6 +17399,35 @@ export interface components {
         expected: number;
         doubleAdmissions: number;
       };
+    };
+    AdminPushNotification: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      contentType: 'ARTICLE' | 'GALLERY' | 'BENEFIT' | 'VIDEO_ARCHIVE' | 'EVENT' | 'AUDIO_ARCHIVE';
+      /** Format: uuid */
+      contentUuid: string;
+      title: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      message: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      url: string;
+      segments: string[];
+      recipientCount: number | null;
+      sendAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'sent' | 'kept' | 'failed';
+      attempts: number;
+      lastError: string | null;
+      providerId: string | null;
+      sentAt: string | null;
+      createdAt: string;
     };
     SeatingPlan: {
       /** Format: uuid */

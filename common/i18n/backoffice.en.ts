@@ -242,6 +242,32 @@ export const backofficeEn: BackofficeTexts = {
       download: 'Download the card',
       noAttachment: 'No attachment',
     },
+    'push-notifications': {
+      name: 'Push notification |||| Push notifications',
+      fields: {
+        createdAt: 'Recorded',
+        sendAt: 'Send at',
+        title: 'Title',
+        message: 'Text',
+        url: 'Link',
+        segments: 'Segments',
+        recipientCount: 'Members in the segments',
+        status: 'Status',
+        attempts: 'Attempts',
+        lastError: 'Last error',
+        providerId: 'OneSignal id',
+        sentAt: 'Sent',
+        segment: 'Segment',
+        q: 'Search',
+      },
+      everySubscriber: 'Every subscriber',
+      statuses: {
+        pending: 'Waiting to be sent',
+        sent: 'Sent',
+        kept: 'Kept (OneSignal is not configured)',
+        failed: 'Not sent',
+      },
+    },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
       fields: {

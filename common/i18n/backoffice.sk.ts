@@ -243,6 +243,32 @@ export const backofficeSk: BackofficeTexts = {
       download: 'Stiahnuť preukaz',
       noAttachment: 'Bez prílohy',
     },
+    'push-notifications': {
+      name: 'Push notifikácia |||| Push notifikácie',
+      fields: {
+        createdAt: 'Zaznamenané',
+        sendAt: 'Odoslať',
+        title: 'Nadpis',
+        message: 'Text',
+        url: 'Odkaz',
+        segments: 'Segmenty',
+        recipientCount: 'Členov v segmentoch',
+        status: 'Stav',
+        attempts: 'Pokusy',
+        lastError: 'Posledná chyba',
+        providerId: 'ID v OneSignal',
+        sentAt: 'Odoslané',
+        segment: 'Segment',
+        q: 'Hľadať',
+      },
+      everySubscriber: 'Všetkým odberateľom',
+      statuses: {
+        pending: 'Čaká na odoslanie',
+        sent: 'Odoslané',
+        kept: 'Uložené (OneSignal nie je nastavený)',
+        failed: 'Neodoslané',
+      },
+    },
     'contact-messages': {
       name: 'Správa z kontaktu |||| Správy z kontaktu',
       fields: {

@@ -247,6 +247,32 @@ export const backofficeCs = {
       download: 'Stáhnout průkaz',
       noAttachment: 'Bez přílohy',
     },
+    'push-notifications': {
+      name: 'Push notifikace |||| Push notifikace',
+      fields: {
+        createdAt: 'Zaznamenáno',
+        sendAt: 'Odeslat',
+        title: 'Nadpis',
+        message: 'Text',
+        url: 'Odkaz',
+        segments: 'Segmenty',
+        recipientCount: 'Členů v segmentech',
+        status: 'Stav',
+        attempts: 'Pokusy',
+        lastError: 'Poslední chyba',
+        providerId: 'ID u OneSignal',
+        sentAt: 'Odesláno',
+        segment: 'Segment',
+        q: 'Hledat',
+      },
+      everySubscriber: 'Všem odběratelům',
+      statuses: {
+        pending: 'Čeká na odeslání',
+        sent: 'Odesláno',
+        kept: 'Uloženo (OneSignal není nastaven)',
+        failed: 'Neodesláno',
+      },
+    },
     'contact-messages': {
       name: 'Zpráva z kontaktu |||| Zprávy z kontaktu',
       fields: {

@@ -16,6 +16,22 @@ export const shellCs = {
     footerLinks: 'O klubu',
     skipToContent: 'Přeskočit na obsah',
   },
+  /** The push notification bell (spec section 2; OneSignal's widget). */
+  pushBell: {
+    tipUnsubscribed: 'Přihlásit se k odběru notifikací',
+    tipSubscribed: 'Jste přihlášen k odběru notifikací',
+    tipBlocked: 'Zablokovali jste notifikace',
+    prenotify: 'Klikněte pro přihlášení k odběru notifikací',
+    subscribing: 'Povolte notifikace v okně prohlížeče',
+    subscribed: 'Děkujeme za přihlášení k odběru!',
+    resubscribed: 'Jste přihlášen k odběru notifikací',
+    unsubscribed: 'Už nebudete dostávat notifikace',
+    dialogTitle: 'Správa notifikací webu',
+    subscribe: 'PŘIHLÁSIT SE K ODBĚRU',
+    unsubscribe: 'ODHLÁSIT ODBĚR',
+    blockedTitle: 'Odblokování notifikací',
+    blockedMessage: 'Sledujte tyto instrukce pro povolení notifikací:',
+  },
   nav: {
     home: 'Domů',
     articles: 'Články',

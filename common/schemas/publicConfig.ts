@@ -12,7 +12,10 @@ export const publicConfig = z.object({
     emulatorUrl: z.string().nullable(),
   }),
   captchaSiteKey: z.string().nullable(),
+  /** OneSignal's app when push notifications are on (subscribing needs the visitor's consent). */
   pushAppId: z.string().nullable(),
+  /** The OneSignal web SDK's script (OneSignal's CDN, or a stand-in). */
+  pushSdkUrl: z.string().nullable(),
   seatMapProvider: z.enum(['native', 'seatsio']),
   /** The seats.io chart's settings when seatMapProvider is `seatsio` (the workspace's public key). */
   seatsio: z

@@ -34,7 +34,9 @@ import { createPaymentGateway } from './integrations/payments/createPaymentGatew
 import type { PaymentGateway } from './integrations/payments/gateway';
 import { createFileStorage } from './integrations/storage/storage';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
+import { notificationSweepers } from './jobs/notificationSweepers';
 import { orderSweepers } from './jobs/orderSweepers';
+import { createOneSignalClient } from './integrations/push/oneSignalClient';
 import { scheduleJobs } from './jobs/scheduler';
 import { seatingSweepers } from './jobs/seatingSweepers';
 import { loggerOptions } from './logger';
@@ -104,6 +106,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { adminPushNotificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createFilesRepository } from './modules/files/files.repository';
 import { adminFileRoutes, storedFileRoutes } from './modules/files/files.routes';
@@ -432,12 +435,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentHoldMs: defaultOrdersOptions.unansweredAfterMs,
   });
   lineKinds.register(TICKET_LINE_KIND, ticketSales.lineKind);
+  const notificationsService = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    features: featuresService,
+    subscriptions: subscriptionsService,
+    push: deps.config.push.sender ? createOneSignalClient(deps.config.push.sender) : null,
+    publicUrl: deps.config.publicUrl,
+  });
   app.decorate(
     'jobs',
-    scheduleJobs(app, [...orderSweepers(ordersService), ...seatingSweepers(seatingService)], {
-      intervalMs: deps.config.jobIntervalMs,
-      log: app.log,
-    }),
+    scheduleJobs(
+      app,
+      [
+        ...orderSweepers(ordersService),
+        ...seatingSweepers(seatingService),
+        ...notificationSweepers(notificationsService),
+      ],
+      { intervalMs: deps.config.jobIntervalMs, log: app.log },
+    ),
   );
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
@@ -446,7 +461,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users: usersService,
     features: featuresService,
     subscriptions: subscriptionsService,
-    notifications: createNotificationsService({ notifications: createNotificationsRepository(db) }),
+    notifications: notificationsService,
     transaction,
     onChange: () => {
       publicCache.invalidate('articles');
@@ -586,6 +601,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminCountdownRoutes({ guards, service: countdownsService }));
       await api.register(contactRoutes({ captcha, rateLimits, service: contactService }));
       await api.register(adminContactRoutes({ guards, service: contactService }));
+      await api.register(adminPushNotificationRoutes({ guards, service: notificationsService }));
       await api.register(
         mediaAccreditationRoutes({ captcha, rateLimits, service: mediaAccreditationsService }),
       );

@@ -78,6 +78,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
   });
 
+  it('keeps push notifications in the outbox unless OneSignal’s REST API key is configured', () => {
+    expect(loadConfig({}).push).toEqual({ browser: null, sender: null });
+    expect(loadConfig({ ONESIGNAL_APP_ID: 'app' }).push).toEqual({
+      browser: { appId: 'app', sdkUrl: 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js' },
+      sender: null,
+    });
+    expect(
+      loadConfig({
+        ONESIGNAL_APP_ID: 'app',
+        ONESIGNAL_REST_API_KEY: 'key',
+        ONESIGNAL_API_URL: 'http://127.0.0.1:4567/',
+        ONESIGNAL_SDK_URL: 'http://127.0.0.1:4567/sdk.js',
+      }).push,
+    ).toEqual({
+      browser: { appId: 'app', sdkUrl: 'http://127.0.0.1:4567/sdk.js' },
+      sender: { appId: 'app', restApiKey: 'key', apiUrl: 'http://127.0.0.1:4567' },
+    });
+    expect(loadConfig({ ONESIGNAL_APP_ID: 'app', ONESIGNAL_REST_API_KEY: 'key' }).push.sender?.apiUrl).toBe(
+      'https://api.onesignal.com',
+    );
+    expect(() => loadConfig({ ONESIGNAL_REST_API_KEY: 'key' })).toThrow(
+      /ONESIGNAL_REST_API_KEY needs ONESIGNAL_APP_ID/,
+    );
+  });
+
   it('pays through the built-in GP webpay simulator on our own origin unless a merchant is configured', () => {
     const config = loadConfig({ DATA_DIR: '/srv/tribuna', PUBLIC_URL: 'https://vstupenky.klub.cz' });
     expect(config.payments).toEqual({

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { OneSignalConfig } from './integrations/push/oneSignalClient';
 import type { StorageConfig } from './integrations/storage/storage';
+
+/** OneSignal's web SDK, as react-onesignal loads it by default. */
+const ONESIGNAL_SDK_URL = 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js';
 
 /** The repository root: default locations of the data folder and the built front ends hang off it. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,7 +120,16 @@ const envSchema = z.object({
   SEATSIO_PUBLIC_KEY: z.string().min(1).optional(),
   SEATSIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEATSIO_CHART_JS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * OneSignal push: the app's id turns on the browsers' subscription (after consent); with the app's
+   * REST API key the server sends the notifications, otherwise they are kept in the push outbox.
+   * ONESIGNAL_API_URL replaces OneSignal's REST API and ONESIGNAL_SDK_URL its web SDK (a local
+   * stand-in, for tests: integrations/push/standin.ts).
+   */
   ONESIGNAL_APP_ID: z.string().min(1).optional(),
+  ONESIGNAL_REST_API_KEY: z.string().min(1).optional(),
+  ONESIGNAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ONESIGNAL_SDK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The tag manager's container; it loads in a browser only after the visitor allows analytics. */
   GTM_ID: z
     .string()
@@ -255,11 +268,20 @@ export interface Config {
   tagManagerId: string | null;
   /** The Sentry DSN of unexpected errors, the browsers' and the server's (null: not reported). */
   errorReportingDsn: string | null;
+  /**
+   * Push notifications: the browsers' OneSignal app and SDK (null: no push subscription), and the
+   * server's REST API access (null: notifications are kept in the push outbox).
+   */
+  push: {
+    browser: { appId: string; sdkUrl: string } | null;
+    sender: OneSignalConfig | null;
+  };
   /** Outside services of the browsers, for the Content-Security-Policy. */
   browserServices: {
     paymentGatewayUrl: string;
     seatsioRegion: string | null;
-    oneSignal: boolean;
+    /** The OneSignal SDK's address when push is on (its hosts, or a stand-in's). */
+    oneSignalSdkUrl: string | null;
     tagManager: boolean;
     errorReportingDsn: string | null;
   };
@@ -377,6 +399,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           chartJsUrl: env.SEATSIO_CHART_JS_URL ?? 'https://cdn-{region}.seatsio.net/chart.js',
         }
       : null;
+  if (env.ONESIGNAL_REST_API_KEY && !env.ONESIGNAL_APP_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ONESIGNAL_REST_API_KEY needs ONESIGNAL_APP_ID (the app it sends for)',
+    );
+  }
+  const pushBrowser = env.ONESIGNAL_APP_ID
+    ? { appId: env.ONESIGNAL_APP_ID, sdkUrl: env.ONESIGNAL_SDK_URL ?? ONESIGNAL_SDK_URL }
+    : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const gatewayUrl =
     env.GP_WEBPAY_URL ??
@@ -489,12 +519,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ticketVatRate: env.INVOICE_TICKET_VAT_RATE,
     },
     seatsio,
+    push: {
+      browser: pushBrowser,
+      sender:
+        env.ONESIGNAL_APP_ID && env.ONESIGNAL_REST_API_KEY
+          ? {
+              appId: env.ONESIGNAL_APP_ID,
+              restApiKey: env.ONESIGNAL_REST_API_KEY,
+              apiUrl: (env.ONESIGNAL_API_URL ?? 'https://api.onesignal.com').replace(/\/+$/, ''),
+            }
+          : null,
+    },
     tagManagerId: env.GTM_ID ?? null,
     errorReportingDsn: env.ERROR_REPORTING_URL ?? null,
     browserServices: {
       paymentGatewayUrl: gatewayUrl,
       seatsioRegion: env.SEATSIO_REGION ?? (seatsio ? seatsioRegion : null),
-      oneSignal: Boolean(env.ONESIGNAL_APP_ID),
+      oneSignalSdkUrl: pushBrowser?.sdkUrl ?? null,
       tagManager: Boolean(env.GTM_ID),
       errorReportingDsn: env.ERROR_REPORTING_URL ?? null,
     },

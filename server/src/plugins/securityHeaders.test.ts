@@ -185,3 +185,24 @@ describe('security headers in production with every outside service configured',
     expect(policy).toHaveProperty('upgrade-insecure-requests');
   });
 });
+
+describe('security headers with a stand-in OneSignal SDK', () => {
+  it('allow the SDK’s origin for its script and its calls', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(
+      app,
+      loadConfig({
+        NODE_ENV: 'test',
+        ONESIGNAL_APP_ID: 'app',
+        ONESIGNAL_SDK_URL: 'http://127.0.0.1:4567/sdk.js',
+      }),
+      null,
+    );
+    app.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>ok</title>'));
+    const policy = csp((await app.inject({ url: '/' })).headers['content-security-policy']);
+    await app.close();
+    expect(policy['script-src']).toContain('http://127.0.0.1:4567');
+    expect(policy['connect-src']).toContain('http://127.0.0.1:4567');
+    expect(policy['style-src']).toContain('https://onesignal.com');
+  });
+});

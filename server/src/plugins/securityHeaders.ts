@@ -35,6 +35,7 @@ export function contentSecurityDirectives(
 ): Record<string, Directive[]> {
   const services = config.browserServices;
   const script: Directive[] = ["'self'"];
+  const style: Directive[] = ["'self'", "'unsafe-inline'"];
   const connect: Directive[] = [
     "'self'",
     'https://identitytoolkit.googleapis.com',
@@ -69,9 +70,14 @@ export function contentSecurityDirectives(
     }
     if (!connect.includes(api)) connect.push(api);
   }
-  if (services.oneSignal) {
+  if (services.oneSignalSdkUrl) {
+    // OneSignal's SDK comes from its CDN and talks to its API; a stand-in SDK is allowed by its origin.
+    const sdk = origin(services.oneSignalSdkUrl);
     script.push('https://cdn.onesignal.com');
     connect.push('https://onesignal.com', 'https://api.onesignal.com');
+    style.push('https://onesignal.com');
+    if (!script.includes(sdk)) script.push(sdk);
+    if (!connect.includes(sdk)) connect.push(sdk);
   }
   if (services.tagManager) {
     // The container and the analytics tags it loads (gtag.js) come from its host; they report to
@@ -91,7 +97,7 @@ export function contentSecurityDirectives(
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'script-src': script,
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': style,
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,

@@ -14,6 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
 import { ConsentBanner } from '../components/ConsentBanner';
+import { PushNotifications } from '../components/PushNotifications';
 import { ToastContainer } from '../components/ToastContainer';
 import { startErrorReporting } from '../lib/errorReporting';
 import { startTracking } from '../lib/tagManager';
@@ -121,6 +122,7 @@ export function AppFrame({
               <ErrorScreenProvider>
                 <AppRoutes />
               </ErrorScreenProvider>
+              <PushNotifications />
             </SessionProvider>
           </Router>
           <ToastContainer />

@@ -18,6 +18,7 @@ export const testConfig: PublicConfig = {
   identity: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-tribuna', emulatorUrl: null },
   captchaSiteKey: null,
   pushAppId: null,
+  pushSdkUrl: null,
   seatMapProvider: 'native',
   seatsio: null,
   minimumHoldValidityMinutes: 1,

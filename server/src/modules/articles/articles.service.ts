@@ -1,3 +1,4 @@
+import { pathFor } from '@tribuna/common/routes';
 import { translate, type Language } from '@tribuna/common/schemas/common';
 import type {
   AdminArticle,
@@ -79,7 +80,7 @@ export function createArticlesService(deps: {
   files: Pick<FilesService, 'assertKind' | 'imagesOf'>;
   users: Pick<UsersService, 'get'>;
   features: Pick<FeaturesService, 'getMany'>;
-  subscriptions: Pick<SubscriptionsService, 'featuresOf' | 'membersWithFeatures'>;
+  subscriptions: Pick<SubscriptionsService, 'featuresOf'>;
   notifications: Pick<NotificationsService, 'announce'>;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: () => Date;
@@ -106,14 +107,21 @@ export function createArticlesService(deps: {
 
   /**
    * Records the push and e-mail notifications of an article once, when the editor asked for them
-   * and it has a publication time: due then, for the members whose features cover its paywall.
+   * and it has a publication time: due then, for the members whose features cover its paywall (a
+   * refusal leaves the article unsaved).
    */
   async function announce(row: ArticleRow, tx: Tx): Promise<ArticleRow> {
     if (!row.sendNotifications || row.notifiedAt || !row.publishedAt) return row;
-    const members = await deps.subscriptions.membersWithFeatures(row.requiredFeatureUuids, tx);
     await deps.notifications.announce(
-      { type: 'ARTICLE', uuid: row.uuid, sendAt: row.publishedAt },
-      members,
+      {
+        type: 'ARTICLE',
+        uuid: row.uuid,
+        sendAt: row.publishedAt,
+        title: row.title,
+        message: row.perex,
+        path: pathFor('article', 'cs', { uuid: row.uuid }),
+        requiredFeatureUuids: row.requiredFeatureUuids,
+      },
       tx,
     );
     return (await deps.articles.update(row.uuid, { notifiedAt: now() }, tx)) ?? row;

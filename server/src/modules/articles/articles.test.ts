@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureInput } from '@tribuna/common/schemas/features';
 import { subscriptionInput } from '@tribuna/common/schemas/subscriptions';
-import { articles, emailNotificationOutbox, pushNotificationOutbox } from '../../db/schema';
+import { articles, emailNotificationOutbox, pushNotifications } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { membershipServices } from '../../../test/services';
@@ -485,6 +485,45 @@ describe('the paywall', () => {
   });
 
   it('records push and e-mail notifications once, for the members whose features match', async () => {
+    // Its members are in no push segment yet: the editor is told, and nothing is saved.
+    const refused = await create(
+      admin,
+      article({ title: { cs: 'Bez segmentu' }, requiredFeatureUuids: [feature], sendNotifications: true }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      name: 'pushNotificationBadRequest',
+      details: { requiredFeatureUuids: [feature] },
+    });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(articles)
+        .where(sql`${articles.title}->>'cs' = 'Bez segmentu'`),
+    ).toHaveLength(0);
+
+    const services = membershipServices(ctx.database);
+    const segment = await services.features.create(
+      featureInput.parse({
+        name: { cs: 'Push členů' },
+        type: 'onesignal_notification_segment',
+        segmentName: 'clenove',
+      }),
+    );
+    const pushPlan = await services.subscriptions.create(
+      subscriptionInput.parse({
+        name: { cs: 'Push' },
+        text: { cs: '<p>Push</p>' },
+        type: 'permanent',
+        featureUuids: [segment.uuid],
+        prices: [{ label: { cs: 'Dospělý' }, amountCzk: 100, amountEur: 4 }],
+      }),
+    );
+    await services.subscriptions.activate({
+      userUuid: withFeatures.uuid,
+      priceUuid: pushPlan.prices[0]!.uuid,
+      source: { type: 'admin' },
+    });
     const announced = await create(
       admin,
       article({ title: { cs: 'Oznámení' }, requiredFeatureUuids: [feature], sendNotifications: true }),
@@ -496,8 +535,8 @@ describe('the paywall', () => {
       recorded: async (contentUuid: string) => ({
         push: await ctx.database.db
           .select()
-          .from(pushNotificationOutbox)
-          .where(eq(pushNotificationOutbox.contentUuid, contentUuid)),
+          .from(pushNotifications)
+          .where(eq(pushNotifications.contentUuid, contentUuid)),
         email: await ctx.database.db
           .select()
           .from(emailNotificationOutbox)
@@ -505,7 +544,9 @@ describe('the paywall', () => {
       }),
     };
     const first = await notifications.recorded(uuid);
-    expect(first.push.map((n) => n.userUuid)).toEqual([withFeatures.uuid]);
+    expect(first.push.map((n) => [n.segments, n.recipientUuids])).toEqual([
+      [['clenove'], [withFeatures.uuid]],
+    ]);
     expect(first.email.map((n) => n.userUuid)).toEqual([withFeatures.uuid]);
     expect(first.push[0]!.sendAt.toISOString()).toBe('2026-01-10T10:00:00.000Z');
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminFeatureListQuery, AdminFeatureSort } from '@tribuna/common/schemas/features';
+import type { AdminFeatureListQuery, AdminFeatureSort, FeatureType } from '@tribuna/common/schemas/features';
 import type { DbOrTx } from '../../db/client';
 import { czechOrder, listPage, localeText, localeValues, textSearch } from '../../db/list';
 import { features, type FeatureRow } from '../../db/schema';
@@ -36,6 +36,8 @@ export function createFeaturesRepository(db: DbOrTx) {
         .from(features)
         .where(inArray(features.uuid, [...uuids]));
     },
+    ofType: (type: FeatureType, tx: DbOrTx = db): Promise<FeatureRow[]> =>
+      tx.select().from(features).where(eq(features.type, type)),
     async insert(values: NewFeature, tx: DbOrTx = db): Promise<FeatureRow> {
       const [row] = await tx.insert(features).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -4,6 +4,7 @@ import type {
   AdminFeatureListQuery,
   FeatureInput,
   FeatureSettings,
+  FeatureType,
   PublicFeature,
 } from '@tribuna/common/schemas/features';
 import type { Tx } from '../../db/client';
@@ -65,6 +66,8 @@ export function createFeaturesService(deps: {
     },
     /** The features of these uuids that exist, for answers (no error for one deleted meanwhile). */
     findMany: (uuids: readonly string[], tx?: Tx) => features.findMany([...new Set(uuids)], tx),
+    /** Every feature of a type (the push segments, say). */
+    ofType: (type: FeatureType, tx?: Tx) => features.ofType(type, tx),
     create: (input: FeatureInput) =>
       features.insert({ name: input.name, type: input.type, settings: settingsOf(input) }),
     update: (uuid: string, input: FeatureInput) =>

@@ -28,7 +28,8 @@ export function publicConfigFor(
       emulatorUrl,
     },
     captchaSiteKey: deps.config.captcha.kind === 'recaptcha' ? deps.config.captcha.siteKey : null,
-    pushAppId: null,
+    pushAppId: deps.config.push.browser?.appId ?? null,
+    pushSdkUrl: deps.config.push.browser?.sdkUrl ?? null,
     seatMapProvider: deps.config.seatsio ? 'seatsio' : 'native',
     seatsio: deps.config.seatsio
       ? {

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
 import { App } from './App';
-import { startErrorReporting } from './errorReporting';
+import { startErrorReporting } from '@tribuna/common/browserErrorReporting';
 import { articleCallbacks } from './articles/articleCallbacks';
 import { eventCallbacks } from './events/eventCallbacks';
 import { benefitCallbacks } from './benefits/benefitCallbacks';

@@ -16,7 +16,7 @@ import { ApiError } from '@tribuna/common/api/calls';
 import { ConsentBanner } from '../components/ConsentBanner';
 import { PushNotifications } from '../components/PushNotifications';
 import { ToastContainer } from '../components/ToastContainer';
-import { startErrorReporting } from '../lib/errorReporting';
+import { startErrorReporting } from '@tribuna/common/browserErrorReporting';
 import { startTracking } from '../lib/tagManager';
 import { ErrorScreenProvider } from '../lib/errorScreen';
 import { i18n } from '../lib/i18n';

@@ -1,10 +1,11 @@
-import { ERROR_REPORTING_SAMPLING } from '@tribuna/common/errorReporting';
+import { ERROR_REPORTING_SAMPLING } from './errorReporting';
 
 let started: Promise<void> | null = null;
 
 /**
- * Sentry in the browser when the public configuration names a DSN (spec section 9's sampling); its
- * code loads only then, after the page. Without a DSN nothing is loaded and nothing reported.
+ * Sentry in the storefront and the back office when the public configuration names a DSN (spec
+ * section 9's sampling); its code loads only then, beside the app. Without a DSN nothing is loaded
+ * and nothing reported.
  */
 export function startErrorReporting(dsn: string | null, environment: string): Promise<void> | null {
   if (!dsn) return null;

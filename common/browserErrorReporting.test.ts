@@ -12,15 +12,15 @@ beforeEach(() => {
   init.mockClear();
 });
 
-describe('error reporting in the browser', () => {
+describe('error reporting in the storefront and the back office', () => {
   it('is not started, nor its SDK loaded, without a DSN', async () => {
-    const { startErrorReporting } = await import('./errorReporting');
+    const { startErrorReporting } = await import('./browserErrorReporting');
     expect(startErrorReporting(null, 'production')).toBeNull();
     expect(init).not.toHaveBeenCalled();
   });
 
   it("starts once with the DSN and spec section 9's sampling", async () => {
-    const { startErrorReporting } = await import('./errorReporting');
+    const { startErrorReporting } = await import('./browserErrorReporting');
     const dsn = 'https://key@o1.ingest.sentry.io/42';
     await startErrorReporting(dsn, 'production');
     await startErrorReporting(dsn, 'production');

@@ -1,28 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { HttpError, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import type { InvoiceExport } from '@tribuna/common/schemas/invoices';
-import { download } from '../download';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { JobProgress } from '../jobs/JobProgress';
+import { useBackgroundJob } from '../jobs/useBackgroundJob';
 import type { AdminDataProvider } from '../providers/dataProvider';
-
-/** How often the progress is asked for while the archive is being made. */
-export const EXPORT_POLL_MS = 500;
-
-function errorText(translate: ReturnType<typeof useTranslate>, error: unknown): string {
-  const key = error instanceof HttpError || error instanceof Error ? error.message : '';
-  return translate(key || 'ra.notification.http_error', { _: translate('ra.notification.http_error') });
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -44,67 +26,18 @@ export default function InvoiceExportPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { canAccess, isPending: accessPending } = useCanAccess({ resource: 'invoices', action: 'list' });
   const [range, setRange] = useState(lastMonth);
-  const [job, setJob] = useState<InvoiceExport | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const progressLabel = useId();
-
-  const running = job?.status === 'running';
+  const poll = useCallback((uuid: string) => dataProvider.invoiceExport(uuid), [dataProvider]);
+  const { job, running, starting, downloading, error, start: startJob, download } = useBackgroundJob(poll);
   const rangeValid = range.from !== '' && range.to !== '' && range.from <= range.to;
 
-  useEffect(() => {
-    if (!job || job.status !== 'running') return;
-    let stopped = false;
-    const timer = setTimeout(() => {
-      dataProvider
-        .invoiceExport(job.uuid)
-        .then((next) => {
-          if (!stopped) setJob(next);
-        })
-        .catch((e: unknown) => {
-          if (!stopped) setError(errorText(translate, e));
-        });
-    }, EXPORT_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [job, dataProvider, translate]);
-
-  const start = async (event: FormEvent) => {
+  const start = (event: FormEvent) => {
     event.preventDefault();
-    if (!rangeValid) return;
-    setError(null);
-    setJob(null);
-    setStarting(true);
-    try {
-      setJob(await dataProvider.startInvoiceExport(range));
-    } catch (e) {
-      setError(errorText(translate, e));
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const downloadZip = async () => {
-    if (!job) return;
-    setError(null);
-    setDownloading(true);
-    try {
-      const { file, filename } = await dataProvider.invoiceExportZip(job.uuid);
-      download(file, filename);
-    } catch (e) {
-      setError(errorText(translate, e));
-    } finally {
-      setDownloading(false);
-    }
+    if (rangeValid) void startJob(() => dataProvider.startInvoiceExport(range));
   };
 
   if (accessPending) return null;
   if (!canAccess) return <Alert severity="warning">{translate('ra.page.access_denied')}</Alert>;
 
-  const percent = job && job.total > 0 ? Math.round((job.done / job.total) * 100) : 0;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={t('title')} />
@@ -143,39 +76,17 @@ export default function InvoiceExportPage() {
             </Box>
           </Stack>
         </Box>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {job && (
-          <Box sx={{ mt: 3 }}>
-            <Typography id={progressLabel} gutterBottom aria-live="polite">
-              {job.status === 'failed'
-                ? t('failed')
-                : job.status === 'done'
-                  ? t('done', { total: job.total })
-                  : t('progress', { done: job.done, total: job.total })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={percent}
-              color={job.status === 'failed' ? 'error' : 'primary'}
-              aria-labelledby={progressLabel}
-            />
-            {job.status === 'done' && (
-              <Button
-                sx={{ mt: 2 }}
-                variant="contained"
-                startIcon={<DownloadIcon />}
-                disabled={downloading}
-                onClick={() => void downloadZip()}
-              >
-                {t('download')}
-              </Button>
-            )}
-          </Box>
-        )}
+        <JobProgress job={job} error={error} text={t}>
+          <Button
+            sx={{ mt: 2 }}
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={downloading}
+            onClick={() => void download((done) => dataProvider.invoiceExportZip(done.uuid))}
+          >
+            {t('download')}
+          </Button>
+        </JobProgress>
       </CardContent>
     </Card>
   );

@@ -1,14 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import {
-  HttpError,
-  Link,
-  Title,
-  useCanAccess,
-  useCreatePath,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
+import { Link, Title, useCanAccess, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { formatMoney } from '@tribuna/common/money';
 import type { Language } from '@tribuna/common/schemas/common';
 import type {
   OrderFromInvoiceBody,
@@ -16,6 +9,7 @@ import type {
   OrderFromInvoiceResult,
 } from '@tribuna/common/schemas/invoices';
 import type { Currency } from '@tribuna/common/schemas/orders';
+import { errorText } from '../errorMessage';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 const lineKinds = ['subscription', 'ticket', 'voucher'] as const;
@@ -29,15 +23,6 @@ interface LineDraft {
 }
 
 const emptyLine: LineDraft = { kind: 'subscription', refUuid: '', option: '', quantity: '1' };
-
-function errorText(translate: ReturnType<typeof useTranslate>, error: unknown): string {
-  const key = error instanceof HttpError || error instanceof Error ? error.message : '';
-  return translate(key || 'ra.notification.http_error', { _: translate('ra.notification.http_error') });
-}
-
-function money(minor: number, currency: string) {
-  return new Intl.NumberFormat('cs-CZ', { style: 'currency', currency }).format(minor / 100);
-}
 
 /**
  * An order from an invoice paid by bank transfer (`/admin/invoices/from-invoice`): the user, the
@@ -298,11 +283,11 @@ export default function OrderFromInvoicePage() {
             </Typography>
             {draft.lines.map((line, i) => (
               <Typography key={i}>
-                {line.quantity} × {line.label}: {money(line.total, draft.currency)} ({line.vatRate} %)
+                {line.quantity} × {line.label}: {formatMoney(line.total, draft.currency)} ({line.vatRate} %)
               </Typography>
             ))}
             <Typography fontWeight="bold">
-              {translate('resources.invoices.fields.total')}: {money(draft.total, draft.currency)}
+              {translate('resources.invoices.fields.total')}: {formatMoney(draft.total, draft.currency)}
             </Typography>
             <Button sx={{ mt: 2 }} variant="contained" disabled={busy} onClick={create}>
               {t('create')}

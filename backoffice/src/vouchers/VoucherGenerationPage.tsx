@@ -1,38 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  Link,
-  Title,
-  useCanAccess,
-  useCreatePath,
-  useDataProvider,
-  useTranslate,
-  HttpError,
-} from 'react-admin';
-import { MAX_VOUCHER_BATCH, type VoucherBatch } from '@tribuna/common/schemas/vouchers';
-import { download } from '../download';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, Title, useCanAccess, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { MAX_VOUCHER_BATCH } from '@tribuna/common/schemas/vouchers';
+import { JobProgress } from '../jobs/JobProgress';
+import { useBackgroundJob } from '../jobs/useBackgroundJob';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { usePriceVariantChoices } from './PriceVariantInput';
-
-/** How often the progress is asked for while codes are being made. */
-export const BATCH_POLL_MS = 500;
-
-function errorText(translate: ReturnType<typeof useTranslate>, error: unknown): string {
-  const key = error instanceof HttpError || error instanceof Error ? error.message : '';
-  return translate(key || 'ra.notification.http_error', { _: translate('ra.notification.http_error') });
-}
 
 /**
  * Bulk generation (`/admin/vouchers/generate`): N codes for a price variant. The server makes them
@@ -47,69 +21,30 @@ export default function VoucherGenerationPage() {
   const { choices, isPending: choicesPending } = usePriceVariantChoices();
   const [priceUuid, setPriceUuid] = useState('');
   const [count, setCount] = useState('100');
-  const [batch, setBatch] = useState<VoucherBatch | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const progressLabel = useId();
-
-  const running = batch?.status === 'running';
+  const poll = useCallback((uuid: string) => dataProvider.voucherBatch(uuid), [dataProvider]);
+  const {
+    job: batch,
+    running,
+    starting,
+    downloading,
+    error,
+    start: startJob,
+    download,
+  } = useBackgroundJob(poll);
   const countNumber = Number(count);
   const countValid = Number.isInteger(countNumber) && countNumber >= 1 && countNumber <= MAX_VOUCHER_BATCH;
 
-  useEffect(() => {
-    if (!batch || batch.status !== 'running') return;
-    let stopped = false;
-    const timer = setTimeout(() => {
-      dataProvider
-        .voucherBatch(batch.uuid)
-        .then((next) => {
-          if (!stopped) setBatch(next);
-        })
-        .catch((e: unknown) => {
-          if (!stopped) setError(errorText(translate, e));
-        });
-    }, BATCH_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [batch, dataProvider, translate]);
-
-  const start = async (event: FormEvent) => {
+  const start = (event: FormEvent) => {
     event.preventDefault();
-    if (!priceUuid || !countValid) return;
-    setError(null);
-    setStarting(true);
-    try {
-      setBatch(
-        await dataProvider.startVoucherBatch({ subscriptionPriceUuid: priceUuid, count: countNumber }),
+    if (priceUuid && countValid)
+      void startJob(() =>
+        dataProvider.startVoucherBatch({ subscriptionPriceUuid: priceUuid, count: countNumber }),
       );
-    } catch (e) {
-      setError(errorText(translate, e));
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const downloadCsv = async () => {
-    if (!batch) return;
-    setError(null);
-    setDownloading(true);
-    try {
-      const { file, filename } = await dataProvider.voucherBatchCsv(batch.uuid);
-      download(file, filename);
-    } catch (e) {
-      setError(errorText(translate, e));
-    } finally {
-      setDownloading(false);
-    }
   };
 
   if (accessPending) return null;
   if (!canAccess) return <Alert severity="warning">{translate('ra.page.access_denied')}</Alert>;
 
-  const percent = batch && batch.total > 0 ? Math.round((batch.done / batch.total) * 100) : 0;
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={t('title')} />
@@ -155,48 +90,26 @@ export default function VoucherGenerationPage() {
             </Box>
           </Stack>
         </Box>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {batch && (
-          <Box sx={{ mt: 3 }}>
-            <Typography id={progressLabel} gutterBottom aria-live="polite">
-              {batch.status === 'failed'
-                ? t('failed')
-                : batch.status === 'done'
-                  ? t('done', { total: batch.total })
-                  : t('progress', { done: batch.done, total: batch.total })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={percent}
-              color={batch.status === 'failed' ? 'error' : 'primary'}
-              aria-labelledby={progressLabel}
-            />
-            {batch.status === 'done' && (
-              <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-                <Button
-                  variant="contained"
-                  startIcon={<DownloadIcon />}
-                  disabled={downloading}
-                  onClick={() => void downloadCsv()}
-                >
-                  {t('downloadCsv')}
-                </Button>
-                <Button
-                  component={Link}
-                  to={`${createPath({ resource: 'vouchers', type: 'list' })}?filter=${encodeURIComponent(
-                    JSON.stringify({ batchUuid: batch.uuid }),
-                  )}`}
-                >
-                  {t('showInList')}
-                </Button>
-              </Stack>
-            )}
-          </Box>
-        )}
+        <JobProgress job={batch} error={error} text={t}>
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={downloading}
+              onClick={() => void download((done) => dataProvider.voucherBatchCsv(done.uuid))}
+            >
+              {t('downloadCsv')}
+            </Button>
+            <Button
+              component={Link}
+              to={`${createPath({ resource: 'vouchers', type: 'list' })}?filter=${encodeURIComponent(
+                JSON.stringify({ batchUuid: batch?.uuid }),
+              )}`}
+            >
+              {t('showInList')}
+            </Button>
+          </Stack>
+        </JobProgress>
       </CardContent>
     </Card>
   );

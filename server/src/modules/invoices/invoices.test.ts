@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceExport } from '@tribuna/common/schemas/invoices';
 import type { Order } from '@tribuna/common/schemas/orders';
@@ -13,6 +12,7 @@ import { gatewayThroughApp, payAtGateway, testLineKind } from '../../../test/ord
 import { pdfText } from '../../../test/pdfText';
 import { createInvoicesService, invoiceNumber, pragueDay } from './invoices.service';
 import type { InvoicesRepository } from './invoices.repository';
+import { unzip } from '../../../test/zip';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -90,30 +90,6 @@ async function invoiceOf(orderUuid: string): Promise<Invoice> {
 async function allInvoices(): Promise<Invoice[]> {
   const res = await api('GET', '/admin/invoices?limit=500&sort=number', { token: accountant.token });
   return (res.json() as { data: Invoice[] }).data;
-}
-
-/** The names and contents of a ZIP's entries. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 async function finishedExport(uuid: string, token = accountant.token): Promise<InvoiceExport[]> {

@@ -1,23 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createSeatsioStandin } from '../../server/src/integrations/seatsio/standin';
 import { expect, orderAndPaySeats, signUpCustomer, test } from './fixtures';
 import { verifyEmail } from './identity';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
 
 /**
  * The product with seats.io as the seat map, against the local stand-in of seats.io (its REST API
  * and its chart script, served here). Only this journey needs it, so it starts its own server
  * beside the main one (port + 20): the same builds, the same identity emulator, its own data.
  */
-const mainPort = Number(process.env.E2E_PORT ?? 3210);
-const port = mainPort + 20;
-const origin = `http://localhost:${port}`;
+const origin = ownServerOrigin(20);
 const keys = { secretKey: 'e2e-secret-key', publicKey: 'e2e-public-key' };
 
 let standin: FastifyInstance;
 let standinUrl: string;
-let server: ChildProcess | null = null;
+let server: OwnServer | null = null;
 
 test.use({ baseURL: origin });
 test.describe.configure({ mode: 'serial' });
@@ -29,49 +27,20 @@ test.beforeAll(async () => {
   standin = createSeatsioStandin(keys);
   await standin.listen({ port: 0, host: '127.0.0.1' });
   standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}`;
-  const child = spawn(process.execPath, ['../node_modules/tsx/dist/cli.mjs', '../server/src/main.ts'], {
+  server = await startOwnServer({
+    name: 'seatsio',
+    portOffset: 20,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `${process.env.TRIBUNA_E2E_DATA_DIR}-seatsio`,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${mainPort + 1}`,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '1000',
-      RATE_LIMIT_PER_EMAIL: '100',
       SEATSIO_SECRET_KEY: keys.secretKey,
       SEATSIO_PUBLIC_KEY: keys.publicKey,
       SEATSIO_API_URL: standinUrl,
       SEATSIO_CHART_JS_URL: `${standinUrl}/chart.js`,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  server = child;
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the seats.io server stopped: ${errors}`);
-        const res = await fetch(`${origin}/api/v1/health`).catch(() => null);
-        return res?.ok ?? false;
-      },
-      { timeout: 240_000, intervals: [500] },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const child = server;
-    const stopped = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    // A server still loading its demo data may not answer the signal soon: it is killed then.
-    const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await stopped;
-    clearTimeout(late);
-  }
+  await server?.stop();
   await standin?.close();
 });
 

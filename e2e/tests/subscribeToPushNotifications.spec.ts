@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
@@ -13,20 +12,19 @@ import {
   test,
 } from './fixtures';
 import { idTokenFor, verifyEmail } from './identity';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
 
 /**
  * Push notifications through the local stand-in of OneSignal (its REST API and its web SDK, served
  * here). Only this journey needs it, so it starts its own server beside the main one (port + 15):
  * the same builds, the same identity emulator, its own data.
  */
-const mainPort = Number(process.env.E2E_PORT ?? 3210);
-const port = mainPort + 15;
-const origin = `http://localhost:${port}`;
+const origin = ownServerOrigin(15);
 const keys = { appId: 'e2e-onesignal-app', restApiKey: 'e2e-rest-api-key' };
 
 let standin: OneSignalStandin;
 let standinUrl: string;
-let server: ChildProcess | null = null;
+let server: OwnServer | null = null;
 
 test.use({ baseURL: origin, actionTimeout: 30_000 });
 test.describe.configure({ mode: 'serial' });
@@ -37,17 +35,10 @@ test.beforeAll(async () => {
   standin = createOneSignalStandin(keys);
   await standin.app.listen({ port: 0, host: '127.0.0.1' });
   standinUrl = `http://127.0.0.1:${(standin.app.server.address() as AddressInfo).port}`;
-  const child = spawn(process.execPath, ['../node_modules/tsx/dist/cli.mjs', '../server/src/main.ts'], {
+  server = await startOwnServer({
+    name: 'push',
+    portOffset: 15,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `${process.env.TRIBUNA_E2E_DATA_DIR}-push`,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${mainPort + 1}`,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '1000',
-      RATE_LIMIT_PER_EMAIL: '100',
       // The sweepers send due notifications every second.
       JOB_INTERVAL_SECONDS: '1',
       ONESIGNAL_APP_ID: keys.appId,
@@ -55,32 +46,11 @@ test.beforeAll(async () => {
       ONESIGNAL_API_URL: standinUrl,
       ONESIGNAL_SDK_URL: `${standinUrl}/sdk.js`,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  server = child;
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the push server stopped: ${errors}`);
-        const res = await fetch(`${origin}/api/v1/health`).catch(() => null);
-        return res?.ok ?? false;
-      },
-      { timeout: 240_000, intervals: [500] },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const child = server;
-    const stopped = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await stopped;
-    clearTimeout(late);
-  }
+  await server?.stop();
   await standin?.app.close();
 });
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './chromium';
+import { chromiumLaunchOptions } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const maintenancePort = port + 10;
@@ -35,16 +35,8 @@ export default defineConfig({
     // cached files and offline behaviour into the steps of another. The installing journey
     // (installTheApp.spec.ts) allows them for itself.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Chromium's headless shell; a journey that needs the full browser asks for it (chromium.ts).
+    launchOptions: chromiumLaunchOptions('shell'),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // Started one after the other: the second reuses the first's builds and identity emulator.

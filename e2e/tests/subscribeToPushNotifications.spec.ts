@@ -11,6 +11,7 @@ import {
   signUpCustomer,
   test,
 } from './fixtures';
+import { chromiumLaunchOptions } from '../chromium';
 import { idTokenFor, verifyEmail } from './identity';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
 
@@ -26,7 +27,8 @@ let standin: OneSignalStandin;
 let standinUrl: string;
 let server: OwnServer | null = null;
 
-test.use({ baseURL: origin, actionTimeout: 30_000 });
+// Web push needs the full browser: the headless shell refuses every notification permission.
+test.use({ baseURL: origin, actionTimeout: 30_000, launchOptions: chromiumLaunchOptions('full') });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {

@@ -35,6 +35,10 @@ export default defineConfig({
     // cached files and offline behaviour into the steps of another. The installing journey
     // (installTheApp.spec.ts) allows them for itself.
     serviceWorkers: 'block',
+    // The browser asks for less motion, as some visitors' systems do: both apps then end every
+    // animation and transition at once (common/theme.ts), so no journey renders frames of a
+    // spinner or a sliding dialog. reduceMotion.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     // Chromium's headless shell; a journey that needs the full browser asks for it (chromium.ts).
     launchOptions: chromiumLaunchOptions('shell'),
   },

@@ -1,5 +1,5 @@
 import type { CheckboxOwnerState } from '@mui/material';
-import { brandTheme } from '@tribuna/common/theme';
+import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -16,7 +16,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  *   focusable; hiding it keeps them out of the tab order and out of screen readers until rows are
  *   selected;
  * - the "undo" of an undoable change's notification is the primary blue on the snackbar's near
- *   black (2.2:1): it takes a light blue there.
+ *   black (2.2:1): it takes a light blue there;
+ * - motion stops for people who ask their system for less (common/theme.ts).
  */
 const readableMessage = (prefix: string) => ({
   [`& .${prefix}-message`]: { opacity: 1 },
@@ -30,6 +31,7 @@ export const theme: RaThemeOptions = {
   typography: { ...defaultTheme.typography, ...brandTheme.typography },
   components: {
     ...defaultTheme.components,
+    MuiCssBaseline: { styleOverrides: reducedMotionStyles },
     MuiCheckbox: {
       defaultProps: {
         slotProps: {

@@ -1,4 +1,7 @@
 import { createTheme } from '@mui/material/styles';
-import { brandTheme } from '@tribuna/common/theme';
+import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
 
-export const theme = createTheme(brandTheme);
+export const theme = createTheme({
+  ...brandTheme,
+  components: { MuiCssBaseline: { styleOverrides: reducedMotionStyles } },
+});

@@ -20,9 +20,13 @@ const projects = ['.', 'common', 'server', 'storefront', 'backoffice', 'e2e'];
 let failed = 0;
 for (const project of projects) {
   const started = performance.now();
-  const { status } = spawnSync(process.execPath, [tsc, '--noEmit', '--pretty', '--singleThreaded', '-p', project], {
-    stdio: 'inherit',
-  });
+  const { status } = spawnSync(
+    process.execPath,
+    [tsc, '--noEmit', '--pretty', '--singleThreaded', '-p', project],
+    {
+      stdio: 'inherit',
+    },
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${project === '.' ? 'root' : project} (${seconds} s)`);
   if (status !== 0) failed++;

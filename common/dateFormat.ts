@@ -3,6 +3,8 @@
  * Prague's time zone. Pages that only show dates import this module, not `./dates` (which reads
  * typed dates with date-fns), so the first page a visitor loads carries no date-fns.
  */
+import { intlLocaleOf, type Language } from './languages';
+
 export const TIME_ZONE = 'Europe/Prague';
 
 const pragueParts = new Intl.DateTimeFormat('en-GB', {
@@ -32,4 +34,19 @@ export function formatDate(moment: Date | string | number): string {
 export function formatDateTime(moment: Date | string | number): string {
   const { day, month, year, hour, minute } = partsOf(moment);
   return `${day}.${month}.${year} ${hour}:${minute}`;
+}
+
+/**
+ * A moment as Prague's clock shows it, written the way the language writes dates (and times):
+ * "5. 3. 2026 18:00" in Czech, "05/03/2026, 18:00" in English. For documents in a buyer's language
+ * (tickets, vouchers); screens use `formatDate` and `formatDateTime`.
+ */
+export function formatPragueDateIn(language: Language, moment: Date, { time = false } = {}): string {
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    ...(time && { hour: '2-digit', minute: '2-digit' }),
+  }).format(moment);
 }

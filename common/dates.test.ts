@@ -8,6 +8,7 @@ import {
   parseDateTime,
   pragueStartOfWeek,
 } from './dates';
+import { formatPragueDateIn } from './dateFormat';
 import { dateAfter, dateBefore, futureDate, pastDate } from './validation';
 
 // The rules must not depend on the time zone the process runs in: run them far from Prague.
@@ -32,6 +33,16 @@ describe('dates in Europe/Prague', () => {
     expect(formatDateTime('2025-07-31T22:30:00Z')).toBe('01.08.2025 00:30');
     expect(formatDate('2025-07-31T22:30:00Z')).toBe('01.08.2025');
     expect(formatDate(new Date('2025-12-31T23:30:00Z'))).toBe('01.01.2026');
+  });
+
+  it("writes a document's dates in Prague, the way its language writes them", () => {
+    const evening = new Date('2026-03-05T17:00:00Z');
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(formatPragueDateIn('cs', evening, { time: true }))).toBe('5. 3. 2026 18:00');
+    expect(plain(formatPragueDateIn('sk', evening, { time: true }))).toBe('5. 3. 2026 18:00');
+    expect(formatPragueDateIn('en', evening, { time: true })).toBe('05/03/2026, 18:00');
+    // Just before midnight UTC in summer is the next day in Prague.
+    expect(plain(formatPragueDateIn('cs', new Date('2026-07-31T22:30:00Z')))).toBe('1. 8. 2026');
   });
 
   it('reads a typed dd.MM.yyyy as the start of that Prague day', () => {

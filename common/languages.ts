@@ -9,3 +9,6 @@ export type Language = (typeof languages)[number];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/** Intl's locale of each language, as documents and e-mails write dates and money in it. */
+export const intlLocaleOf: Record<Language, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };

@@ -1,3 +1,4 @@
+import { intlLocaleOf, isLanguage } from './languages';
 import type { Currency } from './schemas/subscriptions';
 
 /** Prices are shown in the locale of their currency (spec section 9): crowns in Czech, euros in Slovak. */
@@ -22,4 +23,14 @@ export function formatMoney(minor: number, currency: Currency): string {
     formats.set(key, format);
   }
   return format.format(minor / 100);
+}
+
+/**
+ * An amount in minor units as the language writes it, always with two decimals: "1 290,00 Kč",
+ * "€49.90". For what is written in one person's language (invoices, e-mails, order pages); an
+ * unknown language writes Czech.
+ */
+export function formatMoneyIn(language: string, minor: number, currency: string): string {
+  const locale = isLanguage(language) ? intlLocaleOf[language] : intlLocaleOf.cs;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }

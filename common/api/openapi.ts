@@ -2925,9 +2925,9 @@ export interface paths {
                 title: string;
                 perex: string;
                 image: components['schemas']['PublicImage'] | null;
-                imageCount: number;
                 requiredFeatureUuids: string[];
                 publishedAt: string;
+                imageCount: number;
               }[];
               total: number;
             };
@@ -3116,6 +3116,10 @@ export interface paths {
             /** Format: uuid */
             image?: string | null;
             /** @default [] */
+            requiredFeatureUuids?: string[];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @default [] */
             images?: {
               /** Format: uuid */
               uuid?: string;
@@ -3128,10 +3132,6 @@ export interface paths {
                 en?: string;
               };
             }[];
-            /** @default [] */
-            requiredFeatureUuids?: string[];
-            /** Format: date-time */
-            publishedAt?: string | null;
           };
         };
       };
@@ -3299,6 +3299,10 @@ export interface paths {
             /** Format: uuid */
             image?: string | null;
             /** @default [] */
+            requiredFeatureUuids?: string[];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @default [] */
             images?: {
               /** Format: uuid */
               uuid?: string;
@@ -3311,10 +3315,6 @@ export interface paths {
                 en?: string;
               };
             }[];
-            /** @default [] */
-            requiredFeatureUuids?: string[];
-            /** Format: date-time */
-            publishedAt?: string | null;
           };
         };
       };
@@ -3482,9 +3482,9 @@ export interface paths {
                 title: string;
                 perex: string;
                 image: components['schemas']['PublicImage'] | null;
-                videoCount: number;
                 requiredFeatureUuids: string[];
                 publishedAt: string;
+                videoCount: number;
               }[];
               total: number;
             };
@@ -3673,6 +3673,10 @@ export interface paths {
             /** Format: uuid */
             image?: string | null;
             /** @default [] */
+            requiredFeatureUuids?: string[];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @default [] */
             videos?: {
               /** Format: uuid */
               uuid?: string;
@@ -3685,10 +3689,6 @@ export interface paths {
               /** Format: uuid */
               thumbnail?: string | null;
             }[];
-            /** @default [] */
-            requiredFeatureUuids?: string[];
-            /** Format: date-time */
-            publishedAt?: string | null;
           };
         };
       };
@@ -3856,6 +3856,10 @@ export interface paths {
             /** Format: uuid */
             image?: string | null;
             /** @default [] */
+            requiredFeatureUuids?: string[];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @default [] */
             videos?: {
               /** Format: uuid */
               uuid?: string;
@@ -3868,10 +3872,6 @@ export interface paths {
               /** Format: uuid */
               thumbnail?: string | null;
             }[];
-            /** @default [] */
-            requiredFeatureUuids?: string[];
-            /** Format: date-time */
-            publishedAt?: string | null;
           };
         };
       };
@@ -4039,10 +4039,10 @@ export interface paths {
                 title: string;
                 perex: string;
                 image: components['schemas']['PublicImage'] | null;
-                audioCount: number;
-                durationSeconds: number;
                 requiredFeatureUuids: string[];
                 publishedAt: string;
+                audioCount: number;
+                durationSeconds: number;
               }[];
               total: number;
             };
@@ -4231,6 +4231,10 @@ export interface paths {
             /** Format: uuid */
             image?: string | null;
             /** @default [] */
+            requiredFeatureUuids?: string[];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @default [] */
             audios?: {
               /** Format: uuid */
               uuid?: string;
@@ -4242,10 +4246,6 @@ export interface paths {
               /** Format: uuid */
               file: string;
             }[];
-            /** @default [] */
-            requiredFeatureUuids?: string[];
-            /** Format: date-time */
-            publishedAt?: string | null;
           };
         };
       };
@@ -4413,6 +4413,10 @@ export interface paths {
             /** Format: uuid */
             image?: string | null;
             /** @default [] */
+            requiredFeatureUuids?: string[];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @default [] */
             audios?: {
               /** Format: uuid */
               uuid?: string;
@@ -4424,10 +4428,6 @@ export interface paths {
               /** Format: uuid */
               file: string;
             }[];
-            /** @default [] */
-            requiredFeatureUuids?: string[];
-            /** Format: date-time */
-            publishedAt?: string | null;
           };
         };
       };
@@ -15576,6 +15576,10 @@ export interface components {
       };
       image: string | null;
       imageUrl: string | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
       images: {
         /** Format: uuid */
         uuid: string;
@@ -15589,10 +15593,6 @@ export interface components {
         };
       }[];
       imageCount: number;
-      requiredFeatureUuids: string[];
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     PublicGalleryInput: {
       /** Format: uuid */
@@ -15602,6 +15602,8 @@ export interface components {
       title: string;
       perex: string;
       image: components['schemas']['PublicImageInput'] | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string;
       imageCount: number;
       images: {
         /** Format: uuid */
@@ -15609,8 +15611,6 @@ export interface components {
         image: components['schemas']['PublicImageInput'];
         caption: string;
       }[];
-      requiredFeatureUuids: string[];
-      publishedAt: string;
     };
     AdminVideoArchiveInput: {
       /** Format: uuid */
@@ -15627,6 +15627,10 @@ export interface components {
       };
       image: string | null;
       imageUrl: string | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
       videos: {
         /** Format: uuid */
         uuid: string;
@@ -15640,10 +15644,6 @@ export interface components {
         thumbnailUrl: string | null;
       }[];
       videoCount: number;
-      requiredFeatureUuids: string[];
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     PublicVideoArchiveInput: {
       /** Format: uuid */
@@ -15653,6 +15653,8 @@ export interface components {
       title: string;
       perex: string;
       image: components['schemas']['PublicImageInput'] | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string;
       videoCount: number;
       videos: {
         /** Format: uuid */
@@ -15662,8 +15664,6 @@ export interface components {
         embedUrl: string;
         thumbnail: components['schemas']['PublicImageInput'] | null;
       }[];
-      requiredFeatureUuids: string[];
-      publishedAt: string;
     };
     AdminAudioArchiveInput: {
       /** Format: uuid */
@@ -15680,6 +15680,10 @@ export interface components {
       };
       image: string | null;
       imageUrl: string | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
       audios: {
         /** Format: uuid */
         uuid: string;
@@ -15695,10 +15699,6 @@ export interface components {
         durationSeconds: number | null;
       }[];
       audioCount: number;
-      requiredFeatureUuids: string[];
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     PublicAudioArchiveInput: {
       /** Format: uuid */
@@ -15708,6 +15708,8 @@ export interface components {
       title: string;
       perex: string;
       image: components['schemas']['PublicImageInput'] | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string;
       audioCount: number;
       durationSeconds: number;
       audios: {
@@ -15718,8 +15720,6 @@ export interface components {
         mime: string;
         durationSeconds: number | null;
       }[];
-      requiredFeatureUuids: string[];
-      publishedAt: string;
     };
     AdminContactMessageInput: {
       /** Format: uuid */
@@ -16854,6 +16854,10 @@ export interface components {
       };
       image: string | null;
       imageUrl: string | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
       images: {
         /** Format: uuid */
         uuid: string;
@@ -16867,10 +16871,6 @@ export interface components {
         };
       }[];
       imageCount: number;
-      requiredFeatureUuids: string[];
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     PublicGallery: {
       /** Format: uuid */
@@ -16880,6 +16880,8 @@ export interface components {
       title: string;
       perex: string;
       image: components['schemas']['PublicImage'] | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string;
       imageCount: number;
       images: {
         /** Format: uuid */
@@ -16887,8 +16889,6 @@ export interface components {
         image: components['schemas']['PublicImage'];
         caption: string;
       }[];
-      requiredFeatureUuids: string[];
-      publishedAt: string;
     };
     AdminVideoArchive: {
       /** Format: uuid */
@@ -16905,6 +16905,10 @@ export interface components {
       };
       image: string | null;
       imageUrl: string | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
       videos: {
         /** Format: uuid */
         uuid: string;
@@ -16918,10 +16922,6 @@ export interface components {
         thumbnailUrl: string | null;
       }[];
       videoCount: number;
-      requiredFeatureUuids: string[];
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     PublicVideoArchive: {
       /** Format: uuid */
@@ -16931,6 +16931,8 @@ export interface components {
       title: string;
       perex: string;
       image: components['schemas']['PublicImage'] | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string;
       videoCount: number;
       videos: {
         /** Format: uuid */
@@ -16940,8 +16942,6 @@ export interface components {
         embedUrl: string;
         thumbnail: components['schemas']['PublicImage'] | null;
       }[];
-      requiredFeatureUuids: string[];
-      publishedAt: string;
     };
     AdminAudioArchive: {
       /** Format: uuid */
@@ -16958,6 +16958,10 @@ export interface components {
       };
       image: string | null;
       imageUrl: string | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
       audios: {
         /** Format: uuid */
         uuid: string;
@@ -16973,10 +16977,6 @@ export interface components {
         durationSeconds: number | null;
       }[];
       audioCount: number;
-      requiredFeatureUuids: string[];
-      publishedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     PublicAudioArchive: {
       /** Format: uuid */
@@ -16986,6 +16986,8 @@ export interface components {
       title: string;
       perex: string;
       image: components['schemas']['PublicImage'] | null;
+      requiredFeatureUuids: string[];
+      publishedAt: string;
       audioCount: number;
       durationSeconds: number;
       audios: {
@@ -16996,8 +16998,6 @@ export interface components {
         mime: string;
         durationSeconds: number | null;
       }[];
-      requiredFeatureUuids: string[];
-      publishedAt: string;
     };
     AdminContactMessage: {
       /** Format: uuid */

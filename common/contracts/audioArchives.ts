@@ -1,6 +1,6 @@
+import { adminMediaArchiveListQuery } from '../schemas/mediaArchives';
 import {
   adminAudioArchive,
-  adminAudioArchiveListQuery,
   audioArchiveInput,
   publicAudioArchive,
   publicAudioArchiveSummary,
@@ -16,7 +16,7 @@ export const adminAudioArchiveContracts = {
     method: 'GET',
     path: '/admin/audio-archives',
     tags: adminTags,
-    query: adminAudioArchiveListQuery,
+    query: adminMediaArchiveListQuery,
     responses: { 200: listResponse(adminAudioArchive), ...adminErrors },
   }),
   create: contract({

@@ -1,10 +1,5 @@
-import {
-  adminGallery,
-  adminGalleryListQuery,
-  galleryInput,
-  publicGallery,
-  publicGallerySummary,
-} from '../schemas/galleries';
+import { adminMediaArchiveListQuery } from '../schemas/mediaArchives';
+import { adminGallery, galleryInput, publicGallery, publicGallerySummary } from '../schemas/galleries';
 import { listResponse, publicListQuery, uuidParams } from '../schemas/common';
 import { adminErrors, contract, errorResponses } from './contract';
 
@@ -16,7 +11,7 @@ export const adminGalleryContracts = {
     method: 'GET',
     path: '/admin/galleries',
     tags: adminTags,
-    query: adminGalleryListQuery,
+    query: adminMediaArchiveListQuery,
     responses: { 200: listResponse(adminGallery), ...adminErrors },
   }),
   create: contract({

@@ -1,6 +1,6 @@
+import { adminMediaArchiveListQuery } from '../schemas/mediaArchives';
 import {
   adminVideoArchive,
-  adminVideoArchiveListQuery,
   videoArchiveInput,
   publicVideoArchive,
   publicVideoArchiveSummary,
@@ -16,7 +16,7 @@ export const adminVideoArchiveContracts = {
     method: 'GET',
     path: '/admin/video-archives',
     tags: adminTags,
-    query: adminVideoArchiveListQuery,
+    query: adminMediaArchiveListQuery,
     responses: { 200: listResponse(adminVideoArchive), ...adminErrors },
   }),
   create: contract({

@@ -1,7 +1,8 @@
 import { apiComponents } from './registry';
 import { z } from 'zod';
-import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
+import { uuidSchema } from './common';
 import { publicImage } from './files';
+import { adminMediaArchiveFields, mediaArchiveInputFields, publicMediaArchiveFields } from './mediaArchives';
 
 /** An optional translatable text (a caption): any language may be left out. */
 export const optionalLocaleMap = (max: number) =>
@@ -30,14 +31,8 @@ export const galleryImageInput = z.object({
 export type GalleryImageInput = z.infer<typeof galleryImageInput>;
 
 export const galleryInput = z.object({
-  uuid: uuidSchema.optional(),
-  title: localeMapSchema(300),
-  perex: localeMapSchema(2000),
-  /** The cover; without one, the first image is the cover. */
-  image: uuidSchema.nullable().optional(),
+  ...mediaArchiveInputFields,
   images: z.array(galleryImageInput).max(500).default([]),
-  requiredFeatureUuids: z.array(uuidSchema).max(50).default([]),
-  publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type GalleryInput = z.infer<typeof galleryInput>;
 
@@ -50,30 +45,12 @@ export const adminGalleryImage = z.object({
 
 export const adminGallery = z
   .object({
-    uuid: uuidSchema,
-    title: storedLocaleMap,
-    perex: storedLocaleMap,
-    image: uuidSchema.nullable(),
-    imageUrl: z.string().nullable(),
+    ...adminMediaArchiveFields,
     images: z.array(adminGalleryImage),
     imageCount: z.number().int(),
-    requiredFeatureUuids: z.array(uuidSchema),
-    publishedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .register(apiComponents, { id: 'AdminGallery' });
 export type AdminGallery = z.infer<typeof adminGallery>;
-
-export const adminGallerySortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const;
-export type AdminGallerySort = (typeof adminGallerySortFields)[number];
-export const adminGalleryListQuery = adminListQuery(adminGallerySortFields).extend({
-  /** `true`: only published ones, `false`: only drafts and scheduled ones. */
-  published: z.enum(['true', 'false']).optional(),
-  /** `true`: only members-only ones, `false`: only ones for everyone. */
-  membersOnly: z.enum(['true', 'false']).optional(),
-});
-export type AdminGalleryListQuery = z.infer<typeof adminGalleryListQuery>;
 
 export const publicGalleryImage = z.object({
   uuid: uuidSchema,
@@ -83,15 +60,9 @@ export const publicGalleryImage = z.object({
 
 export const publicGallery = z
   .object({
-    uuid: uuidSchema,
-    language: languageSchema,
-    title: z.string(),
-    perex: z.string(),
-    image: publicImage.nullable(),
+    ...publicMediaArchiveFields,
     imageCount: z.number().int(),
     images: z.array(publicGalleryImage),
-    requiredFeatureUuids: z.array(uuidSchema),
-    publishedAt: z.string(),
   })
   .register(apiComponents, { id: 'PublicGallery' });
 export type PublicGallery = z.infer<typeof publicGallery>;

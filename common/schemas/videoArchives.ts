@@ -1,8 +1,9 @@
 import { apiComponents } from './registry';
 import { z } from 'zod';
 import { formError, youtubeLink } from '../validation';
-import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
+import { localeMapSchema, storedLocaleMap, uuidSchema } from './common';
 import { publicImage } from './files';
+import { adminMediaArchiveFields, mediaArchiveInputFields, publicMediaArchiveFields } from './mediaArchives';
 
 /**
  * The video's id in a link to the video site (`/watch?v=ID`, `/embed/ID`, `/shorts/ID`, `/live/ID`),
@@ -45,14 +46,8 @@ export const videoInput = z.object({
 export type VideoInput = z.infer<typeof videoInput>;
 
 export const videoArchiveInput = z.object({
-  uuid: uuidSchema.optional(),
-  title: localeMapSchema(300),
-  perex: localeMapSchema(2000),
-  /** The archive's thumbnail; without one, the first video's. */
-  image: uuidSchema.nullable().optional(),
+  ...mediaArchiveInputFields,
   videos: z.array(videoInput).max(200).default([]),
-  requiredFeatureUuids: z.array(uuidSchema).max(50).default([]),
-  publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type VideoArchiveInput = z.infer<typeof videoArchiveInput>;
 
@@ -66,28 +61,12 @@ export const adminVideo = z.object({
 
 export const adminVideoArchive = z
   .object({
-    uuid: uuidSchema,
-    title: storedLocaleMap,
-    perex: storedLocaleMap,
-    image: uuidSchema.nullable(),
-    imageUrl: z.string().nullable(),
+    ...adminMediaArchiveFields,
     videos: z.array(adminVideo),
     videoCount: z.number().int(),
-    requiredFeatureUuids: z.array(uuidSchema),
-    publishedAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   })
   .register(apiComponents, { id: 'AdminVideoArchive' });
 export type AdminVideoArchive = z.infer<typeof adminVideoArchive>;
-
-export const adminVideoArchiveSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const;
-export type AdminVideoArchiveSort = (typeof adminVideoArchiveSortFields)[number];
-export const adminVideoArchiveListQuery = adminListQuery(adminVideoArchiveSortFields).extend({
-  published: z.enum(['true', 'false']).optional(),
-  membersOnly: z.enum(['true', 'false']).optional(),
-});
-export type AdminVideoArchiveListQuery = z.infer<typeof adminVideoArchiveListQuery>;
 
 export const publicVideo = z.object({
   uuid: uuidSchema,
@@ -101,15 +80,9 @@ export const publicVideo = z.object({
 
 export const publicVideoArchive = z
   .object({
-    uuid: uuidSchema,
-    language: languageSchema,
-    title: z.string(),
-    perex: z.string(),
-    image: publicImage.nullable(),
+    ...publicMediaArchiveFields,
     videoCount: z.number().int(),
     videos: z.array(publicVideo),
-    requiredFeatureUuids: z.array(uuidSchema),
-    publishedAt: z.string(),
   })
   .register(apiComponents, { id: 'PublicVideoArchive' });
 export type PublicVideoArchive = z.infer<typeof publicVideoArchive>;

@@ -1,17 +1,22 @@
 'use strict';
 // Runs the Firebase Auth emulator of firebase-tools in its own process (see authEmulator.ts).
 // Arguments: projectId port host [persistFile]. With a persist file, the accounts are loaded
-// from it at start and written back every few seconds and on exit, so that the embedded
-// default keeps its users across restarts as the database keeps its rows.
+// from it at start and written back a few seconds after they change and on exit, so that the
+// embedded default keeps its users across restarts as the database keeps its rows.
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
-const { AuthEmulator } = require('firebase-tools/lib/emulator/auth/index.js');
+const { createApp } = require('firebase-tools/lib/emulator/auth/server.js');
 
 const [projectId, portText, host, persistFile] = process.argv.slice(2);
 const port = Number(portText);
 const base = `http://${host}:${port}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 let lastSaved = null;
+// Requests that may have changed an account (anything but reading), and how many of them the last
+// save had seen: an idle emulator is not asked for all its accounts every few seconds.
+let changes = 0;
+let savedChanges = 0;
 
 async function load() {
   if (!persistFile || !fs.existsSync(persistFile)) return;
@@ -24,14 +29,17 @@ async function load() {
   });
   if (!res.ok) throw new Error(`Importing saved accounts failed: ${res.status} ${await res.text()}`);
   lastSaved = JSON.stringify(saved.users);
+  savedChanges = changes;
 }
 
 async function save() {
-  if (!persistFile) return;
+  if (!persistFile || changes === savedChanges) return;
+  const seen = changes;
   const res = await fetch(`${base}/accounts:batchGet?maxResults=-1`, { headers: owner });
   if (!res.ok) return;
   const users = (await res.json()).users ?? [];
   const text = JSON.stringify(users);
+  savedChanges = seen;
   if (text === lastSaved) return;
   fs.mkdirSync(path.dirname(persistFile), { recursive: true });
   const tmp = `${persistFile}.tmp`;
@@ -41,8 +49,16 @@ async function save() {
 }
 
 async function main() {
-  const emulator = new AuthEmulator({ projectId, port, host, singleProjectMode: 0 });
-  await emulator.start();
+  // What AuthEmulator.start does, with the requests counted on their way in.
+  const app = await createApp(projectId, 0);
+  await new Promise((resolve, reject) => {
+    const server = http.createServer((request, response) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') changes++;
+      app(request, response);
+    });
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   await load();
   const timer = persistFile ? setInterval(() => save().catch(() => undefined), 3000) : null;
   const stop = async () => {

@@ -1,19 +1,15 @@
-import PDFDocument from 'pdfkit';
 import { invoicePdfTexts } from '@tribuna/common/i18n/invoicePdf';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Invoice } from '@tribuna/common/schemas/invoices';
-import { brandTheme } from '@tribuna/common/theme';
-import { pdfFonts } from '../../integrations/pdf/fonts';
-
-const locales: Record<Language, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
-
-export function formatInvoiceMoney(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(minor / 100);
-}
+import { intlLocaleOf } from '@tribuna/common/languages';
+import { formatMoneyIn } from '@tribuna/common/money';
+import { openPdf, pdfColours } from '../../integrations/pdf/document';
 
 /** A calendar day (`2026-03-05`) as the order's language writes it. */
 export function formatInvoiceDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocaleOf[language], { timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /**
@@ -24,26 +20,17 @@ export function formatInvoiceDay(day: string, language: Language): string {
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const language = invoice.language;
   const texts = invoicePdfTexts[language];
-  const fonts = pdfFonts();
-  const money = (minor: number) => formatInvoiceMoney(minor, invoice.currency, language);
-  const doc = new PDFDocument({
+  const money = (minor: number) => formatMoneyIn(language, minor, invoice.currency);
+  const { doc, finish } = openPdf({
     size: 'A4',
     margin: 48,
     info: { Title: `${texts.title} ${invoice.number}`, Author: invoice.supplier.name },
     lang: language,
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   const left = 48;
   const width = doc.page.width - 96;
-  const primary = brandTheme.palette.primary.main;
+  const primary = pdfColours.brand;
   doc.rect(0, 0, doc.page.width, 64).fill(primary);
   doc
     .fillColor('#ffffff')
@@ -55,14 +42,14 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc
       .font('regular')
       .fontSize(9)
-      .fillColor('#555555')
+      .fillColor(pdfColours.label)
       .text(title, x, 88, { width: width / 2 - 12 });
     doc.moveDown(0.2);
     lines.forEach((line, i) =>
       doc
         .font(i === 0 ? 'bold' : 'regular')
         .fontSize(i === 0 ? 12 : 10)
-        .fillColor('#111111')
+        .fillColor(pdfColours.text)
         .text(line, x, undefined, { width: width / 2 - 12 }),
     );
     return doc.y;
@@ -93,10 +80,10 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     [texts.orderNumber, invoice.orderUuid],
   ];
   for (const [label, value] of meta) {
-    doc.font('regular').fontSize(10).fillColor('#555555').text(label, left, y, { width: 220 });
+    doc.font('regular').fontSize(10).fillColor(pdfColours.label).text(label, left, y, { width: 220 });
     doc
       .font('bold')
-      .fillColor('#111111')
+      .fillColor(pdfColours.text)
       .text(value, left + 230, y, { width: width - 230 });
     y = doc.y + 4;
   }
@@ -119,7 +106,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       doc
         .font(bold ? 'bold' : 'regular')
         .fontSize(9)
-        .fillColor('#111111')
+        .fillColor(pdfColours.text)
         .text(cell, x, y, { width: column.width - 4, align: column.align });
       bottom = Math.max(bottom, doc.y);
       x += column.width;
@@ -160,7 +147,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   y += 12;
 
   if (supplier.vatPayer) {
-    doc.font('bold').fontSize(10).fillColor('#111111').text(texts.vatRecap, left, y);
+    doc.font('bold').fontSize(10).fillColor(pdfColours.text).text(texts.vatRecap, left, y);
     y = doc.y + 4;
     for (const recap of invoice.vatRecap) {
       row(['', '', '', `${recap.vatRate} %`, money(recap.base), money(recap.vat), money(recap.total)]);
@@ -176,8 +163,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     .moveDown(0.5)
     .font('regular')
     .fontSize(10)
-    .fillColor('#333333')
+    .fillColor(pdfColours.note)
     .text(texts.paid, { width, align: 'right' });
-  doc.end();
-  return finished;
+  return finish();
 }

@@ -1,5 +1,5 @@
 import { orderEmailTexts } from '@tribuna/common/i18n/orderEmail';
-import type { Language } from '@tribuna/common/schemas/common';
+import { formatMoneyIn } from '@tribuna/common/money';
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import type { MailAttachment, Mailer } from '../../integrations/mail/mail';
 
@@ -12,19 +12,13 @@ const htmlEntities: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
-const locales: Record<Language, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
-
-export function formatMoney(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(minor / 100);
-}
-
 /** The confirmation of an accepted order, in the buyer's language, with the line kinds' attachments. */
 export function createOrderEmails(deps: { mailer: Mailer }) {
   return {
     async sendConfirmation(order: OrderRow, lines: OrderLineRow[], attachments: MailAttachment[]) {
       if (!order.email) return false;
       const texts = orderEmailTexts[order.language];
-      const money = (minor: number) => formatMoney(minor, order.currency, order.language);
+      const money = (minor: number) => formatMoneyIn(order.language, minor, order.currency);
       const lineTexts = lines.map((line) => `${line.quantity} × ${line.label}: ${money(line.amount)}`);
       const total = `${texts.total}: ${money(order.total)}`;
       const number = `${texts.orderNumber}: ${order.uuid}`;

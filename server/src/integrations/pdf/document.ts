@@ -1,0 +1,80 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Language } from '@tribuna/common/languages';
+import { brandTheme } from '@tribuna/common/theme';
+import { pdfFonts } from './fonts';
+
+/** The colours of a PDF's text: brand blue for what matters most, greys for the rest. */
+export const pdfColours = {
+  brand: brandTheme.palette.primary.main,
+  text: '#111111',
+  label: '#555555',
+  note: '#333333',
+  footer: '#777777',
+} as const;
+
+/**
+ * A PDF being written: pdfkit's document in the given language with DejaVu Sans registered as
+ * `regular` and `bold` (Czech and Slovak diacritics stay real text), and `finish`, which ends the
+ * document and gives its bytes.
+ */
+export function openPdf(options: PDFKit.PDFDocumentOptions & { lang: Language }) {
+  const fonts = pdfFonts();
+  const doc = new PDFDocument(options);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    finish(): Promise<Buffer> {
+      doc.end();
+      return finished;
+    },
+  };
+}
+
+/** A PDF of printed passes (tickets, vouchers): its pages' data, and how each page draws its own part. */
+export interface PassPages<T> {
+  pages: T[];
+  /** The document's title (its metadata). */
+  title: string;
+  language: Language;
+  /** What the page's QR code encodes, and its width in pixels. */
+  qr: (page: T) => string;
+  qrPixels: number;
+  /** Draws the page below the brand bar; `qr` is its QR code as a PNG. */
+  draw: (doc: PDFKit.PDFDocument, page: T, qr: Buffer, size: { width: number; height: number }) => void;
+}
+
+/**
+ * Passes as a PDF, one A5 landscape page each, under the brand bar with "Tribuna" on it: tickets
+ * and vouchers look like one product.
+ */
+export async function renderPassPdf<T>({ pages, title, language, qr, qrPixels, draw }: PassPages<T>) {
+  const qrCodes = await Promise.all(
+    pages.map((page) =>
+      QRCode.toBuffer(qr(page), { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: qrPixels }),
+    ),
+  );
+  const { doc, finish } = openPdf({
+    size: 'A5',
+    layout: 'landscape',
+    margin: 36,
+    autoFirstPage: false,
+    info: { Title: title, Author: 'Tribuna', Subject: title },
+    lang: language,
+  });
+  pages.forEach((page, i) => {
+    doc.addPage();
+    const { width, height } = doc.page;
+    doc.rect(0, 0, width, 56).fill(pdfColours.brand);
+    doc.fillColor('#ffffff').font('bold').fontSize(22).text('Tribuna', 36, 16, { lineBreak: false });
+    draw(doc, page, qrCodes[i]!, { width, height });
+  });
+  return finish();
+}

@@ -32,6 +32,7 @@ import audioArchives from './audioArchives';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { NamedLoadingPage } from './layout/NamedProgress';
 import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore } from './providers/locale';
@@ -126,6 +127,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       layout={Layout}
       dashboard={AdminHome}
       loginPage={LoginPage}
+      loading={NamedLoadingPage}
       requireAuth
       disableTelemetry
     >

@@ -1,9 +1,7 @@
 import { FormHelperText } from '@mui/material';
 import {
   ArrayInput,
-  AutocompleteArrayInput,
   maxLength,
-  ReferenceArrayInput,
   required,
   SimpleFormIterator,
   TranslatableInputs,
@@ -12,7 +10,12 @@ import {
 } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
-import { requiredInCzech } from '../articles/ArticleInputs';
+import {
+  CoverImageInput,
+  MembersOnlyInput,
+  requiredInCzech,
+  TitleAndPerexInputs,
+} from '../inputs/contentInputs';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
@@ -21,24 +24,8 @@ import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 export function AudioArchiveInputs() {
   return (
     <>
-      <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
-        <TranslatableTextInput
-          source="title"
-          validate={[requiredInCzech, maxLength(300, 'formError.lengthMaxError')]}
-        />
-        <TranslatableTextInput
-          source="perex"
-          multiline
-          minRows={2}
-          validate={[requiredInCzech, maxLength(2000, 'formError.lengthMaxError')]}
-        />
-      </TranslatableInputs>
-      <FileUploadInput
-        source="image"
-        kind="image"
-        previewSource="imageUrl"
-        label="resources.audio-archives.fields.image"
-      />
+      <TitleAndPerexInputs />
+      <CoverImageInput resource="audio-archives" />
       <ArrayInput source="audios">
         {/* Played in this order, one after another; the arrows of each row reorder them. */}
         <SimpleFormIterator fullWidth disableClear>
@@ -54,16 +41,7 @@ export function AudioArchiveInputs() {
           <HiddenRequired source="file" />
         </SimpleFormIterator>
       </ArrayInput>
-      <ReferenceArrayInput
-        source="requiredFeatureUuids"
-        reference="features"
-        sort={{ field: 'name', order: 'ASC' }}
-      >
-        <AutocompleteArrayInput
-          optionText={(record) => record.name?.cs ?? ''}
-          helperText="resources.articles.requiredFeaturesHint"
-        />
-      </ReferenceArrayInput>
+      <MembersOnlyInput />
       <DateTimeTextInput source="publishedAt" />
     </>
   );

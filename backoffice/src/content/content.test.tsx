@@ -45,7 +45,7 @@ describe('content management', () => {
   it('opens at the spec path with every type, its state and author, and a row opens its own editor', async () => {
     const getList = vi.fn(async (resource: string) => listOf(resource));
     renderApp('/admin/sprava-obsahu', ['content_admin'], fakeDataProvider({ getList }));
-    const row = (await screen.findByText('Článek na zítra', {}, { timeout: 15000 })).closest('tr')!;
+    const row = (await screen.findByText('Článek na zítra')).closest('tr')!;
     expect(within(row).getByText('Článek')).toBeTruthy();
     expect(within(row).getByText('Naplánováno')).toBeTruthy();
     expect(within(row).getByText('Jana Redaktorová')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('content management', () => {
   it('filters by state', async () => {
     const getList = vi.fn(async (resource: string) => listOf(resource));
     renderApp('/admin/content', ['content_admin'], fakeDataProvider({ getList }));
-    await screen.findByText('Článek na zítra', {}, { timeout: 15000 });
+    await screen.findByText('Článek na zítra');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stav' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Koncept' }));
     await waitFor(() =>
@@ -75,12 +75,12 @@ describe('content management', () => {
 
   it('is in the menu of every content editor', async () => {
     renderApp('/admin', ['gallery_admin']);
-    expect(await screen.findByRole('menuitem', { name: 'Správa obsahu' }, { timeout: 15000 })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Správa obsahu' })).toBeTruthy();
   }, 30_000);
 
   it('is not in the menu of staff without content', async () => {
     const { authProvider } = renderApp('/admin', ['ticket_checker']);
-    await screen.findByRole('menuitem', { name: 'Kontrola vstupenek' }, { timeout: 15000 });
+    await screen.findByRole('menuitem', { name: 'Kontrola vstupenek' });
     await waitFor(() =>
       expect(authProvider.canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'content' })),
     );
@@ -121,7 +121,7 @@ describe('article author picker', () => {
         getList,
       }),
     );
-    const picker = await screen.findByRole('combobox', { name: 'Autor' }, { timeout: 15000 });
+    const picker = await screen.findByRole('combobox', { name: 'Autor' });
     await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Jana Redaktorová'));
     expect(getMany).toHaveBeenCalledWith('content-authors', expect.objectContaining({ ids: [AUTHOR] }));
   }, 30_000);

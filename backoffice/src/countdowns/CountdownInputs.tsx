@@ -1,15 +1,9 @@
-import { maxLength, required, TextInput, TranslatableInputs, type Validator } from 'react-admin';
+import { maxLength, required, TextInput, TranslatableInputs } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
-import { formError, link } from '@tribuna/common/validation';
-import { requiredInCzech } from '../articles/ArticleInputs';
+import { requiredInCzech, webAddress } from '../inputs/contentInputs';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
-
-const webAddress: Validator = (value) =>
-  typeof value === 'string' && value.trim() !== '' && !link().safeParse(value).success
-    ? formError.link
-    : undefined;
 
 /** The countdown form body shared by CountdownCreate and CountdownEdit. */
 export function CountdownInputs() {

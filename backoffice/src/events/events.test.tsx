@@ -71,15 +71,15 @@ describe('event editor', () => {
     });
     serveSeatMapProvider('native');
     renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }, { timeout: 15000 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Vybrat vše' }, { timeout: 15000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vybrat vše' }));
     // The native engine holds the seats: no seats.io key to give.
     expect(screen.queryByRole('textbox', { name: 'Klíč akce v seats.io' })).toBeNull();
     expect(screen.getByText(/vybráno míst: 6/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pro vozíčkáře' }));
     expect(screen.getByText(/z toho 6 pro vozíčkáře/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 15000 });
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const saved = (
       dataProvider.update.mock.calls[0] as unknown as [string, { data: { seatingPlan: EditorPlan } }]
     )[1];
@@ -95,11 +95,11 @@ describe('event editor', () => {
       })),
     });
     renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }, { timeout: 15000 }));
-    const key = await screen.findByRole('textbox', { name: 'Klíč akce v seats.io' }, { timeout: 15000 });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }));
+    const key = await screen.findByRole('textbox', { name: 'Klíč akce v seats.io' });
     fireEvent.change(key, { target: { value: 'finale-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 15000 });
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const saved = (dataProvider.update.mock.calls[0] as unknown as [string, { data: object }])[1];
     expect(toEventInput(saved.data as Record<string, unknown>).seatsioEventKey).toBe('finale-2026');
     expect(toEventInput({ ...event, seatsioEventKey: '  ' }).seatsioEventKey).toBeNull();

@@ -58,7 +58,7 @@ describe('files', () => {
       roles: ['file_storage_admin'],
       dataProvider: fakeDataProvider({ getOne: vi.fn(async () => ({ data: file })), delete: remove }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Smazat' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Smazat' }));
     // A pessimistic delete asks first.
     fireEvent.click(await screen.findByRole('button', { name: 'Potvrdit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Soubor nelze smazat' });

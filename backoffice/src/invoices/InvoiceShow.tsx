@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   Button,
   Labeled,
@@ -11,32 +11,20 @@ import {
   useCanAccess,
   useCreatePath,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { Invoice } from '@tribuna/common/schemas/invoices';
 import { download } from '../download';
+import { RecordTable, type RecordColumn } from '../layout/RecordTable';
 import { Section } from '../layout/Section';
-import { MoneyField } from '../orders/MoneyField';
+import { MoneyField, useMoney } from '../orders/MoneyField';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { DayField } from './DayField';
 import { PaymentMethodField } from './PaymentMethodField';
 
 type InvoiceRecord = Invoice & { id: string };
-
-const numberLocales: Record<string, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
-
-function useMoney(currency: string | undefined) {
-  const [locale] = useLocaleState();
-  return (minor: number) =>
-    currency
-      ? new Intl.NumberFormat(numberLocales[locale] ?? 'cs-CZ', { style: 'currency', currency }).format(
-          minor / 100,
-        )
-      : '';
-}
 
 export function DownloadPdfButton() {
   const record = useRecordContext<InvoiceRecord>();
@@ -129,59 +117,36 @@ function Lines() {
   const money = useMoney(record?.currency);
   if (!record) return null;
   const t = (key: string) => translate(`resources.invoices.lines.${key}`);
+  type Amounts = { base: number; vat: number; total: number };
+  const amounts: RecordColumn<Amounts>[] = [
+    { label: t('base'), align: 'right', cell: (row) => money(row.base) },
+    { label: t('vat'), align: 'right', cell: (row) => money(row.vat) },
+    { label: t('total'), align: 'right', cell: (row) => money(row.total) },
+  ];
   return (
     <Section title={t('title')}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('label')}</TableCell>
-            <TableCell align="right">{t('quantity')}</TableCell>
-            <TableCell align="right">{t('unitAmount')}</TableCell>
-            <TableCell align="right">{t('vatRate')}</TableCell>
-            <TableCell align="right">{t('base')}</TableCell>
-            <TableCell align="right">{t('vat')}</TableCell>
-            <TableCell align="right">{t('total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.lines.map((line, i) => (
-            <TableRow key={i}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{money(line.unitAmount)}</TableCell>
-              <TableCell align="right">{line.vatRate} %</TableCell>
-              <TableCell align="right">{money(line.base)}</TableCell>
-              <TableCell align="right">{money(line.vat)}</TableCell>
-              <TableCell align="right">{money(line.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        rows={record.lines}
+        rowKey={(_, i) => i}
+        columns={[
+          { label: t('label'), cell: (line) => line.label },
+          { label: t('quantity'), align: 'right', cell: (line) => line.quantity },
+          { label: t('unitAmount'), align: 'right', cell: (line) => money(line.unitAmount) },
+          { label: t('vatRate'), align: 'right', cell: (line) => `${line.vatRate} %` },
+          ...amounts,
+        ]}
+      />
       {record.supplier.vatPayer && (
         <>
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
             {translate('resources.invoices.vatRecap')}
           </Typography>
-          <Table size="small" aria-label={translate('resources.invoices.vatRecap')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('vatRate')}</TableCell>
-                <TableCell align="right">{t('base')}</TableCell>
-                <TableCell align="right">{t('vat')}</TableCell>
-                <TableCell align="right">{t('total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {record.vatRecap.map((row) => (
-                <TableRow key={row.vatRate}>
-                  <TableCell>{row.vatRate} %</TableCell>
-                  <TableCell align="right">{money(row.base)}</TableCell>
-                  <TableCell align="right">{money(row.vat)}</TableCell>
-                  <TableCell align="right">{money(row.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RecordTable
+            label={translate('resources.invoices.vatRecap')}
+            rows={record.vatRecap}
+            rowKey={(row) => row.vatRate}
+            columns={[{ label: t('vatRate'), cell: (row) => `${row.vatRate} %` }, ...amounts]}
+          />
         </>
       )}
     </Section>

@@ -73,7 +73,7 @@ describe('invoices', () => {
       ['accountant'],
       fakeDataProvider({ getList: vi.fn(async () => ({ data: [record], total: 1 })) }),
     );
-    expect(await screen.findByText('Jana Nováková', {}, { timeout: 15000 })).toBeTruthy();
+    expect(await screen.findByText('Jana Nováková')).toBeTruthy();
     expect(screen.getByText('05.10.2026')).toBeTruthy();
     expect(screen.getByText('Platební kartou')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Číslo faktury' }), { target: { value: '1260' } });
@@ -94,7 +94,7 @@ describe('invoices', () => {
       ['invoice_admin'],
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: record })), invoicePdf }),
     );
-    expect(await screen.findByText('Šála', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Šála')).toBeTruthy();
     const recap = screen.getByRole('table', { name: 'Rekapitulace DPH' });
     expect(within(recap).getByText((text) => text.replace(/\s/g, ' ') === '156,20 Kč')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stáhnout PDF' }));
@@ -115,22 +115,22 @@ describe('invoices', () => {
       ['accountant'],
       fakeDataProvider({ startInvoiceExport, invoiceExport, invoiceExportZip }),
     );
-    const from = await screen.findByLabelText(/^Od/, {}, { timeout: 8000 });
+    const from = await screen.findByLabelText(/^Od/);
     fireEvent.change(from, { target: { value: '2026-10-01' } });
     fireEvent.change(screen.getByLabelText(/^Do/), { target: { value: '2026-10-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spustit export' }));
     await waitFor(() =>
       expect(startInvoiceExport).toHaveBeenCalledWith({ from: '2026-10-01', to: '2026-10-31' }),
     );
-    expect(await screen.findByText('Exportuje se: 60 z 120', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Exportuje se: 60 z 120')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
-    fireEvent.click(await screen.findByRole('button', { name: 'Stáhnout ZIP' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stáhnout ZIP' }));
     await waitFor(() => expect(invoiceExportZip).toHaveBeenCalledWith(job({}).uuid));
   });
 
   it('keeps the invoices from staff without an invoice role', async () => {
     renderApp('/admin/invoices/export', ['order_admin']);
-    expect(await screen.findByText('Přístup odepřen', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Přístup odepřen')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Spustit export' })).toBeNull();
   });
   it('records an invoice paid by bank transfer: the draft first, then the order', async () => {
@@ -153,7 +153,7 @@ describe('invoices', () => {
       ['invoice_admin'],
       fakeDataProvider({ orderFromInvoiceDraft, orderFromInvoice }),
     );
-    fireEvent.change(await screen.findByLabelText(/^E-mail uživatele/, {}, { timeout: 8000 }), {
+    fireEvent.change(await screen.findByLabelText(/^E-mail uživatele/), {
       target: { value: 'jana@example.com' },
     });
     const ref = '55555555-5555-4555-8555-555555555555';

@@ -10,7 +10,7 @@ afterEach(() => {
 describe('home page for voucher roles', () => {
   it('leads a package dispatcher to the vouchers waiting to be sent, not to generation', async () => {
     renderResource(<AdminHome />, { resource: 'vouchers', path: '/', roles: ['package_dispatcher'] });
-    const open = await screen.findByRole('link', { name: 'Otevřít expedici voucherů' }, { timeout: 8000 });
+    const open = await screen.findByRole('link', { name: 'Otevřít expedici voucherů' });
     expect(open.getAttribute('href')).toBe('/order-vouchers');
     expect(screen.getByText('Tištěné vouchery, které čekají na odeslání.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Hromadně vygenerovat' })).toBeNull();
@@ -18,14 +18,14 @@ describe('home page for voucher roles', () => {
 
   it('offers a voucher admin bulk generation and the voucher list', async () => {
     renderResource(<AdminHome />, { resource: 'vouchers', path: '/', roles: ['voucher_admin'] });
-    const generate = await screen.findByRole('link', { name: 'Hromadně vygenerovat' }, { timeout: 8000 });
+    const generate = await screen.findByRole('link', { name: 'Hromadně vygenerovat' });
     expect(generate.getAttribute('href')).toBe('/vouchers/generate');
     expect(screen.getByRole('link', { name: 'Správa voucherů' }).getAttribute('href')).toBe('/vouchers');
   });
 
   it('shows an order admin, who reads vouchers, the list without generation or dispatch', async () => {
     renderResource(<AdminHome />, { resource: 'vouchers', path: '/', roles: ['order_admin'] });
-    expect(await screen.findByRole('link', { name: 'Správa voucherů' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Správa voucherů' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Hromadně vygenerovat' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Otevřít expedici voucherů' })).toBeNull();
   });

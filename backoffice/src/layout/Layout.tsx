@@ -3,12 +3,15 @@ import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DocumentLanguage } from './DocumentLanguage';
 import { Menu } from './Menu';
+import { NamedProgress } from './NamedProgress';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <DocumentLanguage />
-      {children}
-    </RaLayout>
+    <NamedProgress>
+      <RaLayout appBar={AppBar} menu={Menu}>
+        <DocumentLanguage />
+        {children}
+      </RaLayout>
+    </NamedProgress>
   );
 }

@@ -9,6 +9,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { DocumentLanguage } from './DocumentLanguage';
+import { NamedProgress } from './NamedProgress';
 
 /**
  * Both fields are needed; the rule is written out instead of `required()` so the labels carry no
@@ -21,30 +22,32 @@ const filled: Validator = (value) =>
 export function LoginPage() {
   const translate = useTranslate();
   return (
-    <Login>
-      <DocumentLanguage />
-      <Typography component="h1" variant="h6" align="center">
-        {translate('admin.title')}
-      </Typography>
-      <LoginForm>
-        <TextInput
-          autoFocus
-          source="username"
-          label={translate('auth.email')}
-          type="email"
-          autoComplete="username"
-          validate={filled}
-        />
-        <PasswordInput
-          source="password"
-          label={translate('auth.password')}
-          autoComplete="current-password"
-          validate={filled}
-        />
-      </LoginForm>
-      <Box role="group" aria-label={translate('admin.languageSwitch')} sx={{ textAlign: 'center', pb: 2 }}>
-        <LocalesMenuButton />
-      </Box>
-    </Login>
+    <NamedProgress>
+      <Login>
+        <DocumentLanguage />
+        <Typography component="h1" variant="h6" align="center">
+          {translate('admin.title')}
+        </Typography>
+        <LoginForm>
+          <TextInput
+            autoFocus
+            source="username"
+            label={translate('auth.email')}
+            type="email"
+            autoComplete="username"
+            validate={filled}
+          />
+          <PasswordInput
+            source="password"
+            label={translate('auth.password')}
+            autoComplete="current-password"
+            validate={filled}
+          />
+        </LoginForm>
+        <Box role="group" aria-label={translate('admin.languageSwitch')} sx={{ textAlign: 'center', pb: 2 }}>
+          <LocalesMenuButton />
+        </Box>
+      </Login>
+    </NamedProgress>
   );
 }

@@ -14,7 +14,7 @@ const entries = ['Články', 'Uživatelé', 'Kontrola vstupenek'];
  * is not shown either, so the names are read only after all of them were answered.
  */
 async function menuEntries(authProvider: ReturnType<typeof renderApp>['authProvider'], first: string) {
-  const menu = (await screen.findByRole('menuitem', { name: first }, { timeout: 8000 })).closest('ul');
+  const menu = (await screen.findByRole('menuitem', { name: first })).closest('ul');
   await waitFor(() => {
     const asked = authProvider.canAccess.mock.calls.map(([params]) => `${params.resource}:${params.action}`);
     expect(asked).toEqual(expect.arrayContaining(['articles:list', 'users:list', 'tickets:list']));
@@ -69,13 +69,13 @@ describe('Menu', () => {
 
   it("shows a ticket checker react-admin's access denied on the articles address", async () => {
     renderAs(['ticket_checker'], '/admin/articles');
-    expect(await screen.findByText('Přístup odepřen', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Přístup odepřen')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/access-denied');
   });
 
   it('shows an article admin access denied on the ticket review address', async () => {
     renderAs(['article_admin'], '/admin/kontrola-vstupenek');
-    expect(await screen.findByText('Přístup odepřen', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Přístup odepřen')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/access-denied');
     expect(screen.queryByText('Zatím nejsou žádné akce ke kontrole')).toBeNull();
   });

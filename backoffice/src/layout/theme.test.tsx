@@ -1,8 +1,8 @@
 import { Checkbox } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { FORM_TOOLBAR_BACKGROUND, theme } from './theme';
 
 afterEach(cleanup);
 
@@ -18,6 +18,18 @@ describe('back-office theme', () => {
     expect(row.tagName).toBe('INPUT');
     expect(row.parentElement?.hasAttribute('aria-label')).toBe(false);
     expect(screen.getByRole('checkbox', { name: 'Vybrat vše' })).toBeTruthy();
+  });
+
+  it("gives every colour of a form toolbar's buttons 4.5:1 on its background", () => {
+    const { palette } = createTheme(theme);
+    const toolbar = (theme.components?.RaToolbar as { styleOverrides: { root: { backgroundColor: string } } })
+      .styleOverrides.root.backgroundColor;
+    expect(toolbar).toBe(FORM_TOOLBAR_BACKGROUND);
+    // Save is contained (its own background); Delete and any other text button draw on the toolbar.
+    for (const colour of [palette.error.main, palette.primary.main, palette.text.primary])
+      expect(getContrastRatio(colour, toolbar), colour).toBeGreaterThanOrEqual(4.5);
+    // react-admin's own grey fails the Delete button's red, which is why the theme replaces it.
+    expect(getContrastRatio(palette.error.main, '#e0e0e0')).toBeLessThan(4.5);
   });
 
   it('uses the storefront palette', () => {

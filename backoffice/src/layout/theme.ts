@@ -1,4 +1,5 @@
 import type { CheckboxOwnerState } from '@mui/material';
+import { grey } from '@mui/material/colors';
 import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
@@ -15,6 +16,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  * - the bulk-actions bar collapses to zero height when nothing is selected but its buttons stay
  *   focusable; hiding it keeps them out of the tab order and out of screen readers until rows are
  *   selected;
+ * - a form's toolbar (Save, Delete) is react-admin's grey 300, on which the Delete button's red
+ *   reads 3.8:1: it takes grey 100, where every toolbar button colour reads at least 4.5:1;
  * - the "undo" of an undoable change's notification is the primary blue on the snackbar's near
  *   black (2.2:1): it takes a light blue there;
  * - motion stops for people who ask their system for less (common/theme.ts).
@@ -23,6 +26,9 @@ const readableMessage = (prefix: string) => ({
   [`& .${prefix}-message`]: { opacity: 1 },
   [`& .${prefix}-icon`]: { opacity: 0.5 },
 });
+
+/** Behind a form's Save and Delete buttons. */
+export const FORM_TOOLBAR_BACKGROUND = grey[100];
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -44,6 +50,7 @@ export const theme: RaThemeOptions = {
     RaAccessDenied: { styleOverrides: { root: readableMessage('RaAccessDenied') } },
     RaAuthenticationError: { styleOverrides: { root: readableMessage('RaAuthenticationError') } },
     RaNotFound: { styleOverrides: { root: readableMessage('RaNotFound') } },
+    RaToolbar: { styleOverrides: { root: { backgroundColor: FORM_TOOLBAR_BACKGROUND } } },
     RaNotification: {
       styleOverrides: { root: { '& .RaNotification-undo': { color: '#90caf9' } } },
     },

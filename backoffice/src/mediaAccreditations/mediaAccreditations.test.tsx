@@ -28,7 +28,7 @@ describe('media accreditations', () => {
       ['content_admin'],
       fakeDataProvider({ getList }),
     );
-    const row = (await screen.findByText('Petra Svobodová', {}, { timeout: 15000 })).closest('tr')!;
+    const row = (await screen.findByText('Petra Svobodová')).closest('tr')!;
     expect(within(row).getByText('Deník Sport')).toBeTruthy();
     expect(within(row).getByText('Čeká')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith(
@@ -54,7 +54,7 @@ describe('media accreditations', () => {
         mediaAccreditationAttachment,
       }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: /Stáhnout průkaz/ }, { timeout: 15000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /Stáhnout průkaz/ }));
     await waitFor(() => expect(mediaAccreditationAttachment).toHaveBeenCalledWith(A));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(file));
 
@@ -80,13 +80,7 @@ describe('media accreditations', () => {
         expect.objectContaining({ resource: 'media-accreditations', action: 'list' }),
       ),
     );
-    expect(
-      await screen.findByText(
-        'Nemáte potřebná oprávnění pro přístup na tuto stránku',
-        {},
-        { timeout: 15000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Nemáte potřebná oprávnění pro přístup na tuto stránku')).toBeTruthy();
     expect(screen.queryByText('Petra Svobodová')).toBeNull();
   }, 30_000);
 });

@@ -1,21 +1,22 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, type FieldProps } from 'react-admin';
+import { formatMoneyIn } from '@tribuna/common/money';
 
-const numberLocales: Record<string, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
+/** Formats minor units of `currency` as the back office's language writes money ("450,00 Kč"). */
+export function useMoney(currency: string | undefined) {
+  const [locale] = useLocaleState();
+  return (minor: number) => (currency ? formatMoneyIn(locale, minor, currency) : '');
+}
 
 /** An amount in minor units with the record's currency ("450,00 Kč"). */
 export function MoneyField({ source = 'total' }: FieldProps) {
   const record = useRecordContext();
-  const [locale] = useLocaleState();
+  const money = useMoney(typeof record?.currency === 'string' ? record.currency : undefined);
   const amount: unknown = record?.[source];
   if (typeof amount !== 'number' || typeof record?.currency !== 'string') return null;
-  const text = new Intl.NumberFormat(numberLocales[locale] ?? 'cs-CZ', {
-    style: 'currency',
-    currency: record.currency,
-  }).format(amount / 100);
   return (
     <Typography component="span" variant="body2">
-      {text}
+      {money(amount)}
     </Typography>
   );
 }

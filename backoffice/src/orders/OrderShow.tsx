@@ -7,11 +7,6 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField as MuiTextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -33,16 +28,13 @@ import {
 import { formatDateTime } from '@tribuna/common/dates';
 import type { AdminOrderDetail } from '@tribuna/common/schemas/orders';
 import { DateTimeField } from '../fields/DateTimeField';
+import { RecordTable } from '../layout/RecordTable';
 import { Section } from '../layout/Section';
 import type { AdminDataProvider } from '../providers/dataProvider';
-import { MoneyField } from './MoneyField';
+import { MoneyField, useMoney } from './MoneyField';
 import { OrderStatusField } from './OrderStatusField';
 
 type OrderRecord = AdminOrderDetail & { id: string };
-
-function money(minor: number, currency: string) {
-  return new Intl.NumberFormat('cs-CZ', { style: 'currency', currency }).format(minor / 100);
-}
 
 /** Accept by hand (the lines are delivered) with a reason kept in the history. */
 function AcceptButton() {
@@ -156,32 +148,22 @@ function OrderActions() {
 function Lines() {
   const record = useRecordContext<OrderRecord>();
   const translate = useTranslate();
+  const money = useMoney(record?.currency);
   if (!record?.lines) return null;
   const t = (key: string) => translate(`resources.orders.lines.${key}`);
   return (
     <Section title={t('title')}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('label')}</TableCell>
-            <TableCell>{t('kind')}</TableCell>
-            <TableCell align="right">{t('quantity')}</TableCell>
-            <TableCell align="right">{t('unitAmount')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.lines.map((line) => (
-            <TableRow key={line.uuid}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell>{line.kind}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{money(line.unitAmount, record.currency)}</TableCell>
-              <TableCell align="right">{money(line.amount, record.currency)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        rows={record.lines}
+        rowKey={(line) => line.uuid}
+        columns={[
+          { label: t('label'), cell: (line) => line.label },
+          { label: t('kind'), cell: (line) => line.kind },
+          { label: t('quantity'), align: 'right', cell: (line) => line.quantity },
+          { label: t('unitAmount'), align: 'right', cell: (line) => money(line.unitAmount) },
+          { label: t('amount'), align: 'right', cell: (line) => money(line.amount) },
+        ]}
+      />
     </Section>
   );
 }
@@ -196,46 +178,48 @@ function Attempts() {
       {record.attempts.length === 0 ? (
         t('empty')
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('orderNumber')}</TableCell>
-              <TableCell>{t('status')}</TableCell>
-              <TableCell>{t('codes')}</TableCell>
-              <TableCell>{t('createdAt')}</TableCell>
-              <TableCell>{t('completedAt')}</TableCell>
-              <TableCell>{t('answer')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.attempts.map((attempt) => (
-              <TableRow key={attempt.uuid}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>
-                  {attempt.orderNumber}
-                  {attempt.kind === 'recurring' ? ` (${t('recurring')})` : ''}
-                  {attempt.recurringMaster ? ` (${t('master')})` : ''}
-                </TableCell>
-                <TableCell>{translate(`resources.orders.attemptStatuses.${attempt.status}`)}</TableCell>
-                <TableCell>
-                  {attempt.prCode === null ? '' : `${attempt.prCode}/${attempt.srCode ?? ''}`}
-                  {attempt.resultText ? ` ${attempt.resultText}` : ''}
-                </TableCell>
-                <TableCell>{formatDateTime(attempt.createdAt)}</TableCell>
-                <TableCell>{attempt.completedAt ? formatDateTime(attempt.completedAt) : ''}</TableCell>
-                <TableCell>
-                  {attempt.gatewayAnswer && (
-                    <Box
-                      component="pre"
-                      sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-                    >
-                      {JSON.stringify(attempt.gatewayAnswer, null, 1)}
-                    </Box>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          rows={record.attempts}
+          rowKey={(attempt) => attempt.uuid}
+          columns={[
+            {
+              label: t('orderNumber'),
+              sx: { fontFamily: 'monospace' },
+              cell: (attempt) =>
+                `${attempt.orderNumber}${attempt.kind === 'recurring' ? ` (${t('recurring')})` : ''}${
+                  attempt.recurringMaster ? ` (${t('master')})` : ''
+                }`,
+            },
+            {
+              label: t('status'),
+              cell: (attempt) => translate(`resources.orders.attemptStatuses.${attempt.status}`),
+            },
+            {
+              label: t('codes'),
+              cell: (attempt) =>
+                `${attempt.prCode === null ? '' : `${attempt.prCode}/${attempt.srCode ?? ''}`}${
+                  attempt.resultText ? ` ${attempt.resultText}` : ''
+                }`,
+            },
+            { label: t('createdAt'), cell: (attempt) => formatDateTime(attempt.createdAt) },
+            {
+              label: t('completedAt'),
+              cell: (attempt) => (attempt.completedAt ? formatDateTime(attempt.completedAt) : ''),
+            },
+            {
+              label: t('answer'),
+              cell: (attempt) =>
+                attempt.gatewayAnswer && (
+                  <Box
+                    component="pre"
+                    sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+                  >
+                    {JSON.stringify(attempt.gatewayAnswer, null, 1)}
+                  </Box>
+                ),
+            },
+          ]}
+        />
       )}
     </Section>
   );
@@ -249,32 +233,26 @@ function History() {
   const status = (value: string | null) => (value ? translate(`resources.orders.statuses.${value}`) : '');
   return (
     <Section title={t('title')}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('at')}</TableCell>
-            <TableCell>{t('change')}</TableCell>
-            <TableCell>{t('actor')}</TableCell>
-            <TableCell>{t('reason')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.history.map((change) => (
-            <TableRow key={`${change.at}-${change.to}`}>
-              <TableCell>{formatDateTime(change.at)}</TableCell>
-              <TableCell>
-                {change.from ? `${status(change.from)} → ${status(change.to)}` : status(change.to)}
-              </TableCell>
-              <TableCell>{translate(`resources.orders.actors.${change.actorKind}`)}</TableCell>
-              <TableCell>
-                {change.reason
-                  ? translate(`resources.orders.reasons.${change.reason}`, { _: change.reason })
-                  : ''}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        rows={record.history}
+        rowKey={(change) => `${change.at}-${change.to}`}
+        columns={[
+          { label: t('at'), cell: (change) => formatDateTime(change.at) },
+          {
+            label: t('change'),
+            cell: (change) =>
+              change.from ? `${status(change.from)} → ${status(change.to)}` : status(change.to),
+          },
+          { label: t('actor'), cell: (change) => translate(`resources.orders.actors.${change.actorKind}`) },
+          {
+            label: t('reason'),
+            cell: (change) =>
+              change.reason
+                ? translate(`resources.orders.reasons.${change.reason}`, { _: change.reason })
+                : '',
+          },
+        ]}
+      />
     </Section>
   );
 }

@@ -86,7 +86,7 @@ afterEach(() => {
 describe('orders', () => {
   it('lists orders with their status, flag and total, and filters by status', async () => {
     const { dataProvider } = renderApp('/admin/orders', ['accountant'], ordersApi());
-    expect(await screen.findByText('jana@example.com', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('jana@example.com')).toBeTruthy();
     expect(screen.getByText('Zamítnutá')).toBeTruthy();
     expect(screen.getByText('Zaplaceno, nevyřízeno')).toBeTruthy();
     expect(screen.getByText((text) => text.replace(/\s/g, ' ') === '1 200,00 Kč')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('orders', () => {
 
   it('shows lines, attempts with the gateway answer and the history; read-only roles cannot accept', async () => {
     renderApp(`/admin/orders/${O}/show`, ['accountant'], ordersApi());
-    expect(await screen.findByText('Členství Sezóna 2027', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Členství Sezóna 2027')).toBeTruthy();
     const attempts = screen.getByRole('region', { name: 'Pokusy o platbu' });
     expect(within(attempts).getByText('1042')).toBeTruthy();
     expect(within(attempts).getByText('Zaplaceno')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('orders', () => {
 
   it('lets an order admin accept an order by hand, only with a reason', async () => {
     renderApp(`/admin/orders/${O}/show`, ['order_admin'], ordersApi());
-    fireEvent.click(await screen.findByRole('button', { name: 'Přijmout ručně' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Přijmout ručně' }));
     const dialog = await screen.findByRole('dialog', { name: 'Přijmout objednávku ručně' });
     const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Přijmout a vyřídit' });
     expect(confirm.disabled).toBe(true);
@@ -142,7 +142,7 @@ describe('orders', () => {
       ['accountant'],
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: record })), getList }),
     );
-    const link = await screen.findByRole('link', { name: 'Faktura 126000042' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: 'Faktura 126000042' });
     expect(link.getAttribute('href')).toBe(`/admin/invoices/${invoice.id}/show`);
     expect(getList).toHaveBeenCalledWith('invoices', expect.objectContaining({ filter: { orderUuid: O } }));
   });

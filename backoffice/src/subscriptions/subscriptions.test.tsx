@@ -37,11 +37,7 @@ describe('membership editor', () => {
       })),
     });
     renderApp(`/admin/clenstvi/${S}/upravit`, ['subscription_admin'], dataProvider);
-    const czk = await screen.findByRole<HTMLInputElement>(
-      'spinbutton',
-      { name: 'Cena v Kč' },
-      { timeout: 15000 },
-    );
+    const czk = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Cena v Kč' });
     const eur = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Cena v €' });
     expect(czk.value).toBe('1290');
     expect(eur.value).toBe('49.9');
@@ -50,17 +46,15 @@ describe('membership editor', () => {
     fireEvent.change(eur, { target: { value: '54.9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
     // Saving is undoable: the change is sent once the notification's time has run out.
-    await waitFor(
-      () =>
-        expect(dataProvider.update).toHaveBeenCalledWith(
-          'subscriptions',
-          expect.objectContaining({
-            data: expect.objectContaining({
-              prices: [expect.objectContaining({ uuid: P, amountCzk: 139050, amountEur: 5490 })],
-            }),
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'subscriptions',
+        expect.objectContaining({
+          data: expect.objectContaining({
+            prices: [expect.objectContaining({ uuid: P, amountCzk: 139050, amountEur: 5490 })],
           }),
-        ),
-      { timeout: 15000 },
+        }),
+      ),
     );
   }, 60_000);
 });

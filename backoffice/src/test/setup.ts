@@ -22,7 +22,9 @@ if (typeof window !== 'undefined') indexLabelControls();
 
 // A whole-app render may take seconds on two shared cores (the default wait is one second); a test
 // still fails when what it waits for never comes.
-configure({ asyncUtilTimeout: 5_000 });
+// One wait for every test, long enough for a slow day of this shared machine (a screen found in
+// 1 s alone took over 5 s beside the journeys): tests do not set their own.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it for the responsive layout.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -82,7 +82,7 @@ describe('ticket review', () => {
       ]),
     });
     renderApp('/admin/kontrola-vstupenek', ['ticket_checker'], dataProvider);
-    const link = await screen.findByRole('link', { name: /Derby Žilina – Plzeň/ }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: /Derby Žilina – Plzeň/ });
     expect(link.textContent).toContain('Odbaveno 12 z 2000');
     expect(link.getAttribute('href')).toBe(`/admin/kontrola-vstupenek/${EVENT}`);
   });
@@ -111,7 +111,7 @@ describe('ticket review', () => {
       checkInTicket,
     });
     renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
-    fireEvent.change(await screen.findByLabelText(/Název brány/, {}, { timeout: 8000 }), {
+    fireEvent.change(await screen.findByLabelText(/Název brány/), {
       target: { value: 'Brána A' },
     });
     expect(await screen.findByText('Odbaveno 0 z 1')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('ticket review', () => {
       syncGate,
     });
     renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
-    fireEvent.change(await screen.findByLabelText(/Název brány/, {}, { timeout: 8000 }), {
+    fireEvent.change(await screen.findByLabelText(/Název brány/), {
       target: { value: 'Brána C' },
     });
     await screen.findByText('Odbaveno 1 z 2');

@@ -104,7 +104,7 @@ describe('ticket list', () => {
       dataProvider: dataProvider as never,
     });
 
-    const row = (await screen.findByText('QRSTUVWXYZ', {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText('QRSTUVWXYZ')).closest('tr')!;
     expect(within(row).getByText('Střed 1/5')).toBeTruthy();
     const other = screen.getByText('MNPQRSTUVW').closest('tr')!;
     expect(within(other).getByText('Jana Nováková')).toBeTruthy();
@@ -133,9 +133,7 @@ describe('ticket list', () => {
       roles: ['ticket_admin'],
       dataProvider: dataProvider as never,
     });
-    expect(
-      await screen.findByText('Vyberte akci, jejíž vstupenky chcete vidět.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Vyberte akci, jejíž vstupenky chcete vidět.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' }).disabled).toBe(true);
     expect(calls.some((c) => c.path === '/api/v1/admin/tickets')).toBe(false);
   });
@@ -167,7 +165,7 @@ describe('ticket generation', () => {
           ? catalogueError(400, 'ticketOderDoesNotExistsBadRequest')
           : {},
     );
-    const field = await screen.findByLabelText(/Číslo objednávky/, {}, { timeout: 8000 });
+    const field = await screen.findByLabelText(/Číslo objednávky/);
     submit();
     // Required: nothing is sent without an order.
     expect((field as HTMLInputElement).validity.valueMissing).toBe(true);
@@ -190,7 +188,7 @@ describe('ticket generation', () => {
   it("issues one free ticket of the event's category, and says so when it already exists", async () => {
     let answer: { status: number; body: unknown } = catalogueError(409, 'ticketAlreadyExists');
     const { calls } = renderGenerate(() => answer);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Jedna volná vstupenka' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Jedna volná vstupenka' }));
     expect(screen.getByLabelText<HTMLInputElement>(/^Akce/).value).toBe(EVENT);
     submit();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -221,9 +219,7 @@ describe('ticket generation', () => {
         ticket({ code: `BATCHCODE${i}`, holderName: name }),
       ),
     }));
-    fireEvent.click(
-      await screen.findByRole('tab', { name: 'Volné vstupenky podle seznamu jmen' }, { timeout: 8000 }),
-    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Volné vstupenky podle seznamu jmen' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Kategorie/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'A – Parter' }));
     submit();

@@ -64,7 +64,7 @@ afterEach(() => {
 describe('users', () => {
   it('lists users at the Czech management path with roles by name and filters by role', async () => {
     const { dataProvider } = renderApp('/admin/sprava-uzivatelu', ['user_admin'], usersApi());
-    expect(await screen.findByText('jana@example.com', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('jana@example.com')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/users');
     expect(screen.getByText('Jana Nováková')).toBeTruthy();
     expect(screen.getByText('Správce článků')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('users', () => {
 
   it('lets a user admin change roles through set-roles, and not to none', async () => {
     const { dataProvider } = renderApp(`/admin/user/${U}`, ['user_admin'], usersApi());
-    const editor = await screen.findByRole('group', { name: 'Role uživatele' }, { timeout: 8000 });
+    const editor = await screen.findByRole('group', { name: 'Role uživatele' });
     expect(window.location.pathname).toBe(`/admin/users/${U}`);
     const membership = screen.getByText('Sezóna 2025/26').closest('tr')!;
     expect(within(membership).getByText('01.07.2025')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('users', () => {
     const dataProvider = usersApi();
     dataProvider.setRoles.mockRejectedValueOnce(new HttpError('apiError.forbidden', 403));
     renderApp(`/admin/users/${U}`, ['user_admin'], dataProvider);
-    const editor = await screen.findByRole('group', { name: 'Role uživatele' }, { timeout: 8000 });
+    const editor = await screen.findByRole('group', { name: 'Role uživatele' });
     fireEvent.click(within(editor).getByRole('checkbox', { name: 'Kontrolor vstupenek' }));
     await saveRoles();
     expect(await screen.findByText('K této operaci nemáte oprávnění.')).toBeTruthy();
@@ -116,14 +116,14 @@ describe('users', () => {
 
   it('shows an administrator who may not set roles the roles without an editor', async () => {
     renderApp(`/admin/users/${U}`, ['admin'], usersApi());
-    expect(await screen.findByText(/Role může měnit jen/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(/Role může měnit jen/)).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Role uživatele' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Uložit role' })).toBeNull();
   });
 
   it('disables an account only after a confirmation, and undo keeps it enabled', async () => {
     const { dataProvider } = renderApp(`/admin/users/${U}`, ['admin'], usersApi());
-    const toggle = await screen.findByRole('switch', { name: 'Účet zablokován' }, { timeout: 8000 });
+    const toggle = await screen.findByRole('switch', { name: 'Účet zablokován' });
     expect((toggle as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(toggle);

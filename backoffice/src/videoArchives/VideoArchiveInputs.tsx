@@ -1,8 +1,6 @@
 import {
   ArrayInput,
-  AutocompleteArrayInput,
   maxLength,
-  ReferenceArrayInput,
   SimpleFormIterator,
   TextInput,
   TranslatableInputs,
@@ -11,7 +9,12 @@ import {
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
 import { videoLink } from '@tribuna/common/schemas/videoArchives';
-import { requiredInCzech } from '../articles/ArticleInputs';
+import {
+  CoverImageInput,
+  MembersOnlyInput,
+  requiredInCzech,
+  TitleAndPerexInputs,
+} from '../inputs/contentInputs';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
@@ -28,24 +31,8 @@ const videoSiteLink: Validator = (value) =>
 export function VideoArchiveInputs() {
   return (
     <>
-      <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
-        <TranslatableTextInput
-          source="title"
-          validate={[requiredInCzech, maxLength(300, 'formError.lengthMaxError')]}
-        />
-        <TranslatableTextInput
-          source="perex"
-          multiline
-          minRows={2}
-          validate={[requiredInCzech, maxLength(2000, 'formError.lengthMaxError')]}
-        />
-      </TranslatableInputs>
-      <FileUploadInput
-        source="image"
-        kind="image"
-        previewSource="imageUrl"
-        label="resources.video-archives.fields.image"
-      />
+      <TitleAndPerexInputs />
+      <CoverImageInput resource="video-archives" />
       <ArrayInput source="videos">
         {/* Reordered with the arrows of each row; a new video goes to the end. */}
         <SimpleFormIterator fullWidth disableClear>
@@ -69,16 +56,7 @@ export function VideoArchiveInputs() {
           />
         </SimpleFormIterator>
       </ArrayInput>
-      <ReferenceArrayInput
-        source="requiredFeatureUuids"
-        reference="features"
-        sort={{ field: 'name', order: 'ASC' }}
-      >
-        <AutocompleteArrayInput
-          optionText={(record) => record.name?.cs ?? ''}
-          helperText="resources.articles.requiredFeaturesHint"
-        />
-      </ReferenceArrayInput>
+      <MembersOnlyInput />
       <DateTimeTextInput source="publishedAt" />
     </>
   );

@@ -69,18 +69,16 @@ describe('vouchers', () => {
       roles: ['voucher_admin'],
       dataProvider: fakeDataProvider({ getList }),
     });
-    expect(await screen.findByText('ABCD-EFGH-JKLM', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('ABCD-EFGH-JKLM')).toBeTruthy();
     expect(screen.getByText('30.06.2027 23:59')).toBeTruthy();
     expect(screen.getByText('23.11.2026 11:00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hromadně vygenerovat' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Kód'), { target: { value: 'abcd' } });
-    await waitFor(
-      () =>
-        expect(getList).toHaveBeenLastCalledWith(
-          'vouchers',
-          expect.objectContaining({ filter: { code: 'abcd' } }),
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'vouchers',
+        expect.objectContaining({ filter: { code: 'abcd' } }),
+      ),
     );
   });
 
@@ -91,7 +89,7 @@ describe('vouchers', () => {
       roles: ['order_admin'],
       dataProvider: fakeDataProvider({ getList: vi.fn(async (r: string) => listOf(r)) }),
     });
-    expect(await screen.findByText('ABCD-EFGH-JKLM', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('ABCD-EFGH-JKLM')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Hromadně vygenerovat' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Vytvořit' })).toBeNull();
   });
@@ -104,7 +102,7 @@ describe('vouchers', () => {
       roles: ['voucher_admin'],
       dataProvider: fakeDataProvider({ getOne: vi.fn(async () => ({ data: voucher })) }),
     });
-    expect(await screen.findByText('ABCD-EFGH-JKLM', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('ABCD-EFGH-JKLM')).toBeTruthy();
     expect(screen.getByText('Neuplatněný')).toBeTruthy();
     expect(screen.getByText('Obsluha')).toBeTruthy();
     expect(screen.getByText('30.06.2027 23:59')).toBeTruthy();
@@ -118,7 +116,7 @@ describe('vouchers', () => {
       roles: ['voucher_admin'],
       dataProvider: fakeDataProvider({ getList: vi.fn(async (r: string) => listOf(r)), create }),
     });
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }, { timeout: 8000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sezóna 2027 – Plná cena' }));
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
     await waitFor(() =>
@@ -151,7 +149,7 @@ describe('vouchers', () => {
         voucherBatchCsv,
       }),
     });
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }, { timeout: 8000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sezóna 2027 – Plná cena' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: /Počet kódů/ }), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Spustit generování' }));
@@ -177,7 +175,7 @@ describe('vouchers', () => {
       roles: ['voucher_admin'],
       dataProvider: fakeDataProvider({ getList: vi.fn(async (r: string) => listOf(r)), startVoucherBatch }),
     });
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }, { timeout: 8000 }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sezóna 2027 – Plná cena' }));
     const count = screen.getByRole('spinbutton', { name: /Počet kódů/ });
     fireEvent.change(count, { target: { value: '0' } });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tribuna/common/api/calls';
-import { useErrorScreen } from '../lib/errorScreen';
+import { useContentRefusal, useErrorScreen } from '../lib/errorScreen';
 import { fakeSession, field, jsonResponse, renderWithApp, testUser } from '../test/helpers';
 import { PageFrame } from './PageFrame';
 
@@ -24,6 +24,21 @@ function FailingPage({ error }: { error: unknown }) {
   const { show } = useErrorScreen();
   useEffect(() => show(error), [show, error]);
   return <p>page content</p>;
+}
+
+/** Test-only content page: its API answer refused it with `error`. */
+function ContentPage({ error }: { error: unknown }) {
+  const refusal = useContentRefusal(error);
+  return <p>content page: {refusal ?? 'shown'}</p>;
+}
+
+function renderContent(error: unknown, session: ReturnType<typeof fakeSession>) {
+  return renderWithApp(
+    <PageFrame>
+      <ContentPage error={error} />
+    </PageFrame>,
+    { path: '/clanky/x', session },
+  );
 }
 
 function renderFailing(error: unknown, session = fakeSession()) {
@@ -131,5 +146,29 @@ describe('error screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zavřít' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+
+  it("puts a content page's members-only refusal on the error screen once the session is known, and no other", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [] }));
+    const loading = renderContent(restricted(), fakeSession({ status: 'loading' }));
+    expect(screen.getByText('content page: userHasNotPermissionForContent')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Obsah pro přihlášené' })).toBeNull();
+    loading.unmount();
+
+    const refused = renderContent(restricted(), fakeSession());
+    expect(await screen.findByRole('heading', { name: 'Obsah pro přihlášené' })).toBeTruthy();
+    refused.unmount();
+
+    const notPublished = new ApiError(
+      '/api/v1/articles/x',
+      403,
+      'Forbidden',
+      { name: 'contentHasNotBeenPublishedYet', message: 'later' },
+      { method: 'GET' },
+    );
+    renderContent(notPublished, fakeSession());
+    expect(screen.getByText('content page: contentHasNotBeenPublishedYet')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Obsah pro přihlášené' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Něco se pokazilo' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ApiError } from '@tribuna/common/api/calls';
+import { useSession } from './session';
 
 interface ErrorScreenState {
   error: unknown;
@@ -41,4 +43,19 @@ export function useErrorScreen(): ErrorScreenState {
 /** For the page frame, which also renders outside the app in tests. */
 export function useOptionalErrorScreen(): ErrorScreenState | null {
   return useContext(ErrorScreenContext);
+}
+
+/**
+ * What a content page's API answer refused, by its catalogue name. Members-only content the reader
+ * may not open shows the error screen, once the session is known: a login form to visitors, the
+ * memberships that give it to members whose membership does not.
+ */
+export function useContentRefusal(error: unknown) {
+  const session = useSession();
+  const { show } = useErrorScreen();
+  const refusal = error instanceof ApiError ? error.errorName : undefined;
+  useEffect(() => {
+    if (refusal === 'userHasNotPermissionForContent' && session.status !== 'loading') show(error);
+  }, [refusal, error, session.status, show]);
+  return refusal;
 }

@@ -3,7 +3,9 @@ import { afterAll, vi } from 'vitest';
 
 // What a screen shows after a fetch or a lazily loaded language may take seconds on two shared
 // cores (the default wait is one second); a test still fails when it never comes.
-configure({ asyncUtilTimeout: 5_000 });
+// One wait for every test, long enough for a slow day of this shared machine (a screen found in
+// 1 s alone took over 5 s beside the journeys): tests do not set their own.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Test files share a worker and its jsdom window (isolate: false in vitest.config.ts): the libraries
 // stay loaded, but every file starts with fresh modules of our own (so its vi.mock calls apply to

@@ -1,16 +1,10 @@
 import { Box, Button, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tribuna/common/dateFormat';
+import { formatMoneyIn } from '@tribuna/common/money';
 import type { AccountOrder } from '@tribuna/common/schemas/orders';
 import { getInvoicePdf, useAccountOrders } from '../api/getAccountOrders';
 import { AccountSection } from './AccountSection';
-
-const numberLocales: Record<string, string> = { cs: 'cs-CZ', sk: 'sk-SK', en: 'en-GB' };
-
-const formatMoney = (minor: number, currency: string, language: string) =>
-  new Intl.NumberFormat(numberLocales[language] ?? 'cs-CZ', { style: 'currency', currency }).format(
-    minor / 100,
-  );
 
 /** Saves a file the browser downloads. */
 function save(file: Blob, filename: string) {
@@ -38,7 +32,9 @@ function OrderItem({ order, divider }: { order: AccountOrder; divider: boolean }
           {t('account.orderOf', { date: formatDate(order.createdAt) })}
         </Typography>
         <Chip size="small" label={t(`account.orderStatuses.${order.status}`)} />
-        <Typography sx={{ ml: 'auto' }}>{formatMoney(order.total, order.currency, i18n.language)}</Typography>
+        <Typography sx={{ ml: 'auto' }}>
+          {formatMoneyIn(i18n.language, order.total, order.currency)}
+        </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {order.lines.map((line) => `${line.quantity} × ${line.label}`).join(', ')}

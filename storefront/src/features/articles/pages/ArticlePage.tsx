@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,7 +9,7 @@ import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { useErrorScreen } from '../../../lib/errorScreen';
+import { useContentRefusal } from '../../../lib/errorScreen';
 import { useSession } from '../../../lib/session';
 import { useArticle } from '../api/getArticle';
 
@@ -21,13 +20,8 @@ export function ArticlePage() {
   const { uuid = '' } = useParams();
   const session = useSession();
   const query = useArticle(uuid, locale, session.user?.uuid ?? null);
-  const { show } = useErrorScreen();
-  const refusal = query.error instanceof ApiError ? query.error.errorName : undefined;
-  // Members-only content shows the error screen: a login form to visitors, the memberships that
-  // give it to members whose membership does not.
-  useEffect(() => {
-    if (refusal === 'userHasNotPermissionForContent' && session.status !== 'loading') show(query.error);
-  }, [refusal, query.error, session.status, show]);
+  // Members-only content the reader may not open shows the error screen.
+  const refusal = useContentRefusal(query.error);
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (refusal === 'contentHasNotBeenPublishedYet') {

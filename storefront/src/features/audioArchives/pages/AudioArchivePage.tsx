@@ -10,7 +10,7 @@ import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { useErrorScreen } from '../../../lib/errorScreen';
+import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { useAudioArchive } from '../api/getAudioArchive';
@@ -30,15 +30,12 @@ export function AudioArchivePage() {
   const { uuid = '' } = useParams();
   const session = useSession();
   const query = useAudioArchive(uuid, locale, session.user?.uuid ?? null);
-  const { show } = useErrorScreen();
   const player = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState(0);
   // Whether the visitor has started playing: a track change then plays on by itself.
   const [started, setStarted] = useState(false);
-  const refusal = query.error instanceof ApiError ? query.error.errorName : undefined;
-  useEffect(() => {
-    if (refusal === 'userHasNotPermissionForContent' && session.status !== 'loading') show(query.error);
-  }, [refusal, query.error, session.status, show]);
+  // Members-only content the reader may not open shows the error screen.
+  const refusal = useContentRefusal(query.error);
   useEffect(() => {
     if (started) void player.current?.play().catch(() => undefined);
   }, [current, started]);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,7 +7,7 @@ import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { useErrorScreen } from '../../../lib/errorScreen';
+import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { useBenefit } from '../api/getBenefit';
@@ -20,12 +19,8 @@ export function BenefitPage() {
   const { uuid = '' } = useParams();
   const session = useSession();
   const query = useBenefit(uuid, locale, session.user?.uuid ?? null);
-  const { show } = useErrorScreen();
-  const refusal = query.error instanceof ApiError ? query.error.errorName : undefined;
-  // A members-only benefit shows the error screen: a login form, or the memberships that give it.
-  useEffect(() => {
-    if (refusal === 'userHasNotPermissionForContent' && session.status !== 'loading') show(query.error);
-  }, [refusal, query.error, session.status, show]);
+  // Members-only content the reader may not open shows the error screen.
+  const refusal = useContentRefusal(query.error);
 
   if (
     query.error instanceof ApiError &&

@@ -24,7 +24,7 @@ import { orderQueryOptions, useOrder } from '../api/getOrder';
 import { payOrder } from '../../../lib/payOrder';
 import { removeOrder } from '../api/removeOrder';
 import { GatewayForm } from '../../../components/GatewayForm';
-import { formatMoney } from '../components/formatMoney';
+import { formatMoneyIn } from '@tribuna/common/money';
 
 const isGone = (error: unknown) => error instanceof ApiError && error.errorName === 'orderNotFound';
 
@@ -64,7 +64,7 @@ export function OrderPage() {
       </Box>
     );
   }
-  const money = (minor: number) => formatMoney(minor, data.currency, i18n.language);
+  const money = (minor: number) => formatMoneyIn(i18n.language, minor, data.currency);
   const payable = data.status === 'pending';
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900, mx: 'auto' }}>

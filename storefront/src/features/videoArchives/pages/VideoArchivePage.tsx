@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleFilled';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { useErrorScreen } from '../../../lib/errorScreen';
+import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { useVideoArchive } from '../api/getVideoArchive';
@@ -76,12 +76,8 @@ export function VideoArchivePage() {
   const { uuid = '' } = useParams();
   const session = useSession();
   const query = useVideoArchive(uuid, locale, session.user?.uuid ?? null);
-  const { show } = useErrorScreen();
-  const refusal = query.error instanceof ApiError ? query.error.errorName : undefined;
-  // A members-only archive shows the error screen: a login form, or the memberships that give it.
-  useEffect(() => {
-    if (refusal === 'userHasNotPermissionForContent' && session.status !== 'loading') show(query.error);
-  }, [refusal, query.error, session.status, show]);
+  // Members-only content the reader may not open shows the error screen.
+  const refusal = useContentRefusal(query.error);
 
   if (
     query.error instanceof ApiError &&

@@ -18,7 +18,7 @@ export type ChromiumBuild = 'shell' | 'full';
  * Debian's /usr/bin/chromium, then the browser Playwright downloaded itself. Without any, the run
  * stops with how to get one.
  */
-export function findChromium(build: ChromiumBuild = 'full'): string {
+export function findChromium(build: ChromiumBuild): string {
   const candidates =
     build === 'shell'
       ? [process.env.PLAYWRIGHT_CHROMIUM_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell']
@@ -48,7 +48,7 @@ export function findChromium(build: ChromiumBuild = 'full'): string {
 }
 
 /** How the journeys start their browser: the build they need, with nothing running in the background. */
-export function chromiumLaunchOptions(build: ChromiumBuild = 'shell'): LaunchOptions {
+export function chromiumLaunchOptions(build: ChromiumBuild): LaunchOptions {
   return {
     executablePath: findChromium(build),
     args: [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
-import { idTokenFor, verifyEmail } from './identity';
+import { expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
+import { adminHeaders, signUpStaff } from './setUp';
 import { unzip } from '../../server/test/zip';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,7 +12,7 @@ test('an accountant exports a month of invoices as a ZIP, with its progress, and
 }) => {
   test.slow();
   const tag = randomUUID().slice(0, 8);
-  const admin = { 'id-token': await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password) };
+  const admin = await adminHeaders(request);
   const plan = await request.post('/api/v1/admin/subscriptions', {
     headers: admin,
     data: {
@@ -51,15 +51,7 @@ test('an accountant exports a month of invoices as a ZIP, with its progress, and
     numbers.push(((await recorded.json()) as { invoice: { number: string } }).invoice.number);
   }
 
-  const accountant = await signUpCustomer(request);
-  await verifyEmail(request, accountant.email);
-  const accountantToken = await idTokenFor(request, accountant.email, accountant.password);
-  const me = await request.get('/api/v1/auth/logged-user', { headers: { 'id-token': accountantToken } });
-  const granted = await request.post('/api/v1/auth/set-roles', {
-    headers: admin,
-    data: { userUuid: ((await me.json()) as { uuid: string }).uuid, roles: ['accountant'] },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  const accountant = await signUpStaff(request, ['accountant']);
 
   await logInToBackOffice(page, accountant.email, accountant.password);
   await page.getByRole('menuitem', { name: 'Faktury' }).click();

@@ -9,6 +9,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
+  type Request,
 } from '@playwright/test';
 
 /**
@@ -71,10 +72,32 @@ const sameOrigin = (url: string, origin: string) => url === 'about:blank' || ori
 export function watchAccessibility(page: Page) {
   const violations = new Map<string, string>();
   let queue = Promise.resolve();
-  // Let a client-side navigation render its screen, finish its loading indicators and let
+  // The page's API and sign-in calls in flight: a screen whose data has not come yet may show no
+  // loading indicator at all (react-admin's edit form is blank while it checks the session), so
+  // axe waits until they are done. Event streams stay open and do not count.
+  const inFlight = new Set<Request>();
+  let lastDone = Date.now();
+  const isCall = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
+  page.on('request', (request) => {
+    if (isCall(request)) inFlight.add(request);
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastDone = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const callsQuiet = async (quietMs = 300, timeoutMs = 5_000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until && !page.isClosed()) {
+      if (inFlight.size === 0 && Date.now() - lastDone >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  // Let a client-side navigation fetch and render its screen, finish its loading indicators and let
   // transitions end (a colour caught halfway through a fade is no contrast of the page).
-  const settle = () =>
-    page
+  const settle = async () => {
+    await callsQuiet();
+    await page
       .waitForFunction(
         () =>
           !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root') &&
@@ -85,6 +108,7 @@ export function watchAccessibility(page: Page) {
         { timeout: 5_000 },
       )
       .catch(() => undefined);
+  };
   const serious = async () => {
     // Only violations are read: the passing and inapplicable rules keep one node each, which spares
     // building a selector for every node of the page and sending them all back.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
-import { idTokenFor, verifyEmail } from './identity';
+import { expect, logInToBackOffice, test } from './fixtures';
+import { createStandingEvent, issueTickets, signUpStaff } from './setUp';
 
 // The other journeys run without service workers (playwright.config.ts); this one installs the apps.
 test.use({ serviceWorkers: 'allow' });
@@ -47,8 +47,6 @@ async function expectControlledBy(page: Page, scope: string) {
   expect(new URL(registration.script!).pathname).toBe(`${scope}sw.js`);
 }
 
-const iso = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
 test('the storefront installs, and without a network shows its offline page', async ({
   page,
   context,
@@ -87,50 +85,13 @@ test('the back office installs, and its gate check-in opens and checks tickets o
   context,
   request,
 }) => {
-  const adminToken = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const admin = { 'id-token': adminToken };
-  const event = await request.post('/api/v1/admin/events', {
-    headers: admin,
-    data: {
-      name: { cs: `Zápas bez signálu ${Date.now()}` },
-      text: { cs: '<p>Večer</p>' },
-      venue: 'Stadion',
-      startsAt: iso(2),
-      endsAt: iso(5),
-      saleFrom: iso(-1),
-      saleTo: iso(1),
-      published: true,
-      categories: [
-        {
-          key: 'S',
-          name: { cs: 'Stání' },
-          color: '#0044aa',
-          priceCzk: 30_000,
-          priceEur: 1_200,
-          capacity: 50,
-        },
-      ],
-      seatingPlan: null,
-    },
+  const eventUuid = await createStandingEvent(request, {
+    name: `Zápas bez signálu ${Date.now()}`,
+    venue: 'Stadion',
+    capacity: 50,
   });
-  expect(event.status(), await event.text()).toBe(201);
-  const eventUuid = ((await event.json()) as { uuid: string }).uuid;
-  const issued = await request.post('/api/v1/admin/order/generate/tickets', {
-    headers: admin,
-    data: { eventUuid, category: 'S', names: ['Jana Nováková'] },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const [ticket] = (await issued.json()) as { code: string }[];
-
-  const checker = await signUpCustomer(request);
-  await verifyEmail(request, checker.email);
-  const checkerToken = await idTokenFor(request, checker.email, checker.password);
-  const me = await request.get('/api/v1/auth/logged-user', { headers: { 'id-token': checkerToken } });
-  const granted = await request.post('/api/v1/auth/set-roles', {
-    headers: admin,
-    data: { userUuid: ((await me.json()) as { uuid: string }).uuid, roles: ['ticket_checker'] },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  const [ticket] = await issueTickets(request, eventUuid, ['Jana Nováková']);
+  const checker = await signUpStaff(request, ['ticket_checker']);
 
   await logInToBackOffice(page, checker.email, checker.password);
   await expectInstallableManifest(page, request, '/admin/');
@@ -145,7 +106,7 @@ test('the back office installs, and its gate check-in opens and checks tickets o
   await page.reload();
   await expect(page.getByText('Odbaveno 0 z 1')).toBeVisible();
   const code = page.getByLabel('Kód vstupenky nebo QR kód');
-  await code.fill(ticket!.code);
+  await code.fill(ticket!);
   await code.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Platná – vstup povolen' })).toBeVisible();
   await expect(page.getByText('Offline, čeká k odeslání: 1')).toBeVisible();

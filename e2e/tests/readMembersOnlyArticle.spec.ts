@@ -9,38 +9,18 @@ import {
   watchAccessibility,
   rememberConsent,
 } from './fixtures';
-import { idTokenFor, verifyEmail } from './identity';
+import { verifyEmail } from './identity';
+import { signUpMember } from './setUp';
 
 /** A verified customer; with `membership`, holding the demo plan of that name (through a voucher). */
 async function customer(request: APIRequestContext, membership?: string) {
+  if (membership) {
+    const plans = await (await request.get('/api/v1/subscriptions')).json();
+    const plan = plans.data.find((p: { name: string }) => p.name === membership);
+    return signUpMember(request, plan.prices[0].uuid);
+  }
   const user = await signUpCustomer(request);
   await verifyEmail(request, user.email);
-  if (!membership) return user;
-  const admin = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const plans = await (await request.get('/api/v1/subscriptions')).json();
-  const plan = plans.data.find((p: { name: string }) => p.name === membership);
-  const voucher = await request.post('/api/v1/admin/vouchers', {
-    headers: { 'id-token': admin },
-    data: { subscriptionPriceUuid: plan.prices[0].uuid },
-  });
-  expect(voucher.status(), await voucher.text()).toBe(201);
-  const token = await idTokenFor(request, user.email, user.password);
-  await request.post('/api/v1/vouchers/update-delivery-address-for-subscription-voucher', {
-    headers: { 'id-token': token },
-    data: {
-      firstName: 'Petr',
-      lastName: 'Fanoušek',
-      phone: '+420 601 123 456',
-      street: 'Lidická 5',
-      city: 'Brno',
-      zip: '60200',
-    },
-  });
-  const applied = await request.post('/api/v1/vouchers/apply-subscription-voucher', {
-    headers: { 'id-token': token },
-    data: { code: (await voucher.json()).code },
-  });
-  expect(applied.status(), await applied.text()).toBe(200);
   return user;
 }
 

@@ -2,18 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { createOneSignalStandin, type OneSignalStandin } from '../../server/src/integrations/push/standin';
-import {
-  DEMO_ADMIN,
-  expect,
-  logInToBackOffice,
-  ONLY_NECESSARY,
-  rememberConsent,
-  signUpCustomer,
-  test,
-} from './fixtures';
+import { DEMO_ADMIN, expect, logInToBackOffice, ONLY_NECESSARY, rememberConsent, test } from './fixtures';
 import { chromiumLaunchOptions } from '../chromium';
-import { idTokenFor, verifyEmail } from './identity';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
+import { adminHeaders, signUpMember } from './setUp';
 
 /**
  * Push notifications through the local stand-in of OneSignal (its REST API and its web SDK, served
@@ -58,8 +50,7 @@ test.afterAll(async () => {
 
 /** A push segment feature and a membership that grants it, held by a new verified customer. */
 async function memberInSegment(request: APIRequestContext, tag: string) {
-  const admin = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const headers = { 'id-token': admin };
+  const headers = await adminHeaders(request);
   const feature = await request.post('/api/v1/admin/features', {
     headers,
     data: {
@@ -81,30 +72,8 @@ async function memberInSegment(request: APIRequestContext, tag: string) {
     },
   });
   expect(plan.status(), await plan.text()).toBe(201);
-  const user = await signUpCustomer(request);
-  await verifyEmail(request, user.email);
-  const voucher = await request.post('/api/v1/admin/vouchers', {
-    headers,
-    data: { subscriptionPriceUuid: (await plan.json()).prices[0].uuid },
-  });
-  expect(voucher.status(), await voucher.text()).toBe(201);
-  const token = await idTokenFor(request, user.email, user.password);
-  await request.post('/api/v1/vouchers/update-delivery-address-for-subscription-voucher', {
-    headers: { 'id-token': token },
-    data: {
-      firstName: 'Petr',
-      lastName: 'Fanoušek',
-      phone: '+420 601 123 456',
-      street: 'Lidická 5',
-      city: 'Brno',
-      zip: '60200',
-    },
-  });
-  const applied = await request.post('/api/v1/vouchers/apply-subscription-voucher', {
-    headers: { 'id-token': token },
-    data: { code: (await voucher.json()).code },
-  });
-  expect(applied.status(), await applied.text()).toBe(200);
+  const user = await signUpMember(request, (await plan.json()).prices[0].uuid);
+  const token = user.token;
   const me = await request.get('/api/v1/auth/logged-user', { headers: { 'id-token': token } });
   return {
     ...user,

@@ -1,17 +1,9 @@
 import { DEMO_ADMIN, expect, logInToBackOffice, signUpCustomer, test } from './fixtures';
 import { idTokenFor } from './identity';
+import { signUpStaff } from './setUp';
 
 test('a ticket checker sees only ticket review in the back office', async ({ page, request }) => {
-  const checker = await signUpCustomer(request);
-  const adminToken = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const checkerToken = await idTokenFor(request, checker.email, checker.password);
-  const me = await request.get('/api/v1/auth/logged-user', { headers: { 'id-token': checkerToken } });
-  const { uuid } = (await me.json()) as { uuid: string };
-  const granted = await request.post('/api/v1/auth/set-roles', {
-    headers: { 'id-token': adminToken },
-    data: { userUuid: uuid, roles: ['ticket_checker'] },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  const checker = await signUpStaff(request, ['ticket_checker']);
 
   await logInToBackOffice(page, checker.email, checker.password);
   await expect(page.getByRole('menuitem', { name: 'Kontrola vstupenek' })).toBeVisible();
@@ -20,7 +12,7 @@ test('a ticket checker sees only ticket review in the back office', async ({ pag
 
   await page.goto('/admin/articles');
   await expect(page.getByText('Přístup odepřen')).toBeVisible();
-  const refused = await request.get('/api/v1/admin/articles', { headers: { 'id-token': checkerToken } });
+  const refused = await request.get('/api/v1/admin/articles', { headers: { 'id-token': checker.token } });
   expect(refused.status()).toBe(403);
 });
 

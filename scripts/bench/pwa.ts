@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { offlineTexts } from '../../common/i18n/installableApp';
-import { findChromium } from '../../e2e/chromium';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 
 interface Manifest {
   name?: string;
@@ -143,10 +143,8 @@ async function checkApp(
 }
 
 export async function installabilityFacts(origin: string) {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  // The full browser, as visitors have it: the frame and install figures stay comparable.
+  const browser = await chromium.launch(chromiumLaunchOptions('full'));
   try {
     return {
       storefront: await checkApp(browser, origin, { start: '/', scope: '/', offlineUrl: '/clanky' }),

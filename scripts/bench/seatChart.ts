@@ -3,7 +3,7 @@
 // dragged about at the zoom that shows every seat (the most to draw). Against a running server in
 // development mode; `tsx scripts/bench/seatChart.ts <origin>` runs it alone.
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../e2e/chromium';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 
 /** What the page offers the script (typed here: the scripts are checked without the DOM's types). */
 interface PageGlobals {
@@ -22,10 +22,8 @@ export interface SeatChartFigures {
 }
 
 export async function seatChart(origin: string, runs = 3): Promise<SeatChartFigures> {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  // The full browser, as visitors have it: the frame and install figures stay comparable.
+  const browser = await chromium.launch(chromiumLaunchOptions('full'));
   try {
     const results: SeatChartFigures[] = [];
     for (let run = 0; run < runs; run += 1) {

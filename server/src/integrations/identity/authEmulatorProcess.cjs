@@ -6,7 +6,19 @@
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const { createApp } = require('firebase-tools/lib/emulator/auth/server.js');
+
+const emulatorServer = require.resolve('firebase-tools/lib/emulator/auth/server.js');
+// The emulator validates requests and answers against its OpenAPI document with ajv. By default
+// exegesis compiles a validator for every operation at start: about 5 CPU-s, most of the start,
+// for some 60 operations of which Tribuna calls a dozen. exegesis's documented
+// `lazyCompileValidationSchemas` compiles each on its first use instead; the validation is the same.
+const exegesisExpress = require(
+  require.resolve('exegesis-express', { paths: [path.dirname(emulatorServer)] }),
+);
+const eagerMiddleware = exegesisExpress.middleware;
+exegesisExpress.middleware = (spec, options) =>
+  eagerMiddleware(spec, { ...options, lazyCompileValidationSchemas: true });
+const { createApp } = require(emulatorServer);
 
 const [projectId, portText, host, persistFile] = process.argv.slice(2);
 const port = Number(portText);

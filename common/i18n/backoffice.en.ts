@@ -4,6 +4,7 @@ export const backofficeEn: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',
+    requiredFeaturesHint: 'Empty: for everyone. Otherwise only for members who have every chosen feature.',
     dateTimeHint: 'As dd.MM.yyyy HH:mm, Prague time, for example 15.01.2026 10:00',
     translations: 'Translations',
     publish: 'Publish',
@@ -148,7 +149,6 @@ export const backofficeEn: BackofficeTexts = {
       empty: 'No articles yet',
       unpublished: 'Not published',
       authorHint: 'Who of the staff wrote the article.',
-      requiredFeaturesHint: 'Empty: everyone reads it. Otherwise only members who have every chosen feature.',
       sendNotificationsHint: 'Members who may read it get a push and an e-mail when it is published (once).',
     },
     benefits: {

@@ -4,6 +4,7 @@ export const backofficeSk: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',
+    requiredFeaturesHint: 'Prázdne: pre každého. Inak len pre členov, ktorí majú všetky vybrané featury.',
     dateTimeHint: 'V tvare dd.MM.yyyy HH:mm, pražský čas, napríklad 15.01.2026 10:00',
     translations: 'Preklady',
     publish: 'Publikovať',
@@ -148,8 +149,6 @@ export const backofficeSk: BackofficeTexts = {
       empty: 'Zatiaľ žiadne články',
       unpublished: 'Nepublikované',
       authorHint: 'Kto z redakcie článok napísal.',
-      requiredFeaturesHint:
-        'Prázdne: článok číta každý. Inak len členovia, ktorí majú všetky vybrané featury.',
       sendNotificationsHint: 'Členovia, ktorí článok smú čítať, dostanú pri publikácii push a e-mail (raz).',
     },
     benefits: {

@@ -8,6 +8,7 @@ export const backofficeCs = {
   admin: {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',
+    requiredFeaturesHint: 'Prázdné: pro každého. Jinak jen pro členy, kteří mají všechny vybrané featury.',
     dateTimeHint: 'Ve tvaru dd.MM.yyyy HH:mm, pražský čas, například 15.01.2026 10:00',
     translations: 'Překlady',
     publish: 'Publikovat',
@@ -152,8 +153,6 @@ export const backofficeCs = {
       empty: 'Zatím žádné články',
       unpublished: 'Nepublikováno',
       authorHint: 'Kdo z redakce článek napsal.',
-      requiredFeaturesHint:
-        'Prázdné: článek čte každý. Jinak jen členové, kteří mají všechny vybrané featury.',
       sendNotificationsHint: 'Členové, kteří článek smí číst, dostanou při publikaci push a e-mail (jednou).',
     },
     benefits: {

@@ -71,7 +71,7 @@ export function MembersOnlyInput() {
     >
       <AutocompleteArrayInput
         optionText={(record) => record.name?.cs ?? ''}
-        helperText="resources.articles.requiredFeaturesHint"
+        helperText="admin.requiredFeaturesHint"
       />
     </ReferenceArrayInput>
   );

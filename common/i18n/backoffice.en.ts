@@ -155,6 +155,7 @@ export const backofficeEn: BackofficeTexts = {
       name: 'Benefit |||| Benefits',
       page: { create: 'Create a benefit' },
       fields: {
+        createdAt: 'Created',
         title: 'Title',
         perex: 'Perex',
         body: 'Text',
@@ -294,6 +295,7 @@ export const backofficeEn: BackofficeTexts = {
       name: 'Gallery |||| Galleries',
       page: { create: 'Create gallery' },
       fields: {
+        createdAt: 'Created',
         title: 'Title',
         perex: 'Description',
         image: 'Cover image (else the first photo)',
@@ -328,6 +330,7 @@ export const backofficeEn: BackofficeTexts = {
       name: 'Video gallery |||| Video galleries',
       page: { create: 'Create video gallery' },
       fields: {
+        createdAt: 'Created',
         title: 'Title',
         perex: 'Description',
         image: "Thumbnail (else the first video's)",
@@ -349,6 +352,7 @@ export const backofficeEn: BackofficeTexts = {
       name: 'Audio gallery |||| Audio galleries',
       page: { create: 'Create audio gallery' },
       fields: {
+        createdAt: 'Created',
         title: 'Title',
         perex: 'Description',
         image: 'Cover',
@@ -369,6 +373,7 @@ export const backofficeEn: BackofficeTexts = {
       name: 'Countdown |||| Countdowns',
       page: { create: 'Create a countdown' },
       fields: {
+        createdAt: 'Created',
         title: 'Title',
         targetAt: 'Counts down to',
         image: 'Image',
@@ -451,6 +456,8 @@ export const backofficeEn: BackofficeTexts = {
       invite: 'Create the first event.',
       tabs: { event: 'Event', categories: 'Ticket categories', seating: 'Seating plan' },
       fields: {
+        createdAt: 'Created',
+        updatedAt: 'Updated',
         q: 'Search',
         name: 'Name',
         text: 'Text',

@@ -155,6 +155,7 @@ export const backofficeSk: BackofficeTexts = {
       name: 'Benefit |||| Benefity',
       page: { create: 'Vytvoriť benefit' },
       fields: {
+        createdAt: 'Vytvorené',
         title: 'Názov',
         perex: 'Perex',
         body: 'Text',
@@ -294,6 +295,7 @@ export const backofficeSk: BackofficeTexts = {
       name: 'Galéria |||| Galérie',
       page: { create: 'Vytvoriť galériu' },
       fields: {
+        createdAt: 'Vytvorené',
         title: 'Názov',
         perex: 'Popis',
         image: 'Titulný obrázok (inak prvá fotka)',
@@ -329,6 +331,7 @@ export const backofficeSk: BackofficeTexts = {
       name: 'Video galéria |||| Video galérie',
       page: { create: 'Vytvoriť video galériu' },
       fields: {
+        createdAt: 'Vytvorené',
         title: 'Názov',
         perex: 'Popis',
         image: 'Náhľad (inak náhľad prvého videa)',
@@ -350,6 +353,7 @@ export const backofficeSk: BackofficeTexts = {
       name: 'Audio galéria |||| Audio galérie',
       page: { create: 'Vytvoriť audio galériu' },
       fields: {
+        createdAt: 'Vytvorené',
         title: 'Názov',
         perex: 'Popis',
         image: 'Obal',
@@ -370,6 +374,7 @@ export const backofficeSk: BackofficeTexts = {
       name: 'Odpočítavanie |||| Odpočítavania',
       page: { create: 'Vytvoriť odpočítavanie' },
       fields: {
+        createdAt: 'Vytvorené',
         title: 'Názov',
         targetAt: 'Odpočítava do',
         image: 'Obrázok',
@@ -452,6 +457,8 @@ export const backofficeSk: BackofficeTexts = {
       invite: 'Vytvorte prvé podujatie.',
       tabs: { event: 'Podujatie', categories: 'Kategórie vstupeniek', seating: 'Plánik sedadiel' },
       fields: {
+        createdAt: 'Vytvorené',
+        updatedAt: 'Upravené',
         q: 'Hľadať',
         name: 'Názov',
         text: 'Text',

@@ -159,6 +159,7 @@ export const backofficeCs = {
       name: 'Benefit |||| Benefity',
       page: { create: 'Vytvořit benefit' },
       fields: {
+        createdAt: 'Vytvořeno',
         title: 'Název',
         perex: 'Perex',
         body: 'Text',
@@ -298,6 +299,7 @@ export const backofficeCs = {
       name: 'Galerie |||| Galerie',
       page: { create: 'Vytvořit galerii' },
       fields: {
+        createdAt: 'Vytvořeno',
         title: 'Název',
         perex: 'Popis',
         image: 'Titulní obrázek (jinak první fotka)',
@@ -333,6 +335,7 @@ export const backofficeCs = {
       name: 'Video galerie |||| Video galerie',
       page: { create: 'Vytvořit video galerii' },
       fields: {
+        createdAt: 'Vytvořeno',
         title: 'Název',
         perex: 'Popis',
         image: 'Náhled (jinak náhled prvního videa)',
@@ -354,6 +357,7 @@ export const backofficeCs = {
       name: 'Audio galerie |||| Audio galerie',
       page: { create: 'Vytvořit audio galerii' },
       fields: {
+        createdAt: 'Vytvořeno',
         title: 'Název',
         perex: 'Popis',
         image: 'Obal',
@@ -374,6 +378,7 @@ export const backofficeCs = {
       name: 'Odpočítávání |||| Odpočítávání',
       page: { create: 'Vytvořit odpočítávání' },
       fields: {
+        createdAt: 'Vytvořeno',
         title: 'Název',
         targetAt: 'Odpočítává do',
         image: 'Obrázek',
@@ -456,6 +461,8 @@ export const backofficeCs = {
       invite: 'Vytvořte první akci.',
       tabs: { event: 'Akce', categories: 'Kategorie vstupenek', seating: 'Plánek sedadel' },
       fields: {
+        createdAt: 'Vytvořeno',
+        updatedAt: 'Upraveno',
         q: 'Hledat',
         name: 'Název',
         text: 'Text',

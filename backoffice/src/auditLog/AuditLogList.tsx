@@ -1,24 +1,14 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  Datagrid,
-  DateInput,
-  List,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TextInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { DateInput, SelectInput, TextField, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import { adminResources } from '@tribuna/common/permissions';
+import { adminAuditSortFields } from '@tribuna/common/schemas/auditLog';
 import { DateTimeField } from '../fields/DateTimeField';
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { ActionField, ChangedFieldsField, ResourceNameField } from './auditFields';
 
 /** What staff changed, newest first; filtered by who, which section and which days (Prague's). */
 export default function AuditLogList() {
   const translate = useTranslate();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const resourceName = (resource: string) =>
     translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
   const filters = [
@@ -35,31 +25,26 @@ export default function AuditLogList() {
     <DateInput key="to" source="to" alwaysOn />,
   ];
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={false}
       exporter={false}
+      sortFields={adminAuditSortFields}
+      phone={{
+        primaryText: (record: RaRecord) =>
+          `${resourceName(record.resource)} · ${translate(`resources.audit-log.actions.${record.action}`)}`,
+        secondaryText: (record: RaRecord) => `${record.actorEmail} · ${formatDateTime(record.createdAt)}`,
+      }}
+      rowLink="show"
     >
-      {compact ? (
-        <SimpleList
-          primaryText={(record: RaRecord) =>
-            `${resourceName(record.resource)} · ${translate(`resources.audit-log.actions.${record.action}`)}`
-          }
-          secondaryText={(record: RaRecord) => `${record.actorEmail} · ${formatDateTime(record.createdAt)}`}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateTimeField source="createdAt" />
-          <TextField source="actorEmail" />
-          <ResourceNameField />
-          <ActionField />
-          <TextField source="recordId" sortable={false} />
-          <ChangedFieldsField />
-        </Datagrid>
-      )}
-    </List>
+      <DateTimeField source="createdAt" />
+      <TextField source="actorEmail" />
+      <ResourceNameField />
+      <ActionField />
+      <TextField source="recordId" sortable={false} />
+      <ChangedFieldsField />
+    </ResponsiveList>
   );
 }

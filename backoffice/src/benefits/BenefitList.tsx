@@ -1,39 +1,20 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
-  CreateButton,
-  Datagrid,
   EditButton,
-  ExportButton,
   FunctionField,
-  List,
   SelectInput,
-  SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
+import { adminBenefitSortFields } from '@tribuna/common/schemas/benefits';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
-
-const sortFields = ['title', 'publishedAt', 'createdAt', 'updatedAt'];
-
-function BenefitListActions({ compact }: { compact: boolean }) {
-  return (
-    <TopToolbar>
-      {compact && <SortButton fields={sortFields} />}
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
+import { ResponsiveList } from '../layout/ResponsiveList';
 
 export default function BenefitList() {
   const translate = useTranslate();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn label="resources.benefits.fields.q" />,
     <SelectInput
@@ -50,32 +31,31 @@ export default function BenefitList() {
   const published = (record: RaRecord) =>
     record.publishedAt ? formatDateTime(record.publishedAt) : translate('resources.benefits.unpublished');
   return (
-    <List
+    <ResponsiveList
       filters={filters}
-      actions={<BenefitListActions compact={compact} />}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
+      sortFields={adminBenefitSortFields}
+      create
+      exportable
+      phone={{ primaryText: (record) => record.title?.cs, secondaryText: published }}
+      rowLink="edit"
+      bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}
     >
-      {compact ? (
-        <SimpleList primaryText={(record) => record.title?.cs} secondaryText={published} linkType="edit" />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
-          <TextField source="title.cs" label="resources.benefits.fields.title" sortBy="title" />
-          <FunctionField
-            label="resources.benefits.fields.requiredFeatureUuids"
-            render={(record) =>
-              translate(
-                record.requiredFeatureUuids?.length
-                  ? 'resources.benefits.membersOnly'
-                  : 'resources.benefits.everyone',
-              )
-            }
-          />
-          <DateTimeField source="publishedAt" emptyKey="resources.benefits.unpublished" />
-          <DateTimeField source="updatedAt" />
-          <EditButton />
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="title.cs" label="resources.benefits.fields.title" sortBy="title" />
+      <FunctionField
+        label="resources.benefits.fields.requiredFeatureUuids"
+        render={(record) =>
+          translate(
+            record.requiredFeatureUuids?.length
+              ? 'resources.benefits.membersOnly'
+              : 'resources.benefits.everyone',
+          )
+        }
+      />
+      <DateTimeField source="publishedAt" emptyKey="resources.benefits.unpublished" />
+      <DateTimeField source="updatedAt" />
+      <EditButton />
+    </ResponsiveList>
   );
 }

@@ -1,36 +1,18 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
-  Datagrid,
   EditButton,
-  ExportButton,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
-  SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
+import { adminMediaArchiveSortFields } from '@tribuna/common/schemas/mediaArchives';
 import { PublishBulkButtons } from './PublishBulkButtons';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
-
-const sortFields = ['title', 'publishedAt', 'createdAt', 'updatedAt'];
-
-function ArchiveListActions({ compact }: { compact: boolean }) {
-  return (
-    <TopToolbar>
-      {compact && <SortButton fields={sortFields} />}
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
+import { ResponsiveList } from '../layout/ResponsiveList';
 
 /**
  * The back-office list of a kind of archive (galleries, video and audio archives): search, state
@@ -47,7 +29,6 @@ export function ArchiveList({
 }) {
   const translate = useTranslate();
   const text = (key: string) => `resources.${resource}.${key}`;
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn label={text('fields.q')} />,
     <SelectInput
@@ -73,29 +54,28 @@ export function ArchiveList({
   const published = (record: RaRecord) =>
     record.publishedAt ? formatDateTime(record.publishedAt) : translate(text('unpublished'));
   return (
-    <List
+    <ResponsiveList
       filters={filters}
-      actions={<ArchiveListActions compact={compact} />}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
+      sortFields={adminMediaArchiveSortFields}
+      create
+      exportable
+      phone={{ primaryText: (record) => record.title?.cs, secondaryText: published }}
+      rowLink="edit"
+      bulkActionButtons={<PublishBulkButtons />}
     >
-      {compact ? (
-        <SimpleList primaryText={(record) => record.title?.cs} secondaryText={published} linkType="edit" />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<PublishBulkButtons />}>
-          <TextField source="title.cs" label={text('fields.title')} sortBy="title" />
-          <NumberField source={countSource} sortable={false} />
-          <FunctionField
-            label={text('fields.access')}
-            render={(record) =>
-              translate(record.requiredFeatureUuids?.length ? text('membersOnly') : text('everyone'))
-            }
-          />
-          <DateTimeField source="publishedAt" emptyKey={text('unpublished')} />
-          <DateTimeField source="updatedAt" />
-          <EditButton />
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="title.cs" label={text('fields.title')} sortBy="title" />
+      <NumberField source={countSource} sortable={false} />
+      <FunctionField
+        label={text('fields.access')}
+        render={(record) =>
+          translate(record.requiredFeatureUuids?.length ? text('membersOnly') : text('everyone'))
+        }
+      />
+      <DateTimeField source="publishedAt" emptyKey={text('unpublished')} />
+      <DateTimeField source="updatedAt" />
+      <EditButton />
+    </ResponsiveList>
   );
 }

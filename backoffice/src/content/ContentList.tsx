@@ -1,25 +1,24 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
-  Datagrid,
-  ExportButton,
   FunctionField,
-  List,
   ReferenceInput,
   SelectArrayInput,
   SelectInput,
-  SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useCreatePath,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
-import { contentStatuses, contentTypes, type ContentType } from '@tribuna/common/schemas/content';
+import {
+  contentOverviewSortFields,
+  contentStatuses,
+  contentTypes,
+  type ContentType,
+} from '@tribuna/common/schemas/content';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
+import { ResponsiveList } from '../layout/ResponsiveList';
 
 /** The back-office resource that edits each content type. */
 export const resourceOfType: Record<ContentType, string> = {
@@ -36,8 +35,6 @@ const statusChoices = contentStatuses.map((status) => ({
   id: status,
   name: `resources.content.statuses.${status}`,
 }));
-const sortFields = ['updatedAt', 'publishedAt', 'title', 'type'];
-
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn label="resources.content.fields.q" />,
   <SelectArrayInput key="type" source="type" choices={typeChoices} alwaysOn sx={{ minWidth: 200 }} />,
@@ -55,45 +52,32 @@ const filters = [
 export default function ContentList() {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const editPath = (record: RaRecord) =>
     createPath({ resource: resourceOfType[record.type as ContentType], type: 'edit', id: record.id });
   const type = (record: RaRecord) => translate(`resources.content.types.${record.type}`);
   const status = (record: RaRecord) => translate(`resources.content.statuses.${record.status}`);
   return (
-    <List
+    <ResponsiveList
       filters={filters}
-      actions={
-        <TopToolbar>
-          {compact && <SortButton fields={sortFields} />}
-          <ExportButton />
-        </TopToolbar>
-      }
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
       empty={false}
+      sortFields={contentOverviewSortFields}
+      exportable
+      phone={{
+        primaryText: (record) => record.title,
+        secondaryText: (record: RaRecord) => `${type(record)} · ${status(record)}`,
+        tertiaryText: (record: RaRecord) => formatDateTime(record.updatedAt),
+      }}
+      rowLink={editPath}
+      tableEmpty={<>{translate('resources.content.empty')}</>}
     >
-      {compact ? (
-        <SimpleList
-          primaryText={(record) => record.title}
-          secondaryText={(record: RaRecord) => `${type(record)} · ${status(record)}`}
-          tertiaryText={(record: RaRecord) => formatDateTime(record.updatedAt)}
-          linkType={(record: RaRecord) => editPath(record)}
-        />
-      ) : (
-        <Datagrid
-          rowClick={(_id, _resource, record) => editPath(record)}
-          bulkActionButtons={false}
-          empty={<>{translate('resources.content.empty')}</>}
-        >
-          <FunctionField source="type" render={type} />
-          <TextField source="title" />
-          <FunctionField source="status" render={status} sortable={false} />
-          <TextField source="authorName" label="resources.content.fields.authorUuid" sortable={false} />
-          <DateTimeField source="publishedAt" />
-          <DateTimeField source="updatedAt" />
-        </Datagrid>
-      )}
-    </List>
+      <FunctionField source="type" render={type} />
+      <TextField source="title" />
+      <FunctionField source="status" render={status} sortable={false} />
+      <TextField source="authorName" label="resources.content.fields.authorUuid" sortable={false} />
+      <DateTimeField source="publishedAt" />
+      <DateTimeField source="updatedAt" />
+    </ResponsiveList>
   );
 }

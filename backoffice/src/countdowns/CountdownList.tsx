@@ -1,36 +1,11 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  EditButton,
-  ExportButton,
-  List,
-  SelectInput,
-  SimpleList,
-  SortButton,
-  TextField,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { BulkDeleteButton, EditButton, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
+import { adminCountdownSortFields } from '@tribuna/common/schemas/countdowns';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
-
-const sortFields = ['title', 'targetAt', 'createdAt', 'updatedAt'];
-
-function CountdownListActions({ compact }: { compact: boolean }) {
-  return (
-    <TopToolbar>
-      {compact && <SortButton fields={sortFields} />}
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
+import { ResponsiveList } from '../layout/ResponsiveList';
 
 export default function CountdownList() {
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn label="resources.countdowns.fields.q" />,
     <SelectInput
@@ -45,27 +20,25 @@ export default function CountdownList() {
     />,
   ];
   return (
-    <List
+    <ResponsiveList
       filters={filters}
-      actions={<CountdownListActions compact={compact} />}
       sort={{ field: 'targetAt', order: 'ASC' }}
       perPage={25}
+      sortFields={adminCountdownSortFields}
+      create
+      exportable
+      phone={{
+        primaryText: (record) => record.title?.cs,
+        secondaryText: (record: RaRecord) => formatDateTime(record.targetAt),
+      }}
+      rowLink="show"
+      bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}
     >
-      {compact ? (
-        <SimpleList
-          primaryText={(record) => record.title?.cs}
-          secondaryText={(record: RaRecord) => formatDateTime(record.targetAt)}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
-          <TextField source="title.cs" label="resources.countdowns.fields.title" sortBy="title" />
-          <DateTimeField source="targetAt" />
-          <TextField source="link" emptyText="–" sortable={false} />
-          <DateTimeField source="updatedAt" />
-          <EditButton />
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="title.cs" label="resources.countdowns.fields.title" sortBy="title" />
+      <DateTimeField source="targetAt" />
+      <TextField source="link" emptyText="–" sortable={false} />
+      <DateTimeField source="updatedAt" />
+      <EditButton />
+    </ResponsiveList>
   );
 }

@@ -1,37 +1,20 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  ExportButton,
   FunctionField,
-  List,
   SelectField,
   SelectInput,
   ShowButton,
-  SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useLocaleState,
   type RaRecord,
 } from 'react-admin';
+import { adminFileSortFields } from '@tribuna/common/schemas/files';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { fileKindChoices, formatSize } from './fileChoices';
 import { useFileInUse } from './FileInUse';
-
-const sortFields = ['createdAt', 'originalName', 'size'];
-
-function FileListActions({ compact }: { compact: boolean }) {
-  return (
-    <TopToolbar>
-      {compact && <SortButton fields={sortFields} />}
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 function Thumbnail({ record }: { record: RaRecord }) {
   const url = record.variants?.[0]?.url as string | undefined;
@@ -42,7 +25,6 @@ function Thumbnail({ record }: { record: RaRecord }) {
 
 export default function FileList() {
   const [locale] = useLocaleState();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn label="resources.files.fields.q" />,
     <SelectInput key="kind" source="kind" choices={fileKindChoices} alwaysOn />,
@@ -51,31 +33,27 @@ export default function FileList() {
   // Pessimistic: a file still in use is refused at once, and the dialog names what uses it.
   const { onError, dialog } = useFileInUse();
   return (
-    <List
+    <ResponsiveList
       filters={filters}
-      actions={<FileListActions compact={compact} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      sortFields={adminFileSortFields}
+      create
+      exportable
+      phone={{ primaryText: (record) => record.originalName, secondaryText: size }}
+      rowLink="show"
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />}
+      after={dialog}
     >
-      {compact ? (
-        <SimpleList primaryText={(record) => record.originalName} secondaryText={size} linkType="show" />
-      ) : (
-        <Datagrid
-          rowClick="show"
-          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />}
-        >
-          <FunctionField
-            label="resources.files.fields.preview"
-            render={(record) => <Thumbnail record={record} />}
-          />
-          <TextField source="originalName" />
-          <SelectField source="kind" choices={fileKindChoices} sortable={false} />
-          <FunctionField source="size" render={size} />
-          <DateTimeField source="createdAt" />
-          <ShowButton />
-        </Datagrid>
-      )}
-      {dialog}
-    </List>
+      <FunctionField
+        label="resources.files.fields.preview"
+        render={(record) => <Thumbnail record={record} />}
+      />
+      <TextField source="originalName" />
+      <SelectField source="kind" choices={fileKindChoices} sortable={false} />
+      <FunctionField source="size" render={size} />
+      <DateTimeField source="createdAt" />
+      <ShowButton />
+    </ResponsiveList>
   );
 }

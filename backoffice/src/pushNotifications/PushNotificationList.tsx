@@ -1,23 +1,16 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { NumberField, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import {
-  Datagrid,
-  List,
-  NumberField,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { pushNotificationStatuses } from '@tribuna/common/schemas/pushNotifications';
+  adminPushNotificationSortFields,
+  pushNotificationStatuses,
+} from '@tribuna/common/schemas/pushNotifications';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { SegmentsField, StatusField, TitleField } from './pushNotificationFields';
 
 export default function PushNotificationList() {
   const translate = useTranslate();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn label="resources.push-notifications.fields.q" />,
     <SelectInput
@@ -33,32 +26,27 @@ export default function PushNotificationList() {
     <TextInput key="segment" source="segment" label="resources.push-notifications.fields.segment" alwaysOn />,
   ];
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={false}
       exporter={false}
+      sortFields={adminPushNotificationSortFields}
+      phone={{
+        primaryText: (record: RaRecord) => record.title?.cs,
+        secondaryText: (record: RaRecord) => formatDateTime(record.sendAt),
+        tertiaryText: (record: RaRecord) =>
+          translate(`resources.push-notifications.statuses.${record.status}`),
+      }}
+      rowLink="show"
     >
-      {compact ? (
-        <SimpleList
-          primaryText={(record: RaRecord) => record.title?.cs}
-          secondaryText={(record: RaRecord) => formatDateTime(record.sendAt)}
-          tertiaryText={(record: RaRecord) =>
-            translate(`resources.push-notifications.statuses.${record.status}`)
-          }
-          linkType="show"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateTimeField source="sendAt" />
-          <TitleField />
-          <SegmentsField />
-          <NumberField source="recipientCount" sortable={false} emptyText="—" />
-          <StatusField />
-          <NumberField source="attempts" sortable={false} />
-        </Datagrid>
-      )}
-    </List>
+      <DateTimeField source="sendAt" />
+      <TitleField />
+      <SegmentsField />
+      <NumberField source="recipientCount" sortable={false} emptyText="—" />
+      <StatusField />
+      <NumberField source="attempts" sortable={false} />
+    </ResponsiveList>
   );
 }

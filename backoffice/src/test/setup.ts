@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { indexLabelControls } from '@tribuna/common/test/jsdomLabels';
+import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 
 // Test files share a worker and its jsdom window (isolate: false in vitest.config.ts): the libraries
 // stay loaded, but every file starts with fresh modules of our own and an empty page, storage and
@@ -28,17 +29,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it for the responsive layout.
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia();
 }
 
 afterEach(() => {

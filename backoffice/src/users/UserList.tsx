@@ -1,33 +1,15 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  Datagrid,
-  EditButton,
-  FunctionField,
-  List,
-  SelectInput,
-  SimpleList,
-  SortButton,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { EditButton, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { adminUserSortFields } from '@tribuna/common/schemas/users';
 import { DateTimeField } from '../fields/DateTimeField';
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { AccountStatusField } from './AccountStatusField';
 import { RolesField } from './RolesField';
 import { fullName, roleChoices, type UserRecord } from './userRecord';
 import { SearchFilter } from '../inputs/SearchFilter';
 
-/** The sort fields of `GET /admin/users`. */
-const sortFields = ['email', 'lastName', 'createdAt'];
-
-/** No create (users sign up) and no export (personal data stays in the back office). */
-function UserListActions({ compact }: { compact: boolean }) {
-  return <TopToolbar>{compact && <SortButton fields={sortFields} />}</TopToolbar>;
-}
-
+/** Users: no create (users sign up) and no export (personal data stays in the back office). */
 export default function UserList() {
   const translate = useTranslate();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn label="resources.users.fields.q" />,
     <SelectInput key="role" source="role" choices={roleChoices} alwaysOn sx={{ minWidth: 260 }} />,
@@ -37,29 +19,24 @@ export default function UserList() {
     record.roles.map((role) => translate(`admin.roles.${role}`)).join(', ');
 
   return (
-    <List
+    <ResponsiveList<UserRecord>
       filters={filters}
-      actions={<UserListActions compact={compact} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      sortFields={adminUserSortFields}
+      phone={{
+        primaryText: (record) => record.email,
+        secondaryText: (record) => `${name(record)} · ${roleNames(record)}`,
+        tertiaryText: (record) => (record.disabled ? translate('resources.users.account.disabled') : ''),
+      }}
+      rowLink="edit"
     >
-      {compact ? (
-        <SimpleList<UserRecord>
-          primaryText={(record) => record.email}
-          secondaryText={(record) => `${name(record)} · ${roleNames(record)}`}
-          tertiaryText={(record) => (record.disabled ? translate('resources.users.account.disabled') : '')}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="email" />
-          <FunctionField<UserRecord> label="resources.users.fields.name" sortBy="lastName" render={name} />
-          <RolesField source="roles" sortable={false} />
-          <AccountStatusField source="disabled" sortable={false} />
-          <DateTimeField source="createdAt" />
-          <EditButton />
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="email" />
+      <FunctionField<UserRecord> label="resources.users.fields.name" sortBy="lastName" render={name} />
+      <RolesField source="roles" sortable={false} />
+      <AccountStatusField source="disabled" sortable={false} />
+      <DateTimeField source="createdAt" />
+      <EditButton />
+    </ResponsiveList>
   );
 }

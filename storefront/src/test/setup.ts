@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
+import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 
 // What a screen shows after a fetch or a lazily loaded language may take seconds on two shared
 // cores (the default wait is one second); a test still fails when it never comes.
@@ -29,17 +30,7 @@ afterAll(() => {
 // jsdom implements neither scrolling nor media queries; the page frame and MUI ask for both.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia();
 }
 
 // Screens render in tests with all their texts, as they do in the app once their lazy import is

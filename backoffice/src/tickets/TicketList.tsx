@@ -3,6 +3,7 @@ import { Alert } from '@mui/material';
 import {
   Button,
   CreateButton,
+  FilterButton,
   Datagrid,
   FunctionField,
   List,
@@ -54,6 +55,7 @@ function TicketListActions() {
   const eventUuid = typeof filterValues.eventUuid === 'string' ? filterValues.eventUuid : '';
   return (
     <TopToolbar>
+      <FilterButton />
       {canAccess && (
         <CreateButton
           label="resources.tickets.generate.title"

@@ -111,9 +111,15 @@ describe('ticket list', () => {
     expect(within(other).getByText('Brána A')).toBeTruthy();
     const listed = calls.find((c) => c.path === '/api/v1/admin/tickets')!;
     expect(Object.fromEntries(listed.query)).toMatchObject({ eventUuid: EVENT, checked: 'false' });
-    // The event filter, the search and the chosen "checked" filter are shown.
+    // The event filter, the search and the chosen "checked" filter are shown; the others are added
+    // from the filter button.
     expect(screen.getByLabelText('Akce')).toBeTruthy();
     expect(screen.getByPlaceholderText('Hledat kód, místo nebo jméno')).toBeTruthy();
+    expect(screen.getByLabelText('Odbavení')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat filtr' }));
+    const offered = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
+    expect(offered).toEqual(['Odbavení', 'Původ', 'Kategorie']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(screen.getByRole('link', { name: /Vydat vstupenky/ }).getAttribute('href')).toBe(
       `/tickets/create?eventUuid=${EVENT}`,
     );

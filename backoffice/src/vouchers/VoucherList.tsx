@@ -3,6 +3,7 @@ import {
   CreateButton,
   Datagrid,
   ExportButton,
+  FilterButton,
   FunctionField,
   List,
   SelectInput,
@@ -27,10 +28,12 @@ const filters = [
   <TextInput key="batchUuid" source="batchUuid" />,
 ];
 
+/** The list's own toolbar: the filter button offers the filters not always shown. */
 function VoucherListActions() {
   const { canAccess } = useCanAccess({ resource: 'vouchers', action: 'create' });
   return (
     <TopToolbar>
+      <FilterButton />
       {canAccess && <GenerateVouchersButton />}
       {canAccess && <CreateButton />}
       <ExportButton />

@@ -80,6 +80,25 @@ describe('vouchers', () => {
         expect.objectContaining({ filter: { code: 'abcd' } }),
       ),
     );
+
+    // The spec's other filters are added from the filter button.
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat filtr' }));
+    const offered = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
+    expect(offered).toEqual([
+      'Cenová varianta',
+      'Číslo objednávky',
+      'Uplatněný',
+      'Aktivní',
+      'Hromadné generování',
+    ]);
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Hromadné generování' }));
+    fireEvent.change(await screen.findByLabelText('Hromadné generování'), { target: { value: BATCH } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'vouchers',
+        expect.objectContaining({ filter: { code: 'abcd', batchUuid: BATCH } }),
+      ),
+    );
   });
 
   it('hides creation and generation from a role that may only read vouchers', async () => {

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
@@ -59,11 +59,9 @@ export function ResponsiveList<RecordType extends RaRecord = RaRecord>({
 }: ResponsiveListProps<RecordType>) {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   // A filter that is not always shown is added from the filter button; without one there is none.
-  const togglableFilters =
-    Array.isArray(listProps.filters) &&
-    listProps.filters.some(
-      (filter) => isValidElement<{ alwaysOn?: boolean }>(filter) && !filter.props.alwaysOn,
-    );
+  const togglableFilters = Children.toArray(listProps.filters).some(
+    (filter) => isValidElement<{ alwaysOn?: boolean }>(filter) && !filter.props.alwaysOn,
+  );
   return (
     <List<RecordType>
       {...listProps}

@@ -10,7 +10,7 @@ const path = require('node:path');
 const emulatorServer = require.resolve('firebase-tools/lib/emulator/auth/server.js');
 // The emulator validates requests and answers against its OpenAPI document with ajv. By default
 // exegesis compiles a validator for every operation at start: about 5 CPU-s, most of the start,
-// for some 60 operations of which Tribuna calls a dozen. exegesis's documented
+// for its 103 operations, of which Tribuna calls a dozen. exegesis's documented
 // `lazyCompileValidationSchemas` compiles each on its first use instead; the validation is the same.
 const exegesisExpress = require(
   require.resolve('exegesis-express', { paths: [path.dirname(emulatorServer)] }),

@@ -21,6 +21,8 @@ export interface ResponsiveListProps<RecordType extends RaRecord = RaRecord> ext
 > {
   /** The fields the API sorts by (the contract's list), offered by a sort button on a phone. */
   sortFields: readonly string[];
+  /** The list's own buttons, before create and export. */
+  buttons?: ReactNode;
   /** A button to the resource's create page. */
   create?: boolean;
   /** A button that exports the filtered list as CSV. */
@@ -43,10 +45,11 @@ export interface ResponsiveListProps<RecordType extends RaRecord = RaRecord> ext
  * A back-office list that fits the screen: on a phone a simple list of rows with a sort button (a
  * table's headers sort on a wider screen), on a wider screen a table with its bulk actions. The
  * toolbar offers the filters that are not always shown (a list's own toolbar replaces react-admin's,
- * which would have offered them), the sort button on a phone, then create and export.
+ * which would have offered them), the sort button on a phone, then the list's own buttons, create and export.
  */
 export function ResponsiveList<RecordType extends RaRecord = RaRecord>({
   sortFields,
+  buttons,
   create = false,
   exportable = false,
   phone,
@@ -69,6 +72,7 @@ export function ResponsiveList<RecordType extends RaRecord = RaRecord>({
         <TopToolbar>
           {togglableFilters && <FilterButton />}
           {compact && <SortButton fields={[...sortFields]} />}
+          {buttons}
           {create && <CreateButton />}
           {exportable && <ExportButton />}
         </TopToolbar>

@@ -16,6 +16,7 @@ import { adminMediaArchiveSortFields } from '@tribuna/common/schemas/mediaArchiv
 import { adminPushNotificationSortFields } from '@tribuna/common/schemas/pushNotifications';
 import { adminSubscriptionSortFields } from '@tribuna/common/schemas/subscriptions';
 import { adminUserSortFields } from '@tribuna/common/schemas/users';
+import { adminVoucherSortFields } from '@tribuna/common/schemas/vouchers';
 
 /** The lists with a sort button on a phone (ResponsiveList), and the fields their API sorts by. */
 const sortedLists: Record<string, readonly string[]> = {
@@ -35,6 +36,7 @@ const sortedLists: Record<string, readonly string[]> = {
   'push-notifications': adminPushNotificationSortFields,
   subscriptions: adminSubscriptionSortFields,
   users: adminUserSortFields,
+  vouchers: adminVoucherSortFields,
 };
 
 type Resources = Record<string, { fields?: Record<string, unknown> }>;

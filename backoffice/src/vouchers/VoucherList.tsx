@@ -1,19 +1,17 @@
 import {
   BooleanField,
-  CreateButton,
-  Datagrid,
-  ExportButton,
-  FilterButton,
   FunctionField,
-  List,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useCanAccess,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { formatDateTime } from '@tribuna/common/dateFormat';
+import { adminVoucherSortFields } from '@tribuna/common/schemas/vouchers';
 import { DateTimeField } from '../fields/DateTimeField';
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { formatVoucherCode } from './index';
 import { GenerateVouchersButton } from './GenerateVouchersButton';
 import { PriceVariantInput } from './PriceVariantInput';
@@ -28,41 +26,45 @@ const filters = [
   <TextInput key="batchUuid" source="batchUuid" />,
 ];
 
-/** The list's own toolbar: the filter button offers the filters not always shown. */
-function VoucherListActions() {
-  const { canAccess } = useCanAccess({ resource: 'vouchers', action: 'create' });
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canAccess && <GenerateVouchersButton />}
-      {canAccess && <CreateButton />}
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 /** Vouchers (`/admin/sprava-voucheru`), newest first, with the spec's filters. */
 export default function VoucherList() {
+  const translate = useTranslate();
+  const { canAccess: mayCreate } = useCanAccess({ resource: 'vouchers', action: 'create' });
+  const validity = (record: RaRecord) =>
+    [
+      record.claimed ? translate('resources.vouchers.fields.claimed') : null,
+      record.validUntil ? formatDateTime(record.validUntil) : translate('resources.vouchers.noLimit'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
-    <List
+    <ResponsiveList
       filters={filters}
-      actions={<VoucherListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      sortFields={adminVoucherSortFields}
+      buttons={mayCreate && <GenerateVouchersButton />}
+      create
+      exportable
+      phone={{
+        primaryText: (record: RaRecord) => formatVoucherCode(String(record.code)),
+        secondaryText: (record: RaRecord) =>
+          [record.subscriptionName, record.priceLabel].filter(Boolean).join(' · '),
+        tertiaryText: validity,
+      }}
+      rowLink="show"
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField
-          source="code"
-          sx={{ fontFamily: 'monospace' }}
-          render={(record: RaRecord) => formatVoucherCode(String(record.code))}
-        />
-        <TextField source="subscriptionName" sortable={false} emptyText="—" />
-        <TextField source="priceLabel" sortable={false} emptyText="—" />
-        <BooleanField source="claimed" sortable={false} />
-        <BooleanField source="isActive" sortable={false} />
-        <DateTimeField source="validUntil" emptyKey="resources.vouchers.noLimit" />
-        <DateTimeField source="createdAt" />
-      </Datagrid>
-    </List>
+      <FunctionField
+        source="code"
+        sx={{ fontFamily: 'monospace' }}
+        render={(record: RaRecord) => formatVoucherCode(String(record.code))}
+      />
+      <TextField source="subscriptionName" sortable={false} emptyText="—" />
+      <TextField source="priceLabel" sortable={false} emptyText="—" />
+      <BooleanField source="claimed" sortable={false} />
+      <BooleanField source="isActive" sortable={false} />
+      <DateTimeField source="validUntil" emptyKey="resources.vouchers.noLimit" />
+      <DateTimeField source="createdAt" />
+    </ResponsiveList>
   );
 }

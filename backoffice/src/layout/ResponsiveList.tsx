@@ -45,7 +45,8 @@ export interface ResponsiveListProps<RecordType extends RaRecord = RaRecord> ext
  * A back-office list that fits the screen: on a phone a simple list of rows with a sort button (a
  * table's headers sort on a wider screen), on a wider screen a table with its bulk actions. The
  * toolbar offers the filters that are not always shown (a list's own toolbar replaces react-admin's,
- * which would have offered them), the sort button on a phone, then the list's own buttons, create and export.
+ * which would have offered them), the sort button on a phone, then the list's own buttons, create
+ * and export.
  */
 export function ResponsiveList<RecordType extends RaRecord = RaRecord>({
   sortFields,

@@ -39,8 +39,9 @@ const valid = {
   'Heslo znovu': 'Fanousek123',
 };
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Zaregistrovat se' }));
+/** Submits once the form is ready again: while a submission is under way the button says so. */
+async function submit() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Zaregistrovat se' }));
 }
 
 beforeEach(() => {
@@ -58,7 +59,7 @@ describe('registration page', () => {
   it('checks the fields with the shared rules and the consent', async () => {
     renderRegistration();
     fill({ ...valid, Heslo: 'heslo', 'Heslo znovu': 'jine' });
-    submit();
+    await submit();
     expect(
       await screen.findByText(
         'Alespoň 8 znaků, z toho jedno velké písmeno, jedno malé písmeno a jedna číslice',
@@ -79,7 +80,7 @@ describe('registration page', () => {
     renderRegistration();
     fill(valid);
     fireEvent.click(screen.getByLabelText('Souhlasím se zpracováním osobních údajů'));
-    submit();
+    await submit();
     expect(
       await screen.findByText(
         'Heslo nesplňuje pravidla přihlašovací služby: alespoň 12 znaků, speciální znak.',
@@ -93,7 +94,7 @@ describe('registration page', () => {
     const { location } = renderRegistration();
     fill(valid);
     fireEvent.click(screen.getByLabelText('Souhlasím se zpracováním osobních údajů'));
-    submit();
+    await submit();
     await waitFor(() => expect(location()).toBe('/potvrzeni-registrace'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/auth/sign-up');
@@ -113,7 +114,7 @@ describe('registration page', () => {
     renderRegistration();
     fill(valid);
     fireEvent.click(screen.getByLabelText('Souhlasím se zpracováním osobních údajů'));
-    submit();
+    await submit();
     const email = field('E-mail').closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(email).findByText('Účet s tímto e-mailem už existuje.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -125,7 +126,7 @@ describe('registration page', () => {
         details: { fields: [{ field: 'body.lastName', message: 'formError.lengthMaxError' }] },
       }),
     );
-    submit();
+    await submit();
     const lastName = field('Příjmení').closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(lastName).findByText(/Maximální počet znaků/)).toBeTruthy();
   });

@@ -9,6 +9,8 @@ export default defineProject({
     // One worker runs file after file without loading Fastify, firebase-admin and PGlite again for
     // each; the set-up file gives every file fresh modules of its own.
     isolate: false,
+    // After the front ends' projects (see backoffice/vitest.config.ts), with the root's two workers.
+    sequence: { groupOrder: 1 },
     setupFiles: ['test/setup.ts'],
     // A test that takes 5 s alone has taken 15 s beside the journeys on a slow day of this shared
     // machine; a hung test still ends in a minute.

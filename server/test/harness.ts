@@ -13,6 +13,7 @@ import type { Role } from '@tribuna/common/schemas/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, pgliteListen, type Database, type Db } from '../src/db/client';
+import { migratedPgliteTemplate } from '../src/db/pgliteTemplate';
 import * as schema from '../src/db/schema';
 import type { CaptchaVerifier } from '../src/integrations/captcha/captcha';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mail';
@@ -37,19 +38,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const TEMPLATE = Symbol.for('tribuna.test.migratedPglite');
 
 /**
- * The data folder of an empty PGlite database with every migration applied, made once per worker
- * (test files share their worker's global scope, see vitest.config.ts): starting a database from it
- * takes half the time of creating one and migrating it.
+ * The migrated template every test database starts from (src/db/pgliteTemplate.ts), read once per
+ * worker (test files share their worker's global scope, see vitest.config.ts).
  */
 function migratedTemplate(): Promise<Blob> {
   const workerScope = globalThis as { [TEMPLATE]?: Promise<Blob> };
-  workerScope[TEMPLATE] ??= (async () => {
-    const client = new PGlite();
-    await migrate(drizzle(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  })();
+  workerScope[TEMPLATE] ??= migratedPgliteTemplate({
+    migrationsFolder,
+    cacheDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/tribuna'),
+  });
   return workerScope[TEMPLATE];
 }
 

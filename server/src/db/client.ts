@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { isEmptyPgliteDataDir, migratedPgliteTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,6 +72,11 @@ function postgresListen(url: string): Database['listen'] {
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** Where a new PGlite database's migrated template is kept (see pgliteTemplate.ts). */
+const pgliteTemplateCache = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../node_modules/.cache/tribuna',
+);
 
 /** Opens the configured database: PGlite in a folder (or in memory when `dataDir` is null) or PostgreSQL. */
 export async function openDatabase(database: Config['database']): Promise<Database> {
@@ -92,7 +98,13 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     };
   }
   if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
-  const client = new PGlite(database.dataDir ?? undefined);
+  // An empty database starts as a copy of the migrated template; migrate() then finds nothing to do.
+  const fresh = !database.dataDir || isEmptyPgliteDataDir(database.dataDir);
+  const client = new PGlite(database.dataDir ?? undefined, {
+    loadDataDir: fresh
+      ? await migratedPgliteTemplate({ migrationsFolder, cacheDir: pgliteTemplateCache })
+      : undefined,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

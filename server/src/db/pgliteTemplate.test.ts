@@ -1,0 +1,70 @@
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { migratedPgliteTemplate, pgliteTemplateFile } from './pgliteTemplate';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribuna-pglite-template-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const tarballs = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.tar'));
+
+describe('the migrated PGlite template', () => {
+  it('is made once per set of migrations, kept in the cache folder and read from there again', async () => {
+    const migrations = path.join(tmp, 'migrations');
+    cpSync(migrationsFolder, migrations, { recursive: true });
+    const cacheDir = path.join(tmp, 'cache');
+
+    const template = await migratedPgliteTemplate({ migrationsFolder: migrations, cacheDir });
+    const [kept] = tarballs(cacheDir);
+    expect(kept).toMatch(/^pglite-[0-9a-f]{32}\.tar$/);
+    const keptAt = statSync(path.join(cacheDir, kept ?? '')).mtimeMs;
+
+    // A database loaded from it has every migration applied.
+    const client = new PGlite({ loadDataDir: template });
+    const applied = await client.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    const journal = readdirSync(migrations).filter((name) => name.endsWith('.sql'));
+    expect(applied.rows[0]?.count).toBe(journal.length);
+    const users = await client.query("select 1 from pg_tables where tablename = 'users'");
+    expect(users.rows).toHaveLength(1);
+    await client.close();
+
+    // Another process (here: the same folder by another name) reads the kept file, unchanged.
+    const again = await migratedPgliteTemplate({ migrationsFolder: `${migrations}${path.sep}`, cacheDir });
+    expect(again.size).toBe(template.size);
+    expect(tarballs(cacheDir)).toEqual([kept]);
+    expect(statSync(path.join(cacheDir, kept ?? '')).mtimeMs).toBe(keptAt);
+
+    // A changed migration makes a template of its own.
+    const [firstSql] = readdirSync(migrations).filter((name) => name.endsWith('.sql'));
+    appendFileSync(path.join(migrations, firstSql ?? ''), '\n-- changed\n');
+    const changed = await pgliteTemplateFile(migrations, cacheDir);
+    expect(path.dirname(changed)).toBe(cacheDir);
+    expect(path.basename(changed)).toMatch(/^pglite-[0-9a-f]{32}\.tar$/);
+    expect(path.basename(changed)).not.toBe(kept);
+  });
+
+  it('starts an empty data folder from it, and reopens a folder with data as it was', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    await first.db.execute('create table kept (value text)');
+    await first.db.execute("insert into kept values ('still here')");
+    await first.close();
+
+    // Reopened as the product does it on every start: no template over the data, nothing migrated.
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    await reopened.migrate();
+    await reopened.close();
+    const client = new PGlite(dataDir);
+    const kept = await client.query<{ value: string }>('select value from kept');
+    expect(kept.rows).toEqual([{ value: 'still here' }]);
+    await client.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+/**
+ * A new PGlite database starts from a copy of an empty one with every migration applied, kept as
+ * a tarball of its data folder: loading it costs PGlite about a third of creating the cluster and
+ * running the migrations (1.8 CPU-seconds against 4.5). The copy is made once per set of
+ * migrations and PGlite version and kept in `cacheDir`, so later starts on an empty data folder
+ * (a new checkout's second, every journey's product server, every test worker) load it.
+ */
+export interface PgliteTemplateOptions {
+  migrationsFolder: string;
+  /**
+   * Where the tarball is kept: a folder of the product's own (node_modules/.cache), never a shared
+   * one such as /tmp, where someone else could leave a database of their own making. Null keeps the
+   * copy in memory only.
+   */
+  cacheDir: string | null;
+}
+
+/** The installed PGlite's version, from the package.json above its entry point. */
+function installedPgliteVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** What the template depends on: PGlite's version and every migration file, names and contents. */
+async function templateKey(migrationsFolder: string): Promise<string> {
+  const hash = createHash('sha256').update(installedPgliteVersion()).update('\0');
+  const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash
+      .update(path.relative(migrationsFolder, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+async function makeTemplate(migrationsFolder: string): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+const made = new Map<string, Promise<Blob>>();
+
+/** The migrated template's tarball: from the cache folder, or made now (and kept there). */
+export function migratedPgliteTemplate(options: PgliteTemplateOptions): Promise<Blob> {
+  const memoKey = `${options.migrationsFolder}\0${options.cacheDir ?? ''}`;
+  let template = made.get(memoKey);
+  if (!template) {
+    template = loadOrMake(options);
+    made.set(memoKey, template);
+    template.catch(() => made.delete(memoKey));
+  }
+  return template;
+}
+
+/** The file that keeps the template of these migrations in `cacheDir`. */
+export async function pgliteTemplateFile(migrationsFolder: string, cacheDir: string): Promise<string> {
+  return path.join(cacheDir, `pglite-${await templateKey(migrationsFolder)}.tar`);
+}
+
+async function loadOrMake({ migrationsFolder, cacheDir }: PgliteTemplateOptions): Promise<Blob> {
+  if (!cacheDir) return makeTemplate(migrationsFolder);
+  const file = await pgliteTemplateFile(migrationsFolder, cacheDir);
+  if (existsSync(file)) return new Blob([await readFile(file)]);
+  const template = await makeTemplate(migrationsFolder);
+  // Written under a name of its own and renamed: processes starting at once each write a whole
+  // file, and a reader never sees half of one. A folder that cannot be written only costs the
+  // next start the time this one took.
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(partial, new Uint8Array(await template.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    await rm(partial, { force: true });
+  }
+  return template;
+}
+
+/** Whether a PGlite data folder holds no database yet (absent, or without PG_VERSION). */
+export function isEmptyPgliteDataDir(dataDir: string): boolean {
+  return !existsSync(path.join(dataDir, 'PG_VERSION'));
+}

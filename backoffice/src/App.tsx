@@ -32,7 +32,7 @@ import audioArchives from './audioArchives';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { NamedLoadingPage } from './layout/NamedProgress';
+import { NamedLoadingPage } from './layout/NamedControls';
 import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore } from './providers/locale';

@@ -3,15 +3,15 @@ import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DocumentLanguage } from './DocumentLanguage';
 import { Menu } from './Menu';
-import { NamedProgress } from './NamedProgress';
+import { NamedControls } from './NamedControls';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <NamedProgress>
+    <NamedControls>
       <RaLayout appBar={AppBar} menu={Menu}>
         <DocumentLanguage />
         {children}
       </RaLayout>
-    </NamedProgress>
+    </NamedControls>
   );
 }

@@ -9,7 +9,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { DocumentLanguage } from './DocumentLanguage';
-import { NamedProgress } from './NamedProgress';
+import { NamedControls } from './NamedControls';
 
 /**
  * Both fields are needed; the rule is written out instead of `required()` so the labels carry no
@@ -22,7 +22,7 @@ const filled: Validator = (value) =>
 export function LoginPage() {
   const translate = useTranslate();
   return (
-    <NamedProgress>
+    <NamedControls>
       <Login>
         <DocumentLanguage />
         <Typography component="h1" variant="h6" align="center">
@@ -48,6 +48,6 @@ export function LoginPage() {
           <LocalesMenuButton />
         </Box>
       </Login>
-    </NamedProgress>
+    </NamedControls>
   );
 }

@@ -1,4 +1,4 @@
-import { CircularProgress, LinearProgress } from '@mui/material';
+import { CircularProgress, LinearProgress, TablePagination } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { getI18nProvider } from 'ra-i18n-i18next';
@@ -6,26 +6,26 @@ import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availableLocales, createAdminI18next, i18nextOptions } from '../providers/i18nProvider';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
-import { NamedProgress } from './NamedProgress';
+import { NamedControls } from './NamedControls';
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
 
-describe('NamedProgress', () => {
+describe('NamedControls', () => {
   it('names a nameless spinner and bar in the back office language, and keeps names of their own', async () => {
     const i18n = getI18nProvider(createAdminI18next(), i18nextOptions('sk'), availableLocales);
     render(
       <I18nContextProvider value={await i18n}>
         <ThemeProvider theme={createTheme()}>
-          <NamedProgress>
+          <NamedControls>
             <CircularProgress />
             <LinearProgress />
             <LinearProgress variant="determinate" value={40} aria-label="Nahrávanie foto.jpg" />
             <span id="job">Generovanie poukazov</span>
             <LinearProgress variant="determinate" value={10} aria-labelledby="job" />
-          </NamedProgress>
+          </NamedControls>
         </ThemeProvider>
       </I18nContextProvider>,
     );
@@ -33,6 +33,36 @@ describe('NamedProgress', () => {
     expect(screen.getByRole('progressbar', { name: 'Nahrávanie foto.jpg' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Generovanie poukazov' })).toBeTruthy();
   });
+
+  it.each([
+    ['cs', 'Předchozí', 'Další'],
+    ['sk', 'Prejsť na predchádzajúcu stranu', 'Prejsť na ďalšiu stranu'],
+  ] as const)(
+    'names the page arrows of a list on a phone in the back office language (%s)',
+    async (locale, previous, next) => {
+      const i18n = getI18nProvider(createAdminI18next(), i18nextOptions(locale), availableLocales);
+      render(
+        <I18nContextProvider value={await i18n}>
+          <ThemeProvider theme={createTheme()}>
+            <NamedControls>
+              {/* As react-admin draws a list's pagination on a small screen: no names of its own. */}
+              <TablePagination
+                component="div"
+                count={45}
+                page={1}
+                rowsPerPage={10}
+                rowsPerPageOptions={[]}
+                onPageChange={() => undefined}
+              />
+            </NamedControls>
+          </ThemeProvider>
+        </I18nContextProvider>,
+      );
+      expect(screen.getByRole('button', { name: previous })).toBeTruthy();
+      expect(screen.getByRole('button', { name: next })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Go to/ })).toBeNull();
+    },
+  );
 
   it('leaves no nameless progress bar in the back office while a list loads', async () => {
     // A list whose records never arrive: the app bar's indicator and the list's own stay shown.

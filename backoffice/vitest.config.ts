@@ -11,10 +11,10 @@ export default defineProject({
     // the suite's time); the set-up file gives every file fresh modules of our own (react-admin's
     // store and query caches live in them) and an empty page, storage and address.
     isolate: false,
-    // One worker, handed all of the project's files at once, loads react-admin, MUI and jsdom once.
-    // Two workers are handed file after file and start new ones towards the end, each loading them
-    // again (98 CPU-seconds for both front ends against 142). The front ends run first (group 0),
-    // beside the journeys' start; the server and common projects follow with two workers.
+    // One worker keeps its process for every file of the project, so it loads react-admin, MUI and jsdom
+    // once. Two workers start new processes towards the end, each loading them again (98 CPU-seconds
+    // for both front ends against 142). The front ends run first (group 0), beside the journeys'
+    // start; the server and common projects follow with two workers.
     maxWorkers: 1,
     sequence: { groupOrder: 0 },
     setupFiles: ['src/test/setup.ts'],

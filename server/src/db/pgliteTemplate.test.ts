@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,11 +35,19 @@ describe('the migrated PGlite template', () => {
     expect(users.rows).toHaveLength(1);
     await client.close();
 
-    // Another process (here: the same folder by another name) reads the kept file, unchanged.
-    const again = await migratedPgliteTemplate({ migrationsFolder: `${migrations}${path.sep}`, cacheDir });
+    // The next start reads the kept file, unchanged.
+    const again = await migratedPgliteTemplate({ migrationsFolder: migrations, cacheDir });
     expect(again.size).toBe(template.size);
     expect(tarballs(cacheDir)).toEqual([kept]);
     expect(statSync(path.join(cacheDir, kept ?? '')).mtimeMs).toBe(keptAt);
+
+    // A file cut short (a full disk, a crash) is made again, whole.
+    const keptFile = path.join(cacheDir, kept ?? '');
+    truncateSync(keptFile, 1_000_000);
+    const remade = await migratedPgliteTemplate({ migrationsFolder: migrations, cacheDir });
+    expect(remade.size).toBe(template.size);
+    expect(statSync(keptFile).size).toBe(template.size);
+    expect(readdirSync(cacheDir)).toEqual([kept]);
 
     // A changed migration makes a template of its own.
     const [firstSql] = readdirSync(migrations).filter((name) => name.endsWith('.sql'));
@@ -52,11 +60,16 @@ describe('the migrated PGlite template', () => {
 
   it('starts an empty data folder from it, and reopens a folder with data as it was', async () => {
     const dataDir = path.join(tmp, 'data');
-    const first = await openDatabase({ kind: 'pglite', dataDir });
-    await first.migrate();
-    await first.db.execute('create table kept (value text)');
-    await first.db.execute("insert into kept values ('still here')");
-    await first.close();
+    await (await openDatabase({ kind: 'pglite', dataDir })).close();
+    // Before any migrate(), the new folder holds every migration: it was loaded from the template.
+    const loaded = new PGlite(dataDir);
+    const applied = await loaded.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    const journal = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+    expect(applied.rows[0]?.count).toBe(journal.length);
+    await loaded.exec("create table kept (value text); insert into kept values ('still here')");
+    await loaded.close();
 
     // Reopened as the product does it on every start: no template over the data, nothing migrated.
     const reopened = await openDatabase({ kind: 'pglite', dataDir });

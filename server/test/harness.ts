@@ -12,8 +12,7 @@ import { inject } from 'vitest';
 import type { Role } from '@tribuna/common/schemas/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, pgliteListen, type Database, type Db } from '../src/db/client';
-import { migratedPgliteTemplate } from '../src/db/pgliteTemplate';
+import { migratedTemplate, openDatabase, pgliteListen, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import type { CaptchaVerifier } from '../src/integrations/captcha/captcha';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mail';
@@ -41,12 +40,9 @@ const TEMPLATE = Symbol.for('tribuna.test.migratedPglite');
  * The migrated template every test database starts from (src/db/pgliteTemplate.ts), read once per
  * worker (test files share their worker's global scope, see vitest.config.ts).
  */
-function migratedTemplate(): Promise<Blob> {
+function workerTemplate(): Promise<Blob> {
   const workerScope = globalThis as { [TEMPLATE]?: Promise<Blob> };
-  workerScope[TEMPLATE] ??= migratedPgliteTemplate({
-    migrationsFolder,
-    cacheDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/tribuna'),
-  });
+  workerScope[TEMPLATE] ??= migratedTemplate();
   return workerScope[TEMPLATE];
 }
 
@@ -90,7 +86,7 @@ async function emptyPglite(client: PGlite): Promise<void> {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = idlePglites().pop() ?? new PGlite({ loadDataDir: await migratedTemplate() });
+    const client = idlePglites().pop() ?? new PGlite({ loadDataDir: await workerTemplate() });
     const db = drizzle(client, { schema });
     const listening = new Set<() => Promise<void>>();
     const listen = pgliteListen(client);

@@ -78,6 +78,10 @@ const pgliteTemplateCache = path.resolve(
   '../../../node_modules/.cache/tribuna',
 );
 
+/** The migrated template of this product's migrations, from its cache folder or made now. */
+export const migratedTemplate = () =>
+  migratedPgliteTemplate({ migrationsFolder, cacheDir: pgliteTemplateCache });
+
 /** Opens the configured database: PGlite in a folder (or in memory when `dataDir` is null) or PostgreSQL. */
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.kind === 'postgres') {
@@ -101,9 +105,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   // An empty database starts as a copy of the migrated template; migrate() then finds nothing to do.
   const fresh = !database.dataDir || isEmptyPgliteDataDir(database.dataDir);
   const client = new PGlite(database.dataDir ?? undefined, {
-    loadDataDir: fresh
-      ? await migratedPgliteTemplate({ migrationsFolder, cacheDir: pgliteTemplateCache })
-      : undefined,
+    loadDataDir: fresh ? await migratedTemplate() : undefined,
   });
   const db = drizzlePglite(client, { schema });
   return {

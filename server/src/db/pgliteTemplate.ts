@@ -11,17 +11,17 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  * A new PGlite database starts from a copy of an empty one with every migration applied, kept as
  * a tarball of its data folder: loading it costs PGlite about a third of creating the cluster and
  * running the migrations (2.8–3.0 CPU-seconds against 4.5). The copy is made once per set of
- * migrations and versions of PGlite and drizzle (whose bookkeeping it holds) and kept in `cacheDir`, so later starts on an empty data folder
- * (a new checkout's second, every journey's product server, every test worker) load it.
+ * migrations and versions of PGlite and drizzle (whose bookkeeping it holds) and kept in
+ * `cacheDir`, so later starts on an empty data folder (a new checkout's second, every journey's
+ * product server, every test worker) load it.
  */
 export interface PgliteTemplateOptions {
   migrationsFolder: string;
   /**
    * Where the tarball is kept: a folder of the product's own (node_modules/.cache), never a shared
-   * one such as /tmp, where someone else could leave a database of their own making. Null keeps the
-   * copy in memory only.
+   * one such as /tmp, where someone else could leave a database of their own making.
    */
-  cacheDir: string | null;
+  cacheDir: string;
 }
 
 /** An installed package's version, from the package.json above its entry point. */
@@ -78,7 +78,6 @@ export async function migratedPgliteTemplate({
   migrationsFolder,
   cacheDir,
 }: PgliteTemplateOptions): Promise<Blob> {
-  if (!cacheDir) return makeTemplate(migrationsFolder);
   const file = await pgliteTemplateFile(migrationsFolder, cacheDir);
   if (existsSync(file)) {
     const kept = await readFile(file);

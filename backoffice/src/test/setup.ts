@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { forgetEarlierStyles } from '@tribuna/common/test/emotionStyles';
 import { indexLabelControls } from '@tribuna/common/test/jsdomLabels';
 import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 
@@ -9,6 +10,7 @@ import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 // (The providers' tests run in Node, without a window.)
 vi.resetModules();
 if (typeof window !== 'undefined') {
+  forgetEarlierStyles();
   document.body.replaceChildren();
   window.localStorage.clear();
   window.sessionStorage.clear();

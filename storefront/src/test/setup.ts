@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
+import { forgetEarlierStyles } from '@tribuna/common/test/emotionStyles';
 import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 
 // What a screen shows after a fetch or a lazily loaded language may take seconds on two shared
@@ -12,6 +13,7 @@ configure({ asyncUtilTimeout: 15_000 });
 // stay loaded, but every file starts with fresh modules of our own (so its vi.mock calls apply to
 // them) and an empty page, storage and address.
 vi.resetModules();
+forgetEarlierStyles();
 document.body.replaceChildren();
 window.localStorage.clear();
 window.sessionStorage.clear();

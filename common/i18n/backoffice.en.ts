@@ -4,6 +4,7 @@ export const backofficeEn: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',
+    noOptions: 'No options',
     requiredFeaturesHint: 'Empty: for everyone. Otherwise only for members who have every chosen feature.',
     dateTimeHint: 'As dd.MM.yyyy HH:mm, Prague time, for example 15.01.2026 10:00',
     translations: 'Translations',
@@ -550,6 +551,7 @@ export const backofficeEn: BackofficeTexts = {
     subscriptions: {
       name: 'Membership |||| Memberships',
       page: { create: 'Create membership' },
+      imageHint: 'The address of an image uploaded to Tribuna (/media/files/…) or an https:// address',
       fields: {
         name: 'Name',
         text: 'Text',

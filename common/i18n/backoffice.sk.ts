@@ -4,6 +4,7 @@ export const backofficeSk: BackofficeTexts = {
   admin: {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',
+    noOptions: 'Žiadne možnosti',
     requiredFeaturesHint: 'Prázdne: pre každého. Inak len pre členov, ktorí majú všetky vybrané featury.',
     dateTimeHint: 'V tvare dd.MM.yyyy HH:mm, pražský čas, napríklad 15.01.2026 10:00',
     translations: 'Preklady',
@@ -552,6 +553,7 @@ export const backofficeSk: BackofficeTexts = {
     subscriptions: {
       name: 'Členstvo |||| Členstvá',
       page: { create: 'Vytvoriť členstvo' },
+      imageHint: 'Adresa obrázka nahraného do Tribuny (/media/files/…) alebo adresa https://',
       fields: {
         name: 'Názov',
         text: 'Text',

@@ -8,6 +8,8 @@ export const backofficeCs = {
   admin: {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',
+    // A list to choose from that has nothing to offer (MUI's English default is "No options").
+    noOptions: 'Žádné možnosti',
     requiredFeaturesHint: 'Prázdné: pro každého. Jinak jen pro členy, kteří mají všechny vybrané featury.',
     dateTimeHint: 'Ve tvaru dd.MM.yyyy HH:mm, pražský čas, například 15.01.2026 10:00',
     translations: 'Překlady',
@@ -555,6 +557,7 @@ export const backofficeCs = {
     subscriptions: {
       name: 'Členství |||| Členství',
       page: { create: 'Vytvořit členství' },
+      imageHint: 'Adresa obrázku nahraného do Tribuny (/media/files/…) nebo adresa https://',
       fields: {
         name: 'Název',
         text: 'Text',

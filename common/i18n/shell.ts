@@ -8,6 +8,16 @@ export const shellCs = {
     appName: 'Tribuna',
     loading: 'Načítám…',
     close: 'Zavřít',
+    // MUI's page list: its name, and each button's ("Go to page 2" in MUI's English).
+    pagination: {
+      label: 'Stránkování',
+      page: 'Strana {{page}}',
+      goTo: 'Přejít na stranu {{page}}',
+      first: 'Přejít na první stranu',
+      last: 'Přejít na poslední stranu',
+      previous: 'Přejít na předchozí stranu',
+      next: 'Přejít na další stranu',
+    },
     retry: 'Zkusit znovu',
     error: 'Něco se pokazilo.',
     addToHomeScreenInfo: 'Přidejte si Tribunu na plochu: klepněte na Sdílet a pak na „Přidat na plochu“.',

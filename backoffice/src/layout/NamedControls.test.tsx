@@ -1,4 +1,4 @@
-import { CircularProgress, LinearProgress, TablePagination } from '@mui/material';
+import { Autocomplete, CircularProgress, LinearProgress, TablePagination, TextField } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { getI18nProvider } from 'ra-i18n-i18next';
@@ -61,6 +61,33 @@ describe('NamedControls', () => {
       expect(screen.getByRole('button', { name: previous })).toBeTruthy();
       expect(screen.getByRole('button', { name: next })).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Go to/ })).toBeNull();
+    },
+  );
+
+  it.each([
+    ['cs', 'Žádné možnosti'],
+    ['sk', 'Žiadne možnosti'],
+  ] as const)(
+    'says in the back office language that a choice list has nothing to offer (%s)',
+    async (locale, nothing) => {
+      const i18n = getI18nProvider(createAdminI18next(), i18nextOptions(locale), availableLocales);
+      render(
+        <I18nContextProvider value={await i18n}>
+          <ThemeProvider theme={createTheme()}>
+            <NamedControls>
+              {/* As react-admin's autocomplete inputs draw it: every text but this one given. */}
+              <Autocomplete
+                open
+                options={[]}
+                noOptionsText={undefined}
+                renderInput={(params) => <TextField {...params} label="Featury" />}
+              />
+            </NamedControls>
+          </ThemeProvider>
+        </I18nContextProvider>,
+      );
+      expect(screen.getByText(nothing)).toBeTruthy();
+      expect(screen.queryByText('No options')).toBeNull();
     },
   );
 

@@ -12,11 +12,14 @@ import { LoadingPage, useTranslate } from 'react-admin';
  *   reader hears an anonymous progress bar (WCAG 4.1.2, axe `aria-progressbar-name`). A component's
  *   own `aria-label` wins over this default, and its own `aria-labelledby` wins over both;
  * - the page arrows of a list on a phone ("Předchozí", "Další"): react-admin's pagination names
- *   them on wider screens only, and MUI's default is English ("Go to previous page").
+ *   them on wider screens only, and MUI's default is English ("Go to previous page");
+ * - what a choice list says when it has nothing to offer ("Žádné možnosti"): react-admin's
+ *   autocomplete inputs translate their other texts, but leave this one to MUI ("No options").
  */
 export function NamedControls({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const label = translate('ra.page.loading');
+  const noOptions = translate('admin.noOptions');
   const named = useCallback(
     (outer: Theme): Theme => ({
       ...outer,
@@ -37,9 +40,13 @@ export function NamedControls({ children }: { children: ReactNode }) {
             getItemAriaLabel: (type) => translate(`ra.navigation.${type}`),
           },
         },
+        MuiAutocomplete: {
+          ...outer.components?.MuiAutocomplete,
+          defaultProps: { ...outer.components?.MuiAutocomplete?.defaultProps, noOptionsText: noOptions },
+        },
       },
     }),
-    [label, translate],
+    [label, noOptions, translate],
   );
   return <ThemeProvider theme={named}>{children}</ThemeProvider>;
 }

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +85,28 @@ describe('i18nProvider', () => {
     expect(i18n.translate('Firebase: Error (auth/x).', { _: 'Firebase: Error (auth/x).' })).toBe(
       'Firebase: Error (auth/x).',
     );
+  });
+
+  it('has a text in every language for each message key the back office names in its code', async () => {
+    // A key with no text is shown as it is ("resources.articles.imageHint" under a field).
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('i18n'),
+    );
+    const keyPattern = /['"]((?:ra|resources|admin|auth|apiError|formError)(?:\.\w+)+)['"]/g;
+    const keys = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(path.join(src, file), 'utf8').matchAll(keyPattern)].map((match) => match[1] ?? ''),
+      ),
+    );
+    expect(keys.size).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const locale of ['cs', 'sk', 'en'] as const) {
+      const i18n = await provider(locale);
+      for (const key of keys) {
+        if (i18n.translate(key, { smart_count: 1, _: '' }) === '') missing.push(`${locale} ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

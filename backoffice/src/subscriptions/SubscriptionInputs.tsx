@@ -40,7 +40,7 @@ export function SubscriptionInputs() {
         <TranslatableTextInput source="name" validate={validateName} />
         <TranslatableRichTextInput source="text" validate={[requiredInCzech]} />
       </TranslatableInputs>
-      <TextInput source="image" helperText="resources.articles.imageHint" validate={validateImage} />
+      <TextInput source="image" helperText="resources.subscriptions.imageHint" validate={validateImage} />
       <SelectInput source="type" choices={subscriptionTypeChoices} validate={requiredField} />
       <FormDataConsumer<{ type?: string }>>
         {({ formData }) =>

@@ -24,6 +24,7 @@ import { useInstallHint } from './installHint';
 import { applyPublicConfig, publicConfigQuery } from '../lib/publicConfig';
 import { AppRoutes } from './router';
 import { SessionProvider } from '../lib/session';
+import { NamedControls } from './NamedControls';
 import { theme } from './theme';
 
 /**
@@ -115,21 +116,23 @@ export function AppFrame({
   return (
     <I18nextProvider i18n={texts}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <Router>
-            <SessionProvider>
-              <ErrorScreenProvider>
-                <AppRoutes />
-              </ErrorScreenProvider>
-              <PushNotifications />
-            </SessionProvider>
-          </Router>
-          <ToastContainer />
-          <InstallHint />
-          <ConsentBanner />
-          <PrivacyServices />
-        </QueryClientProvider>
+        <NamedControls>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            <Router>
+              <SessionProvider>
+                <ErrorScreenProvider>
+                  <AppRoutes />
+                </ErrorScreenProvider>
+                <PushNotifications />
+              </SessionProvider>
+            </Router>
+            <ToastContainer />
+            <InstallHint />
+            <ConsentBanner />
+            <PrivacyServices />
+          </QueryClientProvider>
+        </NamedControls>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -12,6 +12,7 @@ import {
 } from 'ra-input-rich-text';
 import { useMemo } from 'react';
 import { HeadingButtons } from './HeadingButtons';
+import { useRequiredInCzech } from './requiredInCzech';
 import { useTranslatableLabel } from './useTranslatableLabel';
 
 /**
@@ -33,10 +34,11 @@ const toolbar = (
 /**
  * A RichTextInput for TranslatableInputs. Its editable area gets the label as its accessible name
  * (the library labels only the wrapper around toolbar and editor); its toolbar has no list-based
- * level select (see HeadingButtons).
+ * level select (see HeadingButtons). Its Czech version is marked required when its rules require Czech.
  */
 export function TranslatableRichTextInput(props: RichTextInputProps) {
   const label = useTranslatableLabel(props.source);
+  const required = useRequiredInCzech(props.source, props.validate);
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
@@ -44,5 +46,13 @@ export function TranslatableRichTextInput(props: RichTextInputProps) {
     }),
     [label],
   );
-  return <RichTextInput toolbar={toolbar} {...props} label={label} editorOptions={editorOptions} />;
+  return (
+    <RichTextInput
+      toolbar={toolbar}
+      isRequired={required}
+      {...props}
+      label={label}
+      editorOptions={editorOptions}
+    />
+  );
 }

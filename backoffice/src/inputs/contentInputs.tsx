@@ -9,16 +9,10 @@ import {
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError, link } from '@tribuna/common/validation';
 import { FileUploadInput } from './FileUploadInput';
+import { requiredInCzech } from './requiredInCzech';
 import { TranslatableTextInput } from './TranslatableTextInput';
 
-/**
- * Czech is the required language (the API's locale map); the other translations may stay empty.
- * TranslatableInputs renders the same inputs once per locale, so the rule reads the final source.
- */
-export const requiredInCzech: Validator = (value, _values, props?: { finalSource?: string }) =>
-  props?.finalSource?.endsWith('.cs') && (typeof value !== 'string' || value.trim() === '')
-    ? 'formError.requiredError'
-    : undefined;
+export { requiredInCzech };
 
 /** An optional web address (http or https), as the API's `link` checks it. */
 export const webAddress: Validator = (value) =>

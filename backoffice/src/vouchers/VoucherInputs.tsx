@@ -6,7 +6,7 @@ import { PriceVariantInput } from './PriceVariantInput';
 export function VoucherInputs({ creating = false }: { creating?: boolean }) {
   return (
     <>
-      <PriceVariantInput source="subscriptionPriceUuid" validate={required()} />
+      <PriceVariantInput source="subscriptionPriceUuid" validate={required('formError.requiredError')} />
       {creating && (
         <TextInput
           source="code"

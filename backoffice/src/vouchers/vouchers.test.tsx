@@ -135,9 +135,19 @@ describe('vouchers', () => {
       roles: ['voucher_admin'],
       dataProvider: fakeDataProvider({ getList: vi.fn(async (r: string) => listOf(r)), create }),
     });
+    // Without a price variant nothing is sent, and the field says why, as every other form does.
+    const code = await screen.findByRole('textbox', { name: 'Kód' });
+    fireEvent.change(code, { target: { value: 'ABCD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    expect(await screen.findByText('Toto pole je povinné')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.change(code, { target: { value: '' } });
+
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Cenová varianta/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sezóna 2027 – Plná cena' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Uložit' });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(
         'vouchers',

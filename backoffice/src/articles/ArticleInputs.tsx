@@ -1,10 +1,6 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput } from 'react-admin';
-import {
-  CoverImageInput,
-  MembersOnlyInput,
-  requiredInCzech,
-  TitleAndPerexInputs,
-} from '../inputs/contentInputs';
+import { CoverImageInput, MembersOnlyInput, TitleAndPerexInputs } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 

@@ -10,12 +10,8 @@ import {
 } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
-import {
-  CoverImageInput,
-  MembersOnlyInput,
-  requiredInCzech,
-  TitleAndPerexInputs,
-} from '../inputs/contentInputs';
+import { CoverImageInput, MembersOnlyInput, TitleAndPerexInputs } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';

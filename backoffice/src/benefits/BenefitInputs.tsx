@@ -1,11 +1,6 @@
 import { maxLength, TextInput } from 'react-admin';
-import {
-  CoverImageInput,
-  MembersOnlyInput,
-  requiredInCzech,
-  TitleAndPerexInputs,
-  webAddress,
-} from '../inputs/contentInputs';
+import { CoverImageInput, MembersOnlyInput, TitleAndPerexInputs, webAddress } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 

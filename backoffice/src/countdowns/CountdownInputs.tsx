@@ -1,6 +1,7 @@
 import { maxLength, required, TextInput, TranslatableInputs } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
-import { requiredInCzech, webAddress } from '../inputs/contentInputs';
+import { webAddress } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';

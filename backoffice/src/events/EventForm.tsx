@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createApiClient, data } from '@tribuna/common/api/client';
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
-import { requiredInCzech } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';

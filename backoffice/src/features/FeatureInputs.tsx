@@ -10,7 +10,7 @@ import {
   TranslatableInputs,
 } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
-import { requiredInCzech } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 import { featureTypeChoices } from './featureChoices';
 

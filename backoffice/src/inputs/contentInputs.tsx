@@ -12,8 +12,6 @@ import { FileUploadInput } from './FileUploadInput';
 import { requiredInCzech } from './requiredInCzech';
 import { TranslatableTextInput } from './TranslatableTextInput';
 
-export { requiredInCzech };
-
 /** An optional web address (http or https), as the API's `link` checks it. */
 export const webAddress: Validator = (value) =>
   typeof value === 'string' && value.trim() !== '' && !link().safeParse(value).success

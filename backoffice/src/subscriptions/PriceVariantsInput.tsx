@@ -8,7 +8,7 @@ import {
   maxLength,
 } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
-import { requiredInCzech } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 import { majorToMinor, minorToMajor } from './money';
 

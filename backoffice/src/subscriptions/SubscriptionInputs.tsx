@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError, isOwnFileOrHttpsUrl } from '@tribuna/common/validation';
-import { requiredInCzech } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { TranslatableRichTextInput } from '../inputs/TranslatableRichTextInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';
 import { PriceVariantsInput } from './PriceVariantsInput';

@@ -9,12 +9,8 @@ import {
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
 import { videoLink } from '@tribuna/common/schemas/videoArchives';
-import {
-  CoverImageInput,
-  MembersOnlyInput,
-  requiredInCzech,
-  TitleAndPerexInputs,
-} from '../inputs/contentInputs';
+import { CoverImageInput, MembersOnlyInput, TitleAndPerexInputs } from '../inputs/contentInputs';
+import { requiredInCzech } from '../inputs/requiredInCzech';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import { FileUploadInput } from '../inputs/FileUploadInput';
 import { TranslatableTextInput } from '../inputs/TranslatableTextInput';

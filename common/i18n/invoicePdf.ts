@@ -3,7 +3,10 @@ import type { InvoicePaymentMethod } from '../schemas/invoices';
 
 /** Texts of the invoice PDF, in the order's language (the tax document follows the buyer's). */
 export interface InvoicePdfTexts {
+  /** A VAT payer's invoice is a tax document (cs § 29 ZDPH, sk § 74 ZDPH) … */
   title: string;
+  /** … a non-payer's is an invoice only, with no VAT in it. */
+  nonPayerTitle: string;
   supplier: string;
   buyer: string;
   ico: string;
@@ -11,6 +14,8 @@ export interface InvoicePdfTexts {
   notVatPayer: string;
   issuedOn: string;
   taxableSupplyOn: string;
+  /** The day of the supply on a non-payer's invoice, which makes no taxable supply. */
+  supplyOn: string;
   variableSymbol: string;
   paymentMethod: string;
   paymentMethods: Record<InvoicePaymentMethod, string>;
@@ -30,6 +35,7 @@ export interface InvoicePdfTexts {
 export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
   cs: {
     title: 'Faktura – daňový doklad',
+    nonPayerTitle: 'Faktura',
     supplier: 'Dodavatel',
     buyer: 'Odběratel',
     ico: 'IČO',
@@ -37,6 +43,7 @@ export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
     notVatPayer: 'Dodavatel není plátcem DPH.',
     issuedOn: 'Datum vystavení',
     taxableSupplyOn: 'Datum uskutečnění zdanitelného plnění',
+    supplyOn: 'Datum uskutečnění plnění',
     variableSymbol: 'Variabilní symbol',
     paymentMethod: 'Způsob úhrady',
     paymentMethods: { card: 'Platební kartou', bankTransfer: 'Bankovním převodem', staffGranted: 'Jinak' },
@@ -54,6 +61,7 @@ export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
   },
   sk: {
     title: 'Faktúra – daňový doklad',
+    nonPayerTitle: 'Faktúra',
     supplier: 'Dodávateľ',
     buyer: 'Odberateľ',
     ico: 'IČO',
@@ -61,6 +69,7 @@ export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
     notVatPayer: 'Dodávateľ nie je platiteľom DPH.',
     issuedOn: 'Dátum vyhotovenia',
     taxableSupplyOn: 'Dátum dodania',
+    supplyOn: 'Dátum dodania',
     variableSymbol: 'Variabilný symbol',
     paymentMethod: 'Spôsob úhrady',
     paymentMethods: { card: 'Platobnou kartou', bankTransfer: 'Bankovým prevodom', staffGranted: 'Inak' },
@@ -78,6 +87,7 @@ export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
   },
   en: {
     title: 'Invoice – tax document',
+    nonPayerTitle: 'Invoice',
     supplier: 'Supplier',
     buyer: 'Buyer',
     ico: 'Company ID',
@@ -85,6 +95,7 @@ export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
     notVatPayer: 'The supplier is not a VAT payer.',
     issuedOn: 'Date of issue',
     taxableSupplyOn: 'Date of taxable supply',
+    supplyOn: 'Date of supply',
     variableSymbol: 'Variable symbol',
     paymentMethod: 'Payment method',
     paymentMethods: { card: 'Card', bankTransfer: 'Bank transfer', staffGranted: 'Other' },

@@ -14,17 +14,21 @@ export function formatInvoiceDay(day: string, language: Language): string {
 
 /**
  * The invoice as an A4 PDF in the order's language: supplier and buyer, dates, variable symbol and
- * payment method, the lines with their VAT rates, the VAT recapitulation and the total. Real text
- * in DejaVu Sans, so Czech and Slovak diacritics survive copying and search.
+ * payment method, the lines, and the total. A VAT payer's is a tax document, with each line's VAT
+ * rate, base and tax and the VAT recapitulation; a non-payer's may not look like one (Czech and
+ * Slovak VAT acts: only a payer issues a tax document), so it is titled an invoice and tells no VAT.
+ * Real text in DejaVu Sans, so Czech and Slovak diacritics survive copying and search.
  */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const language = invoice.language;
   const texts = invoicePdfTexts[language];
   const money = (minor: number) => formatMoneyIn(language, minor, invoice.currency);
+  const { vatPayer } = invoice.supplier;
+  const title = `${vatPayer ? texts.title : texts.nonPayerTitle} ${invoice.number}`;
   const { doc, finish } = openPdf({
     size: 'A4',
     margin: 48,
-    info: { Title: `${texts.title} ${invoice.number}`, Author: invoice.supplier.name },
+    info: { Title: title, Author: invoice.supplier.name },
     lang: language,
   });
 
@@ -32,11 +36,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const width = doc.page.width - 96;
   const primary = pdfColours.brand;
   doc.rect(0, 0, doc.page.width, 64).fill(primary);
-  doc
-    .fillColor('#ffffff')
-    .font('bold')
-    .fontSize(18)
-    .text(`${texts.title} ${invoice.number}`, left, 22, { width, lineBreak: false });
+  doc.fillColor('#ffffff').font('bold').fontSize(18).text(title, left, 22, { width, lineBreak: false });
 
   const party = (x: number, title: string, lines: string[]) => {
     doc
@@ -60,7 +60,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     supplier.address,
     `${texts.ico}: ${supplier.ico}`,
     ...(supplier.dic ? [`${texts.dic}: ${supplier.dic}`] : []),
-    ...(supplier.vatPayer ? [] : [texts.notVatPayer]),
+    ...(vatPayer ? [] : [texts.notVatPayer]),
   ]);
   const buyerBottom = party(left + width / 2 + 12, texts.buyer, [
     buyer.name,
@@ -74,7 +74,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   let y = Math.max(supplierBottom, buyerBottom) + 20;
   const meta: [string, string][] = [
     [texts.issuedOn, formatInvoiceDay(invoice.issuedOn, language)],
-    [texts.taxableSupplyOn, formatInvoiceDay(invoice.taxableSupplyOn, language)],
+    [vatPayer ? texts.taxableSupplyOn : texts.supplyOn, formatInvoiceDay(invoice.taxableSupplyOn, language)],
     [texts.variableSymbol, invoice.variableSymbol],
     [texts.paymentMethod, texts.paymentMethods[invoice.paymentMethod]],
     [texts.orderNumber, invoice.orderUuid],
@@ -88,16 +88,23 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     y = doc.y + 4;
   }
 
-  // Columns: item, quantity, unit price, VAT rate, base, VAT, total.
-  const columns = [
-    { title: texts.item, width: 165, align: 'left' as const },
-    { title: texts.quantity, width: 50, align: 'right' as const },
-    { title: texts.unitPrice, width: 70, align: 'right' as const },
-    { title: texts.vatRate, width: 45, align: 'right' as const },
-    { title: texts.base, width: 60, align: 'right' as const },
-    { title: texts.vat, width: 50, align: 'right' as const },
-    { title: texts.total, width: width - 440, align: 'right' as const },
-  ];
+  // Columns: item, quantity, unit price, (VAT rate, base, VAT,) total.
+  const columns = vatPayer
+    ? [
+        { title: texts.item, width: 165, align: 'left' as const },
+        { title: texts.quantity, width: 50, align: 'right' as const },
+        { title: texts.unitPrice, width: 70, align: 'right' as const },
+        { title: texts.vatRate, width: 45, align: 'right' as const },
+        { title: texts.base, width: 60, align: 'right' as const },
+        { title: texts.vat, width: 50, align: 'right' as const },
+        { title: texts.total, width: width - 440, align: 'right' as const },
+      ]
+    : [
+        { title: texts.item, width: 290, align: 'left' as const },
+        { title: texts.quantity, width: 60, align: 'right' as const },
+        { title: texts.unitPrice, width: 80, align: 'right' as const },
+        { title: texts.total, width: width - 430, align: 'right' as const },
+      ];
   const row = (cells: string[], bold = false) => {
     let x = left;
     let bottom = y;
@@ -129,15 +136,19 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       doc.addPage();
       y = 48;
     }
-    row([
-      line.label,
-      String(line.quantity),
-      money(line.unitAmount),
-      `${line.vatRate} %`,
-      money(line.base),
-      money(line.vat),
-      money(line.total),
-    ]);
+    row(
+      vatPayer
+        ? [
+            line.label,
+            String(line.quantity),
+            money(line.unitAmount),
+            `${line.vatRate} %`,
+            money(line.base),
+            money(line.vat),
+            money(line.total),
+          ]
+        : [line.label, String(line.quantity), money(line.unitAmount), money(line.total)],
+    );
   }
   doc
     .moveTo(left, y)
@@ -146,7 +157,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     .stroke();
   y += 12;
 
-  if (supplier.vatPayer) {
+  if (vatPayer) {
     doc.font('bold').fontSize(10).fillColor(pdfColours.text).text(texts.vatRecap, left, y);
     y = doc.y + 4;
     for (const recap of invoice.vatRecap) {

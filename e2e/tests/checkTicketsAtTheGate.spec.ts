@@ -19,6 +19,7 @@ test('a ticket checker checks tickets in at the gate, online and offline', async
   await page.getByRole('menuitem', { name: 'Kontrola vstupenek' }).click();
   await page.getByRole('link', { name: /Koncert u brány/ }).click();
   await page.getByLabel('Název brány').fill('Brána A');
+  await page.getByRole('button', { name: 'Začít kontrolovat' }).click();
   await expect(page.getByText('Odbaveno 0 z 2')).toBeVisible();
 
   // A keyboard-wedge scanner types the code and presses Enter.
@@ -37,11 +38,11 @@ test('a ticket checker checks tickets in at the gate, online and offline', async
   await code.fill(second!.toLowerCase());
   await code.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Platná – vstup povolen' })).toBeVisible();
-  await expect(page.getByText('Offline, čeká k odeslání: 1')).toBeVisible();
+  await expect(page.getByText('Bez připojení, čeká k odeslání: 1')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText('Synchronizováno odbavení: 1')).toBeVisible();
-  await expect(page.getByText('Online', { exact: true })).toBeVisible();
+  await expect(page.getByText('Připojeno', { exact: true })).toBeVisible();
   const list = await request.get(`/api/v1/admin/tickets?eventUuid=${eventUuid}&checked=true`, {
     headers: admin,
   });

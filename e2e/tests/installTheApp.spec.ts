@@ -98,6 +98,7 @@ test('the back office installs, and its gate check-in opens and checks tickets o
   await expectControlledBy(page, '/admin/');
   await page.goto(`/admin/kontrola-vstupenek/${eventUuid}`);
   await page.getByLabel('Název brány').fill('Brána B');
+  await page.getByRole('button', { name: 'Začít kontrolovat' }).click();
   await expect(page.getByText('Odbaveno 0 z 1')).toBeVisible();
 
   // The installed app opened again without a network: the shell, the signed-in checker and the
@@ -109,7 +110,7 @@ test('the back office installs, and its gate check-in opens and checks tickets o
   await code.fill(ticket!);
   await code.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Platná – vstup povolen' })).toBeVisible();
-  await expect(page.getByText('Offline, čeká k odeslání: 1')).toBeVisible();
+  await expect(page.getByText('Bez připojení, čeká k odeslání: 1')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText('Synchronizováno odbavení: 1')).toBeVisible();

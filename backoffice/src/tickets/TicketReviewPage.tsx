@@ -5,6 +5,7 @@ import {
   CardContent,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -53,21 +54,19 @@ function EventChoice() {
     <>
       <Typography>{translate('admin.ticketReview.chooseEvent')}</Typography>
       <List>
+        {/* A list's children are its items (axe `list`): each link sits in one. */}
         {data.map((event) => (
-          <ListItemButton
-            key={event.uuid}
-            component={Link}
-            to={`${basename}${ticketReviewPath('cs')}/${event.uuid}`}
-            divider
-          >
-            <ListItemText
-              primary={event.name}
-              secondary={`${formatDateTime(event.startsAt)}, ${event.venue} · ${translate(
-                'admin.ticketReview.counters',
-                event.counters,
-              )}`}
-            />
-          </ListItemButton>
+          <ListItem key={event.uuid} disablePadding divider>
+            <ListItemButton component={Link} to={`${basename}${ticketReviewPath('cs')}/${event.uuid}`}>
+              <ListItemText
+                primary={event.name}
+                secondary={`${formatDateTime(event.startsAt)}, ${event.venue} · ${translate(
+                  'admin.ticketReview.counters',
+                  event.counters,
+                )}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>

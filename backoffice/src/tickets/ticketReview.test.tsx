@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { getPublicKeyAsync, signAsync, utils } from '@noble/ed25519';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatePackage, GateSyncBody, GateTicket } from '@tribuna/common/schemas/tickets';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
 import { checkOffline } from './gate/offlineCheck';
@@ -70,6 +70,16 @@ async function scan(text: string) {
   fireEvent.submit(field.closest('form')!);
 }
 
+/** The gate's name, asked once before the first scan. */
+async function nameGate(name: string) {
+  fireEvent.change(await screen.findByLabelText(/Název brány/), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Začít kontrolovat' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -85,6 +95,9 @@ describe('ticket review', () => {
     const link = await screen.findByRole('link', { name: /Derby Žilina – Plzeň/ });
     expect(link.textContent).toContain('Odbaveno 12 z 2000');
     expect(link.getAttribute('href')).toBe(`/admin/kontrola-vstupenek/${EVENT}`);
+    // Each link is in an item of the list (axe `list`: a list holds items only).
+    expect(link.parentElement?.tagName).toBe('LI');
+    expect(link.closest('ul')?.children[0]?.tagName).toBe('LI');
   });
 
   it('checks a typed code in, then answers already checked with when and which gate', async () => {
@@ -111,9 +124,7 @@ describe('ticket review', () => {
       checkInTicket,
     });
     renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
-    fireEvent.change(await screen.findByLabelText(/Název brány/), {
-      target: { value: 'Brána A' },
-    });
+    await nameGate('Brána A');
     expect(await screen.findByText('Odbaveno 0 z 1')).toBeTruthy();
 
     await scan('abcde fghjk');
@@ -155,15 +166,13 @@ describe('ticket review', () => {
       syncGate,
     });
     renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
-    fireEvent.change(await screen.findByLabelText(/Název brány/), {
-      target: { value: 'Brána C' },
-    });
+    await nameGate('Brána C');
     await screen.findByText('Odbaveno 1 z 2');
     setOnline(false);
 
     await scan(payload);
     expect(await screen.findByText('Platná – vstup povolen')).toBeTruthy();
-    expect(await screen.findByText('Offline, čeká k odeslání: 1')).toBeTruthy();
+    expect(await screen.findByText('Bez připojení, čeká k odeslání: 1')).toBeTruthy();
     expect(screen.getByText('Odbaveno 2 z 2')).toBeTruthy();
     await scan(payload);
     expect(await screen.findByText('Už odbavena')).toBeTruthy();
@@ -183,7 +192,36 @@ describe('ticket review', () => {
     expect(
       screen.getByText(/QRSTUVWXYZ: znovu .* \(brána Brána C\), poprvé 01.03.2026 18:01 \(brána Jih\)/),
     ).toBeTruthy();
-    expect(await screen.findByText('Online')).toBeTruthy();
+    expect(await screen.findByText('Připojeno')).toBeTruthy();
+  });
+
+  it('asks for the gate name before the first scan, then answers every scan', async () => {
+    const { raw } = await signer();
+    const checkInTicket = vi.fn(async () => {
+      throw new HttpError('apiError.ticketNotFound', 404, {
+        name: 'ticketNotFound',
+        details: { reason: 'unknownCode' },
+      });
+    });
+    const dataProvider = fakeDataProvider({
+      gatePackage: vi.fn(async () => gatePackage(raw, [ticket({})])),
+      checkInTicket,
+    });
+    renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
+    await screen.findByText('Odbaveno 0 z 1');
+    // No scan field until the gate has a name; an empty name is refused with a message.
+    expect(screen.queryByLabelText('Kód vstupenky nebo QR kód')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Začít kontrolovat' }));
+    expect(await screen.findByText('Zadejte název brány.')).toBeTruthy();
+    expect(screen.queryByLabelText('Kód vstupenky nebo QR kód')).toBeNull();
+
+    await nameGate('  Brána D ');
+    expect(await screen.findByText('Brána: Brána D')).toBeTruthy();
+    await scan('ZZZZZZZZZZ');
+    expect(await screen.findByText('Neplatná vstupenka')).toBeTruthy();
+    expect(checkInTicket).toHaveBeenCalledWith(EVENT, { input: 'ZZZZZZZZZZ', gate: 'Brána D' });
+    // The device remembers the gate: the next visit scans at once.
+    expect(localStorage.getItem('tribuna.gateName')).toBe('Brána D');
   });
 });
 

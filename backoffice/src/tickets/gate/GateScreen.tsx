@@ -36,17 +36,19 @@ export function GateScreen({ eventUuid }: { eventUuid: string }) {
   const t = (key: string, options?: object) => translate(`admin.ticketReview.${key}`, options);
   const gate = useGate(eventUuid);
   const place = useTicketPlace();
-  const [gateName, setGateName] = useState(readGateName);
+  // The gate's name goes with every check-in: it is asked once before the first scan, so that no
+  // scan is ever made without one (and left unanswered).
+  const [gateName, setGateName] = useState(() => readGateName().trim());
+  const [askingGate, setAskingGate] = useState(!gateName);
   const [input, setInput] = useState('');
   const [camera, setCamera] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const field = useRef<HTMLInputElement>(null);
-  const gateLabel = gateName.trim();
 
   const check = async (text: string) => {
-    if (!text.trim() || !gateLabel) return;
-    await gate.submit(text.trim(), gateLabel);
+    if (!text.trim()) return;
+    await gate.submit(text.trim(), gateName);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,55 +143,64 @@ export function GateScreen({ eventUuid }: { eventUuid: string }) {
         </Alert>
       )}
 
-      <TextField
-        label={t('gate')}
-        helperText={t('gateHint')}
-        value={gateName}
-        required
-        onChange={(event) => {
-          setGateName(event.target.value);
-          saveGateName(event.target.value);
-        }}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
-      />
-
-      <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          inputRef={field}
-          label={t('input')}
-          helperText={t('inputHint')}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          autoFocus
-          autoComplete="off"
-          fullWidth
-          slotProps={{
-            htmlInput: { autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go' },
+      {askingGate ? (
+        <GateNameStep
+          initial={gateName}
+          onDone={(name) => {
+            saveGateName(name);
+            setGateName(name);
+            setAskingGate(false);
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!gateLabel} sx={{ mt: 1 }}>
-          {t('check')}
-        </Button>
-      </Box>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ flexGrow: 1 }}>{t('gateNamed', { gate: gateName })}</Typography>
+            <Button onClick={() => setAskingGate(true)}>{t('changeGate')}</Button>
+          </Stack>
 
-      <GateAnswerPanel answer={gate.answer} />
-
-      <Box>
-        <Button
-          variant="outlined"
-          startIcon={<QrCodeScannerIcon />}
-          onClick={() => setCamera((on) => !on)}
-          aria-pressed={camera}
-          disabled={!gateLabel}
-        >
-          {camera ? t('stopCamera') : t('camera')}
-        </Button>
-        {camera && (
-          <Box sx={{ mt: 1 }}>
-            <CameraScanner onScan={(text) => void check(text)} />
+          <Box
+            component="form"
+            onSubmit={onSubmit}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <TextField
+              inputRef={field}
+              label={t('input')}
+              helperText={t('inputHint')}
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              autoFocus
+              autoComplete="off"
+              fullWidth
+              slotProps={{
+                htmlInput: { autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go' },
+              }}
+            />
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 1 }}>
+              {t('check')}
+            </Button>
           </Box>
-        )}
-      </Box>
+
+          <GateAnswerPanel answer={gate.answer} />
+
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<QrCodeScannerIcon />}
+              onClick={() => setCamera((on) => !on)}
+              aria-pressed={camera}
+            >
+              {camera ? t('stopCamera') : t('camera')}
+            </Button>
+            {camera && (
+              <Box sx={{ mt: 1 }}>
+                <CameraScanner onScan={(text) => void check(text)} />
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
 
       <Box component="section" aria-labelledby="gate-ticket-list">
         <Typography id="gate-ticket-list" component="h3" variant="h6">
@@ -233,6 +244,43 @@ export function GateScreen({ eventUuid }: { eventUuid: string }) {
             </ListItem>
           )}
         </List>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Asks for the gate's name (kept on the device); scanning starts once it has one. */
+function GateNameStep({ initial, onDone }: { initial: string; onDone: (name: string) => void }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`admin.ticketReview.${key}`);
+  const [name, setName] = useState(initial);
+  const [missing, setMissing] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed) onDone(trimmed);
+    else setMissing(true);
+  };
+  return (
+    <Stack component="form" onSubmit={onSubmit} spacing={1} noValidate>
+      <Typography>{t('gateFirst')}</Typography>
+      <TextField
+        label={t('gate')}
+        helperText={missing ? t('gateRequired') : t('gateHint')}
+        error={missing}
+        value={name}
+        required
+        autoFocus
+        onChange={(event) => {
+          setName(event.target.value);
+          setMissing(false);
+        }}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large">
+          {t('startChecking')}
+        </Button>
       </Box>
     </Stack>
   );

@@ -102,7 +102,7 @@ export const shellEn: ShellTexts = {
     title: 'Page not found',
     description: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
-    path: 'Page not found: {{path}}',
+    path: 'Page Not Found: {{path}}',
   },
   pageMeta: {
     about: {

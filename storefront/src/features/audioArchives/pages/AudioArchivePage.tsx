@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { useSession } from '../../../lib/session';
+import { useReader } from '../../../lib/session';
 import { useAudioArchive } from '../api/getAudioArchive';
 
 /** `m:ss` (or `h:mm:ss`) of a duration in seconds. */
@@ -28,8 +28,7 @@ export function AudioArchivePage() {
   const locale = useLocale();
   const paths = usePaths();
   const { uuid = '' } = useParams();
-  const session = useSession();
-  const query = useAudioArchive(uuid, locale, session.user?.uuid ?? null);
+  const query = useAudioArchive(uuid, locale, useReader());
   const player = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState(0);
   // Whether the visitor has started playing: a track change then plays on by itself.
@@ -106,25 +105,26 @@ export function AudioArchivePage() {
           </Typography>
           <List>
             {archive.audios.map((audio, index) => (
-              <ListItemButton
-                key={audio.uuid}
-                selected={index === current}
-                aria-current={index === current ? 'true' : undefined}
-                aria-label={t('audio.playTrack', { title: audio.title })}
-                onClick={() => {
-                  setStarted(true);
-                  if (index === current) void player.current?.play().catch(() => undefined);
-                  else setCurrent(index);
-                }}
-              >
-                {index === current ? <VolumeUpIcon sx={{ mr: 2 }} /> : <PlayArrowIcon sx={{ mr: 2 }} />}
-                <ListItemText
-                  primary={`${index + 1}. ${audio.title}`}
-                  secondary={
-                    audio.durationSeconds !== null ? formatDuration(audio.durationSeconds) : undefined
-                  }
-                />
-              </ListItemButton>
+              <ListItem key={audio.uuid} disablePadding>
+                <ListItemButton
+                  selected={index === current}
+                  aria-current={index === current ? 'true' : undefined}
+                  aria-label={t('audio.playTrack', { title: audio.title })}
+                  onClick={() => {
+                    setStarted(true);
+                    if (index === current) void player.current?.play().catch(() => undefined);
+                    else setCurrent(index);
+                  }}
+                >
+                  {index === current ? <VolumeUpIcon sx={{ mr: 2 }} /> : <PlayArrowIcon sx={{ mr: 2 }} />}
+                  <ListItemText
+                    primary={`${index + 1}. ${audio.title}`}
+                    secondary={
+                      audio.durationSeconds !== null ? formatDuration(audio.durationSeconds) : undefined
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -777,6 +777,7 @@ export const backofficeEn: BackofficeTexts = {
         title: 'Lines',
         label: 'Item',
         kind: 'Kind',
+        kinds: { subscription: 'Membership', voucher: 'Gift voucher', ticket: 'Ticket' },
         quantity: 'Quantity',
         unitAmount: 'Unit price',
         amount: 'Price',

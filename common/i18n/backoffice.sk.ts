@@ -779,6 +779,7 @@ export const backofficeSk: BackofficeTexts = {
         title: 'Položky',
         label: 'Položka',
         kind: 'Druh',
+        kinds: { subscription: 'Členstvo', voucher: 'Darčekový voucher', ticket: 'Vstupenka' },
         quantity: 'Počet',
         unitAmount: 'Cena za kus',
         amount: 'Cena',

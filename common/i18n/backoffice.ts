@@ -783,6 +783,7 @@ export const backofficeCs = {
         title: 'Položky',
         label: 'Položka',
         kind: 'Druh',
+        kinds: { subscription: 'Členství', voucher: 'Dárkový voucher', ticket: 'Vstupenka' },
         quantity: 'Počet',
         unitAmount: 'Cena za kus',
         amount: 'Cena',

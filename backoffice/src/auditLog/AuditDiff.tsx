@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { auditChanges, showValue } from './auditChanges';
+import { useAuditFieldName } from './auditFields';
 
 const cellText = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' } as const;
 
@@ -8,6 +9,7 @@ const cellText = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 
 export function AuditDiff() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const fieldName = useAuditFieldName();
   if (!record) return null;
   const empty = translate('resources.audit-log.diff.empty');
   const rows = auditChanges(record.before, record.after);
@@ -25,7 +27,7 @@ export function AuditDiff() {
           <TableRow key={row.field}>
             <TableCell component="th" scope="row">
               <Typography variant="body2" fontWeight="bold">
-                {row.field}
+                {fieldName(record.resource, row.field)}
               </Typography>
             </TableCell>
             <TableCell sx={{ ...cellText, bgcolor: row.before === undefined ? undefined : 'error.light' }}>

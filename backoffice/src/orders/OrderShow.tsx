@@ -158,7 +158,10 @@ function Lines() {
         rowKey={(line) => line.uuid}
         columns={[
           { label: t('label'), cell: (line) => line.label },
-          { label: t('kind'), cell: (line) => line.kind },
+          {
+            label: t('kind'),
+            cell: (line) => translate(`resources.orders.lines.kinds.${line.kind}`, { _: line.kind }),
+          },
           { label: t('quantity'), align: 'right', cell: (line) => line.quantity },
           { label: t('unitAmount'), align: 'right', cell: (line) => money(line.unitAmount) },
           { label: t('amount'), align: 'right', cell: (line) => money(line.amount) },

@@ -103,6 +103,10 @@ describe('orders', () => {
   it('shows lines, attempts with the gateway answer and the history; read-only roles cannot accept', async () => {
     renderApp(`/admin/orders/${O}/show`, ['accountant'], ordersApi());
     expect(await screen.findByText('Členství Sezóna 2027')).toBeTruthy();
+    // The line's kind in the back office's language, not the API's `subscription`.
+    const lines = screen.getByRole('region', { name: 'Položky' });
+    expect(within(lines).getByText('Členství')).toBeTruthy();
+    expect(within(lines).queryByText('subscription')).toBeNull();
     const attempts = screen.getByRole('region', { name: 'Pokusy o platbu' });
     expect(within(attempts).getByText('1042')).toBeTruthy();
     expect(within(attempts).getByText('Zaplaceno')).toBeTruthy();

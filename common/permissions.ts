@@ -67,7 +67,12 @@ export const adminResources = [
   'audit-log',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
-export const adminActions = ['list', 'show', 'create', 'edit', 'delete'] as const;
+/**
+ * Besides reading and writing a resource, two narrow actions for the roles whose whole job is one
+ * step: `tickets` `check` admits tickets at the gate (the gate's events, package, check-in and
+ * sync), `vouchers` `ship` marks the printed vouchers of an order sent. `edit` does not include them.
+ */
+export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'check', 'ship'] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 type Grant = readonly AdminAction[] | 'all';
@@ -79,8 +84,9 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   super_admin: everything,
   admin: everything,
   user: {},
-  ticket_checker: { tickets: ['list', 'show', 'edit'] },
-  package_dispatcher: { orders: read, vouchers: ['list', 'show', 'edit'] },
+  ticket_checker: { tickets: ['check'] },
+  // Dispatchers read the voucher orders they pack (their addresses, their vouchers) and mark them sent.
+  package_dispatcher: { orders: read, vouchers: ['list', 'show', 'ship'] },
   accountant: { invoices: read, orders: read },
   // Content editors pick the features that put an item behind the paywall: they read features.
   // Editors announce their content with push notifications: they see how the sending went.
@@ -135,7 +141,7 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   voucher_admin_list: { vouchers: ['list'] },
   voucher_admin_detail: { vouchers: ['show'] },
   voucher_admin_create: { vouchers: ['create'] },
-  voucher_admin_update: { vouchers: ['edit'] },
+  voucher_admin_update: { vouchers: ['edit', 'ship'] },
   voucher_admin_delete: { vouchers: ['delete'] },
 };
 

@@ -89,10 +89,10 @@ export function AdminHome() {
   const basename = useBasename();
   const articles = useCanAccess({ resource: 'articles', action: 'list' });
   const users = useCanAccess({ resource: 'users', action: 'list' });
-  const tickets = useCanAccess({ resource: 'tickets', action: 'list' });
+  const gate = useCanAccess({ resource: 'tickets', action: 'check' });
   const vouchers = useCanAccess({ resource: 'vouchers', action: 'list' });
   const voucherCreate = useCanAccess({ resource: 'vouchers', action: 'create' });
-  const voucherEdit = useCanAccess({ resource: 'vouchers', action: 'edit' });
+  const voucherShip = useCanAccess({ resource: 'vouchers', action: 'ship' });
   // The lists behind the numbers of `DashboardCards`.
   const orders = useCanAccess({ resource: 'orders', action: 'list' });
   const events = useCanAccess({ resource: 'events', action: 'list' });
@@ -101,10 +101,10 @@ export function AdminHome() {
   if (
     articles.isPending ||
     users.isPending ||
-    tickets.isPending ||
+    gate.isPending ||
     vouchers.isPending ||
     voucherCreate.isPending ||
-    voucherEdit.isPending ||
+    voucherShip.isPending ||
     orders.isPending ||
     events.isPending ||
     subscriptions.isPending ||
@@ -158,7 +158,7 @@ export function AdminHome() {
       </HomeCard>,
     );
   }
-  if (tickets.canAccess) {
+  if (gate.canAccess) {
     cards.push(
       <HomeCard
         key="tickets"
@@ -173,7 +173,7 @@ export function AdminHome() {
       </HomeCard>,
     );
   }
-  if (vouchers.canAccess && voucherEdit.canAccess) {
+  if (vouchers.canAccess && voucherShip.canAccess) {
     // Package dispatchers start here: the printed vouchers still to be sent.
     cards.push(
       <HomeCard

@@ -12,7 +12,7 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 
 /**
  * Marks the printed vouchers of an order sent, or takes it back. Shown for physical deliveries of
- * paid orders to those who may edit vouchers (package dispatchers, voucher admins).
+ * paid orders to those who may ship vouchers (package dispatchers, voucher admins).
  */
 export function MarkShippedButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext();
@@ -20,7 +20,7 @@ export function MarkShippedButton({ compact = false }: { compact?: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { canAccess } = useCanAccess({ resource: 'vouchers', action: 'edit' });
+  const { canAccess } = useCanAccess({ resource: 'vouchers', action: 'ship' });
   const shipped = record?.dispatchStatus === 'shipped';
   const mutation = useMutation({
     mutationFn: () => dataProvider.markOrderVoucherShipped(record!.id, !shipped),

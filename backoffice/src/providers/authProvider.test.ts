@@ -155,12 +155,12 @@ describe('authProvider', () => {
     const checker = loggedUser(['ticket_checker']);
     // Never signed in here: offline, nobody is known.
     const first = setup({ signedIn: true, offline: true, storage }).authProvider;
-    await expect(first.canAccess!({ resource: 'tickets', action: 'show' })).resolves.toBe(false);
+    await expect(first.canAccess!({ resource: 'tickets', action: 'check' })).resolves.toBe(false);
     // Online once, then the app is reopened without a network.
     await setup({ signedIn: true, user: checker, storage }).authProvider.checkAuth({});
     const reopened = setup({ signedIn: true, offline: true, storage }).authProvider;
     await expect(reopened.checkAuth({})).resolves.toBeUndefined();
-    await expect(reopened.canAccess!({ resource: 'tickets', action: 'show' })).resolves.toBe(true);
+    await expect(reopened.canAccess!({ resource: 'tickets', action: 'check' })).resolves.toBe(true);
     await expect(reopened.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(false);
     await expect(reopened.getIdentity!()).resolves.toMatchObject({ fullName: 'Jana Nováková' });
     // A refused token forgets the user; so does signing out.
@@ -170,7 +170,7 @@ describe('authProvider', () => {
     await expect(
       setup({ signedIn: true, offline: true, storage }).authProvider.canAccess!({
         resource: 'tickets',
-        action: 'show',
+        action: 'check',
       }),
     ).resolves.toBe(false);
     await setup({ signedIn: true, user: checker, storage }).authProvider.checkAuth({});
@@ -178,7 +178,7 @@ describe('authProvider', () => {
     await expect(
       setup({ signedIn: true, offline: true, storage }).authProvider.canAccess!({
         resource: 'tickets',
-        action: 'show',
+        action: 'check',
       }),
     ).resolves.toBe(false);
   });
@@ -226,13 +226,17 @@ describe('authProvider', () => {
 
     const checker = setup({ signedIn: true, user: loggedUser(['ticket_checker']) }).authProvider;
     await expect(checker.canAccess!({ resource: 'articles', action: 'list' })).resolves.toBe(false);
-    await expect(checker.canAccess!({ resource: 'tickets', action: 'list' })).resolves.toBe(true);
+    // The gate only: not the ticket list with buyers' names, not a general edit.
+    await expect(checker.canAccess!({ resource: 'tickets', action: 'check' })).resolves.toBe(true);
+    await expect(checker.canAccess!({ resource: 'tickets', action: 'list' })).resolves.toBe(false);
+    await expect(checker.canAccess!({ resource: 'tickets', action: 'edit' })).resolves.toBe(false);
     await expect(checker.canAccess!({ resource: 'tickets', action: 'delete' })).resolves.toBe(false);
 
     // Voucher dispatch is a view of vouchers: the same grants apply.
     const dispatcher = setup({ signedIn: true, user: loggedUser(['package_dispatcher']) }).authProvider;
     await expect(dispatcher.canAccess!({ resource: 'order-vouchers', action: 'list' })).resolves.toBe(true);
-    await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'edit' })).resolves.toBe(true);
+    await expect(dispatcher.canAccess!({ resource: 'order-vouchers', action: 'ship' })).resolves.toBe(true);
+    await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'edit' })).resolves.toBe(false);
     await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'create' })).resolves.toBe(false);
     const accountant = setup({ signedIn: true, user: loggedUser(['accountant']) }).authProvider;
     await expect(accountant.canAccess!({ resource: 'order-vouchers', action: 'list' })).resolves.toBe(false);

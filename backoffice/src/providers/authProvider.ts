@@ -24,7 +24,7 @@ function userTarget(record: unknown): { uuid: string; roles: Role[] } | null {
   return typeof id === 'string' && Array.isArray(roles) && roles.every(isRole) ? { uuid: id, roles } : null;
 }
 
-/** react-admin's action names (and a few it uses internally) as the actions of the permission table. */
+/** react-admin's action names (and a few it uses internally), and the table's own narrow ones. */
 const actionMap: Record<string, AdminAction> = {
   list: 'list',
   show: 'show',
@@ -35,6 +35,8 @@ const actionMap: Record<string, AdminAction> = {
   edit: 'edit',
   write: 'edit',
   delete: 'delete',
+  check: 'check',
+  ship: 'ship',
 };
 
 /**

@@ -82,7 +82,7 @@ export default function TicketReviewPage() {
   const translate = useTranslate();
   const basename = useBasename();
   // Like a resource's list: without the permission react-admin shows its access-denied page.
-  const { isPending } = useRequireAccess({ resource: 'tickets', action: 'list' });
+  const { isPending } = useRequireAccess({ resource: 'tickets', action: 'check' });
   if (isPending) return null;
 
   const title = translate('admin.ticketReview.menu');

@@ -6,7 +6,7 @@ import { permissionOfGuard, type GuardedPermission } from './auth';
 type Snapshot = Record<string, unknown>;
 
 const changingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const changingActions = new Set<AdminAction>(['create', 'edit', 'delete']);
+const changingActions = new Set<AdminAction>(['create', 'edit', 'delete', 'check', 'ship']);
 
 interface AuditedRoute {
   permission: GuardedPermission;
@@ -37,12 +37,12 @@ function singularKey(resource: string): string {
 
 /**
  * The audit log, kept without any route's help: every route that changes data (POST, PUT, PATCH,
- * DELETE) behind a permission guard that allows creating, editing or deleting (`requirePermission`,
- * `requireRoleManager`) is recorded with the guard's resource and action. The record is read
- * before and after the change through the resource's own detail route (`GET` at the same path,
- * else `GET /admin/<resource>/{uuid}`) with the caller's own token, so the log shows what that
- * staff member's screens show, field by field; where there is no such route, the answer itself is
- * the record. Only changed fields are kept, secrets never (`changedFields`); a refused or failed
+ * DELETE) behind a permission guard that allows creating, editing, deleting, checking tickets in
+ * or shipping (`requirePermission`, `requireRoleManager`) is recorded with the guard's resource and
+ * action. The record is read before and after the change through the resource's own detail route
+ * (`GET` at the same path, else `GET /admin/<resource>/{uuid}`) with the caller's own token, so the
+ * log shows what that staff member's screens show, field by field; where there is no such route,
+ * the answer itself is the record. Only changed fields are kept, secrets never (`changedFields`); a refused or failed
  * request (4xx, 5xx) records nothing.
  *
  * Registered before the routes: it learns them as they are added.

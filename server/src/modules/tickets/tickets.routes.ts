@@ -131,14 +131,14 @@ export const adminTicketRoutes =
       }),
     });
 
-    // Ticket review at the gate: ticket checkers read (`list`) and check in (`edit`).
+    // Ticket review at the gate: all of it is the one narrow `check` (the ticket checker's whole job).
     route(app, adminTicketContracts.gateEvents, {
-      onRequest: requirePermission('tickets', 'list'),
+      onRequest: requirePermission('tickets', 'check'),
       handler: async (request) => deps.gate.events(requestLanguage(request)),
     });
 
     route(app, adminTicketContracts.gatePackage, {
-      onRequest: requirePermission('tickets', 'list'),
+      onRequest: requirePermission('tickets', 'check'),
       handler: async (request, reply) =>
         reply
           .header('cache-control', 'private, no-store')
@@ -146,7 +146,7 @@ export const adminTicketRoutes =
     });
 
     route(app, adminTicketContracts.checkIn, {
-      onRequest: requirePermission('tickets', 'edit'),
+      onRequest: requirePermission('tickets', 'check'),
       handler: async (request) =>
         deps.gate.checkIn(
           request.params.uuid,
@@ -157,7 +157,7 @@ export const adminTicketRoutes =
     });
 
     route(app, adminTicketContracts.gateSync, {
-      onRequest: requirePermission('tickets', 'edit'),
+      onRequest: requirePermission('tickets', 'check'),
       handler: async (request) =>
         deps.gate.sync(request.params.uuid, request.body.checkIns, request.user?.uuid ?? null),
     });

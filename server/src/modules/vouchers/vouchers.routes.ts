@@ -137,7 +137,7 @@ export const adminVoucherRoutes =
     });
   };
 
-/** Voucher orders: `vouchers` list/show for reading, `edit` (package_dispatcher) to mark them sent. */
+/** Voucher orders: `vouchers` list/show for reading, `ship` (package_dispatcher) to mark them sent. */
 export const adminOrderVoucherRoutes =
   (deps: { guards: AuthGuards; service: VouchersService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -154,7 +154,7 @@ export const adminOrderVoucherRoutes =
     });
 
     route(app, adminOrderVoucherContracts.markShipped, {
-      onRequest: requirePermission('vouchers', 'edit'),
+      onRequest: requirePermission('vouchers', 'ship'),
       handler: async (request) =>
         deps.service.markShipped(request.user!.uuid, request.params.uuid, request.body.shipped),
     });

@@ -36,6 +36,20 @@ export function formatDateTime(moment: Date | string | number): string {
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The last day a validity covers, inclusive, as dd.MM.yyyy in Prague: the one way screens, e-mails
+ * and documents write "valid until". A wire calendar day (`yyyy-MM-dd`, a season's last day) is
+ * that day itself; a moment is the end of the validity, which no longer belongs to it, so a
+ * membership that ends when 1 July starts in Prague is valid until 30.06.
+ */
+export function formatLastValidDay(end: Date | string | number): string {
+  const day = typeof end === 'string' ? calendarDay.exec(end) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  return formatDate(new Date(end).getTime() - 1);
+}
+
 /**
  * A moment as Prague's clock shows it, written the way the language writes dates (and times):
  * "5. 3. 2026 18:00" in Czech, "05/03/2026, 18:00" in English. For documents in a buyer's language

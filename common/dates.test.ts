@@ -8,7 +8,7 @@ import {
   parseDateTime,
   pragueStartOfWeek,
 } from './dates';
-import { formatPragueDateIn } from './dateFormat';
+import { formatLastValidDay, formatPragueDateIn } from './dateFormat';
 import { dateAfter, dateBefore, futureDate, pastDate } from './validation';
 
 // The rules must not depend on the time zone the process runs in: run them far from Prague.
@@ -43,6 +43,18 @@ describe('dates in Europe/Prague', () => {
     expect(formatPragueDateIn('en', evening, { time: true })).toBe('05/03/2026, 18:00');
     // Just before midnight UTC in summer is the next day in Prague.
     expect(plain(formatPragueDateIn('cs', new Date('2026-07-31T22:30:00Z')))).toBe('1. 8. 2026');
+  });
+
+  it('writes the last valid day, inclusive, of a season day and of a membership that ends at a moment', () => {
+    // A season whose last day is 30 June, and a membership of it that ends when 1 July starts in
+    // Prague (summer time: 22:00 UTC), read the same: the account once said 01.07.2027.
+    expect(formatLastValidDay('2027-06-30')).toBe('30.06.2027');
+    expect(formatLastValidDay('2027-06-30T22:00:00.000Z')).toBe('30.06.2027');
+    expect(formatLastValidDay(new Date('2027-06-30T22:00:00.000Z'))).toBe('30.06.2027');
+    // Winter time: 1 January starts at 23:00 UTC the day before.
+    expect(formatLastValidDay('2026-12-31T23:00:00.000Z')).toBe('31.12.2026');
+    // An end inside a day leaves that day valid.
+    expect(formatLastValidDay('2027-03-15T10:00:00.000Z')).toBe('15.03.2027');
   });
 
   it('reads a typed dd.MM.yyyy as the start of that Prague day', () => {

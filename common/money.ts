@@ -6,15 +6,21 @@ const localeOf: Record<Currency, string> = { CZK: 'cs-CZ', EUR: 'sk-SK' };
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount in minor units (haléře, cents) as a price: "1 290 Kč", "49,90 €". Whole amounts show no
- * decimals; others show two.
+ * An amount in minor units (haléře, cents) as a price, the one money format of every screen, e-mail
+ * and document: "1 290 Kč", "39,90 €". Whole amounts show no decimals; others show two. Written in
+ * the locale of the currency, or in `language`'s when a document is in one ("€39.90" in English;
+ * an unknown language writes Czech).
  */
-export function formatMoney(minor: number, currency: Currency): string {
+export function formatMoney(minor: number, currency: Currency | string, language?: string): string {
+  const locale =
+    language === undefined
+      ? (localeOf[currency as Currency] ?? intlLocaleOf.cs)
+      : intlLocaleOf[isLanguage(language) ? language : 'cs'];
   const digits = minor % 100 === 0 ? 0 : 2;
-  const key = `${currency}:${digits}`;
+  const key = `${locale}:${currency}:${digits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf[currency], {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
@@ -23,14 +29,4 @@ export function formatMoney(minor: number, currency: Currency): string {
     formats.set(key, format);
   }
   return format.format(minor / 100);
-}
-
-/**
- * An amount in minor units as the language writes it, always with two decimals: "1 290,00 Kč",
- * "€49.90". For what is written in one person's language (invoices, e-mails, order pages); an
- * unknown language writes Czech.
- */
-export function formatMoneyIn(language: string, minor: number, currency: string): string {
-  const locale = isLanguage(language) ? intlLocaleOf[language] : intlLocaleOf.cs;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }

@@ -89,7 +89,7 @@ describe('orders', () => {
     expect(await screen.findByText('jana@example.com')).toBeTruthy();
     expect(screen.getByText('Zamítnutá')).toBeTruthy();
     expect(screen.getByText('Zaplaceno, nevyřízeno')).toBeTruthy();
-    expect(screen.getByText((text) => text.replace(/\s/g, ' ') === '1 200,00 Kč')).toBeTruthy();
+    expect(screen.getByText((text) => text.replace(/\s/g, ' ') === '1 200 Kč')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stav' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Čeká na zaplacení' }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate, formatLastValidDay } from '@tribuna/common/dateFormat';
 import { Section } from '../layout/Section';
 import type { UserRecord } from './userRecord';
 
@@ -34,7 +34,9 @@ export function UserSubscriptions() {
               <TableRow key={membership.uuid}>
                 <TableCell>{membership.subscription.name}</TableCell>
                 <TableCell>{formatDate(membership.validFrom)}</TableCell>
-                <TableCell>{membership.validTo ? formatDate(membership.validTo) : t('noEnd')}</TableCell>
+                <TableCell>
+                  {membership.validTo ? formatLastValidDay(membership.validTo) : t('noEnd')}
+                </TableCell>
                 <TableCell>{t(`statuses.${membership.status}`)}</TableCell>
                 <TableCell>{t(membership.renewing ? 'yes' : 'no')}</TableCell>
               </TableRow>

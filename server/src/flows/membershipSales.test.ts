@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLastValidDay } from '@tribuna/common/dateFormat';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Order } from '@tribuna/common/schemas/orders';
 import { subscriptionPrices } from '../db/schema';
@@ -238,6 +239,8 @@ describe('selling memberships', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe('Obnovenie členstva sa nepodarilo');
     expect(told[0]!.text).toContain('Členstvo Klub – Dospelý');
+    // The last day it is valid, as the account page says it.
+    expect(told[0]!.text).toContain(`Členstvo preto platí len do ${formatLastValidDay(nextEnd)}`);
     // Not renewing any more: no further charge.
     expect(await ctx.app.jobs.runOnce('renewals')).toBe(0);
   });

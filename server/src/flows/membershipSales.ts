@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatDate } from '@tribuna/common/dates';
+import { formatDate, formatLastValidDay } from '@tribuna/common/dateFormat';
 import { renewalFailedEmailTexts } from '@tribuna/common/i18n/orderEmail';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Tx } from '../db/client';
@@ -45,7 +45,7 @@ export function createMembershipSales(deps: {
     const texts = renewalFailedEmailTexts[language];
     const body = texts.body
       .replace('{{plan}}', item.label)
-      .replace('{{date}}', endsAt ? formatDate(endsAt) : formatDate(new Date()));
+      .replace('{{date}}', endsAt ? formatLastValidDay(endsAt) : formatDate(new Date()));
     const paragraphs = [texts.greeting, body, texts.action, texts.signature];
     await deps.mailer.send({
       to: email,

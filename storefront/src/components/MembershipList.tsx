@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate } from '@tribuna/common/dateFormat';
+import { formatDate, formatLastValidDay } from '@tribuna/common/dateFormat';
 import type { UserSubscription } from '@tribuna/common/schemas/subscriptions';
 
 export type MembershipAction = 'cancel' | 'stopRenewal';
@@ -24,7 +24,7 @@ function validityText(membership: UserSubscription, t: TFunction): string {
     return t('account.validFrom', { date: formatDate(membership.validFrom) });
   }
   return membership.validTo
-    ? t('account.validTo', { date: formatDate(membership.validTo) })
+    ? t('account.validTo', { date: formatLastValidDay(membership.validTo) })
     : t('account.validForever');
 }
 

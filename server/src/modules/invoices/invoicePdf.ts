@@ -2,7 +2,7 @@ import { invoicePdfTexts } from '@tribuna/common/i18n/invoicePdf';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Invoice } from '@tribuna/common/schemas/invoices';
 import { intlLocaleOf } from '@tribuna/common/languages';
-import { formatMoneyIn } from '@tribuna/common/money';
+import { formatMoney } from '@tribuna/common/money';
 import { openPdf, pdfColours } from '../../integrations/pdf/document';
 
 /** A calendar day (`2026-03-05`) as the order's language writes it. */
@@ -22,7 +22,7 @@ export function formatInvoiceDay(day: string, language: Language): string {
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const language = invoice.language;
   const texts = invoicePdfTexts[language];
-  const money = (minor: number) => formatMoneyIn(language, minor, invoice.currency);
+  const money = (minor: number) => formatMoney(minor, invoice.currency, language);
   const { vatPayer } = invoice.supplier;
   const title = `${vatPayer ? texts.title : texts.nonPayerTitle} ${invoice.number}`;
   const { doc, finish } = openPdf({

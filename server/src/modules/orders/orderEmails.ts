@@ -1,5 +1,5 @@
 import { orderEmailTexts } from '@tribuna/common/i18n/orderEmail';
-import { formatMoneyIn } from '@tribuna/common/money';
+import { formatMoney } from '@tribuna/common/money';
 import type { OrderLineRow, OrderRow } from '../../db/schema';
 import type { MailAttachment, Mailer } from '../../integrations/mail/mail';
 
@@ -18,7 +18,7 @@ export function createOrderEmails(deps: { mailer: Mailer }) {
     async sendConfirmation(order: OrderRow, lines: OrderLineRow[], attachments: MailAttachment[]) {
       if (!order.email) return false;
       const texts = orderEmailTexts[order.language];
-      const money = (minor: number) => formatMoneyIn(order.language, minor, order.currency);
+      const money = (minor: number) => formatMoney(minor, order.currency, order.language);
       const lineTexts = lines.map((line) => `${line.quantity} × ${line.label}: ${money(line.amount)}`);
       const total = `${texts.total}: ${money(order.total)}`;
       const number = `${texts.orderNumber}: ${order.uuid}`;

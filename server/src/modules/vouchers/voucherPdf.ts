@@ -1,6 +1,6 @@
 import { voucherPdfTexts } from '@tribuna/common/i18n/voucherPdf';
 import type { Language } from '@tribuna/common/schemas/common';
-import { formatPragueDateIn } from '@tribuna/common/dateFormat';
+import { formatLastValidDay } from '@tribuna/common/dateFormat';
 import { pdfColours, renderPassPdf } from '../../integrations/pdf/document';
 import { formatVoucherCode } from './voucherCodes';
 
@@ -58,7 +58,7 @@ export function renderVoucherPdf(pages: VoucherPage[], language: Language): Prom
         .font('bold')
         .fontSize(12)
         .fillColor(pdfColours.text)
-        .text(page.validUntil ? formatPragueDateIn(language, page.validUntil) : texts.noLimit);
+        .text(page.validUntil ? formatLastValidDay(page.validUntil) : texts.noLimit);
 
       doc.image(qr, width - 196, 80, { width: 160, height: 160 });
       doc

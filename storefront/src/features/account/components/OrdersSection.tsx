@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tribuna/common/dateFormat';
-import { formatMoneyIn } from '@tribuna/common/money';
+import { formatMoney } from '@tribuna/common/money';
 import type { AccountOrder } from '@tribuna/common/schemas/orders';
 import { getInvoicePdf, useAccountOrders } from '../api/getAccountOrders';
 import { AccountSection } from './AccountSection';
@@ -32,9 +32,7 @@ function OrderItem({ order, divider }: { order: AccountOrder; divider: boolean }
           {t('account.orderOf', { date: formatDate(order.createdAt) })}
         </Typography>
         <Chip size="small" label={t(`account.orderStatuses.${order.status}`)} />
-        <Typography sx={{ ml: 'auto' }}>
-          {formatMoneyIn(i18n.language, order.total, order.currency)}
-        </Typography>
+        <Typography sx={{ ml: 'auto' }}>{formatMoney(order.total, order.currency)}</Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {order.lines.map((line) => `${line.quantity} × ${line.label}`).join(', ')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tribuna/common/dateFormat';
+import { formatDate, formatLastValidDay } from '@tribuna/common/dateFormat';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 
 /** The tick before each thing a plan gives. */
@@ -15,7 +15,10 @@ export function CheckIcon() {
 export function useValidity(plan: PublicSubscription): string {
   const { t } = useTranslation();
   if (plan.type === 'seasonal' && plan.validFrom && plan.validTo) {
-    return t('subscriptions.seasonal', { from: formatDate(plan.validFrom), to: formatDate(plan.validTo) });
+    return t('subscriptions.seasonal', {
+      from: formatDate(plan.validFrom),
+      to: formatLastValidDay(plan.validTo),
+    });
   }
   if (plan.type === 'periodic' && plan.periodCount && plan.periodUnit) {
     const period = t(`subscriptions.period.${plan.periodUnit}`, { count: plan.periodCount });

@@ -40,7 +40,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   subscriptionNotSellable: 'Toto predplatné teraz nie je možné kúpiť.',
   subscriptionPreventedByCurrentSubscription:
     'Toto predplatné nemôžete kúpiť, pretože už máte iné aktívne predplatné.',
-  featureNotFound: 'Funkcia sa nenašla.',
+  featureNotFound: 'Oprávnenie sa nenašlo.',
   authorNotFound: 'Autor sa nenašiel.',
   emailAlreadyExists: 'Účet s týmto e-mailom už existuje.',
   dgprNotAccepted: 'Na pokračovanie je potrebný súhlas so spracovaním osobných údajov.',
@@ -79,7 +79,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   mediaAccreditationAlreadyPending:
     'Z tejto e-mailovej adresy už čaká žiadosť o akreditáciu na vybavenie. Ďalšiu môžete poslať, keď ju vybavíme.',
   fileInUse: 'Súbor je stále použitý v obsahu (obrázok, galéria, stopa…). Najprv ho z obsahu odoberte.',
-  featureCannotChangeType: 'Typ funkcie nemožno zmeniť.',
+  featureCannotChangeType: 'Typ oprávnenia nemožno zmeniť.',
   subscriptionCannotChangeType: 'Typ predplatného nemožno zmeniť.',
   subscriptionPriceNotFound: 'Cena predplatného sa nenašla.',
   voucherNotFound: 'Poukážka sa nenašla.',
@@ -95,7 +95,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   paymentAnswerNotVerified:
     'Odpoveď platobnej brány sa nepodarilo overiť. Stav platby nájdete pri objednávke, alebo nás, prosím, kontaktujte.',
   featureInUse:
-    'Funkciu nemožno odstrániť, pretože ju používa niektoré členstvo. Najprv ju z členstva odoberte.',
+    'Oprávnenie nemožno odstrániť, pretože ho používa niektoré členstvo. Najprv ho z členstva odoberte.',
   holdTokenInvalid: 'Vaša rezervácia miest vypršala. Vyberte si, prosím, miesta znova.',
   ticketNotForThisEvent: 'Vstupenka je na iné podujatie.',
   eventNotOnSale: 'Na toto podujatie sa práve vstupenky nepredávajú.',

@@ -40,7 +40,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   subscriptionNotSellable: 'Toto předplatné teď nelze zakoupit.',
   subscriptionPreventedByCurrentSubscription:
     'Toto předplatné nelze zakoupit, protože už máte jiné aktivní předplatné.',
-  featureNotFound: 'Funkce nebyla nalezena.',
+  featureNotFound: 'Oprávnění nebylo nalezeno.',
   authorNotFound: 'Autor nebyl nalezen.',
   emailAlreadyExists: 'Účet s tímto e-mailem už existuje.',
   dgprNotAccepted: 'Pro pokračování je nutný souhlas se zpracováním osobních údajů.',
@@ -78,7 +78,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   mediaAccreditationAlreadyPending:
     'Z této e-mailové adresy už čeká žádost o akreditaci na vyřízení. Další můžete poslat, až ji vyřídíme.',
   fileInUse: 'Soubor je stále použitý v obsahu (obrázek, galerie, stopa…). Nejdřív ho z obsahu odeberte.',
-  featureCannotChangeType: 'Typ funkce nelze změnit.',
+  featureCannotChangeType: 'Typ oprávnění nelze změnit.',
   subscriptionCannotChangeType: 'Typ předplatného nelze změnit.',
   subscriptionPriceNotFound: 'Cena předplatného nebyla nalezena.',
   voucherNotFound: 'Voucher nebyl nalezen.',
@@ -94,7 +94,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   paymentAnswerNotVerified:
     'Odpověď platební brány se nepodařilo ověřit. Stav platby najdete u objednávky, nebo nás prosím kontaktujte.',
   featureInUse:
-    'Funkci nelze odstranit, protože ji používá některé členství. Nejprve ji z členství odeberte.',
+    'Oprávnění nelze odstranit, protože ho používá některé členství. Nejprve ho z členství odeberte.',
   holdTokenInvalid: 'Vaše rezervace míst vypršela. Vyberte prosím místa znovu.',
   ticketNotForThisEvent: 'Vstupenka je na jinou akci.',
   eventNotOnSale: 'Na tuto akci se právě vstupenky neprodávají.',

@@ -61,7 +61,7 @@ test('an editor publishes a members-only article with a cover image; visitors se
     .locator('input[type=file]')
     .setInputFiles({ name: 'cover.dat', mimeType: 'application/octet-stream', buffer: picture });
   await expect(page.getByRole('group', { name: 'Titulní obrázek' }).locator('img')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Jen pro členy s featurami' }).click();
+  await page.getByRole('combobox', { name: 'Jen pro členy s oprávněními' }).click();
   await page.getByRole('option', { name: 'Obsah pro členy' }).click();
   await page.getByLabel('Publikováno').fill('15.01.2026 10:00');
   await page.getByRole('button', { name: 'Uložit' }).click();

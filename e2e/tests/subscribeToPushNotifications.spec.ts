@@ -127,7 +127,7 @@ test('a member consents, subscribes with the bell, and an article published with
   await editor.getByRole('textbox', { name: 'Titulek' }).fill(title);
   await editor.getByRole('textbox', { name: 'Perex' }).fill(`Klub potvrdil posilu (${tag}).`);
   await editor.getByRole('textbox', { name: 'Text' }).fill('Podrobnosti zítra.');
-  await editor.getByRole('combobox', { name: 'Jen pro členy s featurami' }).click();
+  await editor.getByRole('combobox', { name: 'Jen pro členy s oprávněními' }).click();
   await editor.getByRole('option', { name: member.feature }).click();
   await editor.getByLabel('Publikováno').fill('15.01.2026 10:00');
   await editor.getByLabel('Poslat notifikace').check();

@@ -56,9 +56,9 @@ describe('the content forms’ shared inputs', () => {
       const marked = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.textContent;
       expect(marked(czechTitle)).toContain('*');
       expect(screen.getByText(cover)).toBeTruthy();
-      expect(screen.getByRole('combobox', { name: 'Jen pro členy s featurami' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Jen pro členy s oprávněními' })).toBeTruthy();
       expect(
-        screen.getByText('Prázdné: pro každého. Jinak jen pro členy, kteří mají všechny vybrané featury.'),
+        screen.getByText('Prázdné: pro každého. Jinak jen pro členy, kteří mají všechna vybraná oprávnění.'),
       ).toBeTruthy();
       // Every language has its tab; the Slovak one names its inputs with the language.
       fireEvent.click(screen.getByRole('tab', { name: 'Slovenština' }));

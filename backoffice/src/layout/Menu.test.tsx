@@ -43,6 +43,12 @@ describe('Menu', () => {
     expect(await screen.findByText('Zatím nejsou žádné akce ke kontrole')).toBeTruthy();
   });
 
+  it('names the membership features with a Czech word', async () => {
+    renderAs(['feature_admin'], '/admin/features');
+    expect(await screen.findByRole('menuitem', { name: 'Oprávnění' })).toBeTruthy();
+    expect(screen.queryByText(/featur/i)).toBeNull();
+  });
+
   it('shows an article admin articles only, and a home page with the latest articles', async () => {
     const dataProvider = fakeDataProvider({
       getList: vi.fn(async () => ({

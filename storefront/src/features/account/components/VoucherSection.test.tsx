@@ -75,4 +75,25 @@ describe('applying a voucher code on the account page', () => {
     // The account shows the new membership at once, from the user asked again.
     await waitFor(() => expect(session.setUser).toHaveBeenCalledWith(member));
   });
+
+  it('fills the delivery identity with the name and phone the user already gave', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.endsWith('/vouchers/apply-subscription-voucher'))
+        return jsonResponse(412, { name: 'voucherDeliveryIdentityNotSet', message: 'x' });
+      if (path.endsWith('/vouchers/delivery-identity')) return jsonResponse(200, { identity: null });
+      return jsonResponse(204);
+    });
+    const session = fakeSession({
+      user: testUser({ firstName: 'Jiří', lastName: 'Šťastný', phone: '+420603123456' }),
+    });
+    renderWithApp(<VoucherSection pending={null} />, { session });
+    fireEvent.change(field('Kód voucheru'), { target: { value: 'abcd-efgh-jklm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uplatnit' }));
+    expect(await screen.findByText('Doručovací údaje')).toBeTruthy();
+    expect((field('Jméno') as HTMLInputElement).value).toBe('Jiří');
+    expect((field('Příjmení') as HTMLInputElement).value).toBe('Šťastný');
+    expect((field('Telefon') as HTMLInputElement).value).toBe('+420603123456');
+    expect((field('Ulice a číslo') as HTMLInputElement).value).toBe('');
+  });
 });

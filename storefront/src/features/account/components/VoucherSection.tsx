@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { deliveryIdentitySchema, voucherCodeSchema } from '@tribuna/common/schemas/vouchers';
 import { notifyApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { fetchLoggedUser } from '../../../lib/userSubscriptions';
 import { applyVoucherCode, type VoucherApplyResult } from '../../../lib/voucherHooks';
 import { serverFieldErrors, showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { getDeliveryIdentity, saveDeliveryIdentity } from '../api/deliveryIdentity';
+import { useVoucherApplied } from '../hooks/useVoucherApplied';
 import { AccountSection } from './AccountSection';
 
 const codeSchema = z.object({ code: voucherCodeSchema });
@@ -20,9 +20,18 @@ const identityForm = deliveryIdentitySchema.omit({ country: true });
 /** The delivery identity the server asks for (412) before the first voucher is applied. */
 function DeliveryIdentityForm({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const form = useForm({
     resolver: formResolver(identityForm),
-    defaultValues: { firstName: '', lastName: '', phone: '', street: '', city: '', zip: '' },
+    // The name and phone the user already gave; an identity saved before replaces them below.
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      phone: user?.phone ?? '',
+      street: '',
+      city: '',
+      zip: '',
+    },
   });
   const { reset } = form;
   useEffect(() => {
@@ -114,7 +123,7 @@ function DeliveryIdentityForm({ onSaved }: { onSaved(): void }) {
  */
 export function VoucherSection({ pending }: { pending: VoucherApplyResult | null }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const voucherApplied = useVoucherApplied();
   const [result, setResult] = useState<VoucherApplyResult | null>(pending);
   useEffect(() => {
     if (pending) setResult(pending);
@@ -130,8 +139,7 @@ export function VoucherSection({ pending }: { pending: VoucherApplyResult | null
     setResult(outcome);
     if (outcome.status === 'applied') {
       form.reset({ code: '' });
-      // The new membership shows at once (a refresh is skipped within a minute of the last).
-      session.setUser(await fetchLoggedUser());
+      await voucherApplied();
     }
   }
 

@@ -18,6 +18,22 @@ vi.mock('../../../lib/voucherHooks', () => ({ applyPreRegisteredVoucher: vi.fn(a
 const fetchMock = vi.fn<typeof fetch>();
 const statistics = { orders: 3, tickets: 5, activeMemberships: 1, memberSince: '2024-03-07T10:00:00.000Z' };
 
+const membershipInForce: UserSubscription = {
+  uuid: '5a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  subscription: { uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Měsíční členství', type: 'periodic' },
+  priceUuid: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  features: [],
+  validFrom: '2026-01-01T10:00:00.000Z',
+  validTo: '2099-12-23T10:00:00.000Z',
+  renewing: true,
+  status: 'active',
+};
+
+/** The figure the overview shows under `label`. */
+function stat(card: HTMLElement, label: string) {
+  return within(card).getByText(label).nextElementSibling?.textContent;
+}
+
 function requests(method: string, path: string) {
   return fetchMock.mock.calls
     .filter(([url, init]) => url === `/api/v1${path}` && (init?.method ?? 'GET') === method)
@@ -58,6 +74,7 @@ afterEach(async () => {
   cleanup();
   act(() => dismissAllToasts());
   fetchMock.mockReset();
+  vi.mocked(applyPreRegisteredVoucher).mockClear();
   vi.unstubAllGlobals();
   await changeLanguage('cs');
 });
@@ -108,12 +125,75 @@ describe('account page', () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 
-  it('shows the statistics', async () => {
-    renderAccount();
+  it('counts the orders and tickets the lists below show, whatever the statistics call says', async () => {
+    const order = (n: number, tickets: number) => ({
+      uuid: `11111111-1111-4111-8111-11111111111${n}`,
+      orderHash: `hash-${n}`,
+      status: 'accepted',
+      currency: 'CZK',
+      total: 90_000,
+      language: 'cs',
+      createdAt: `2026-10-0${n}T10:00:00.000Z`,
+      lines: [{ label: `Položka ${n}`, quantity: 1, amount: 90_000 }],
+      tickets: Array.from({ length: tickets }, (_, i) => ({
+        uuid: `22222222-2222-4222-8222-22222222222${n}${i}`.slice(0, 36),
+        code: `T${n}${i}`,
+      })),
+      voucherCodes: [],
+      invoice: null,
+    });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/statistics')
+        ? jsonResponse(200, { ...statistics, orders: 0, tickets: 0, activeMemberships: 0 })
+        : String(url).endsWith('/users/me/orders')
+          ? jsonResponse(200, { data: [order(1, 2), order(2, 0), order(3, 0)] })
+          : jsonResponse(204),
+    );
+    renderAccount('/app/ucet', testUser({ activeUserSubscriptions: [membershipInForce] }));
     const card = screen.getByRole('region', { name: 'Přehled' });
     expect(await within(card).findByText('Objednávky')).toBeTruthy();
-    expect(within(card).getByText('5')).toBeTruthy();
+    expect(stat(card, 'Objednávky')).toBe('3');
+    expect(stat(card, 'Vstupenky')).toBe('2');
+    expect(stat(card, 'Aktivní členství')).toBe('1');
     expect(within(card).getByText('07.03.2024')).toBeTruthy();
+    const orders = screen.getByRole('region', { name: 'Moje objednávky' });
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('counts the membership a pre-registered voucher gave at once, without a reload', async () => {
+    const member = testUser({ activeUserSubscriptions: [membershipInForce] });
+    // The API counts the membership once the voucher has given it.
+    let applied = false;
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/statistics')
+        ? jsonResponse(200, { ...statistics, activeMemberships: applied ? 1 : 0 })
+        : String(url).endsWith('/users/me/orders')
+          ? jsonResponse(200, { data: [] })
+          : String(url) === '/api/v1/auth/logged-user'
+            ? jsonResponse(200, member)
+            : jsonResponse(204),
+    );
+    vi.mocked(applyPreRegisteredVoucher).mockImplementationOnce(async () => {
+      applied = true;
+      return {
+        status: 'applied',
+        applied: {
+          voucherUuid: '00000000-0000-4000-8000-000000000001',
+          code: 'JARO24',
+          subscriptionUuid: membershipInForce.subscription.uuid,
+          subscriptionName: 'Měsíční členství',
+          userSubscriptionUuid: membershipInForce.uuid,
+          validFrom: membershipInForce.validFrom,
+          validTo: membershipInForce.validTo,
+        },
+      };
+    });
+    renderAccount('/app/ucet?preRegisteredVoucherCode=JARO24', testUser());
+    const card = screen.getByRole('region', { name: 'Přehled' });
+    await waitFor(() => expect(stat(card, 'Aktivní členství')).toBe('1'));
+    expect(requests('GET', '/auth/logged-user')).toHaveLength(1);
+    // The account's other data is asked again too.
+    await waitFor(() => expect(requests('GET', '/auth/logged-user/statistics')).toHaveLength(2));
   });
 
   it('edits the profile with the birth date as dd.MM.yyyy on screen and ISO on the wire', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { applyPreRegisteredVoucher, type VoucherApplyResult } from '../../../lib/voucherHooks';
@@ -12,6 +12,7 @@ import { OrdersSection } from '../components/OrdersSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { StatisticsCard } from '../components/StatisticsCard';
 import { VoucherSection } from '../components/VoucherSection';
+import { useVoucherApplied } from '../hooks/useVoucherApplied';
 
 /** The account page (`app-accountPage`); the route guard lets only a signed-in user in. */
 export function AccountPage() {
@@ -21,19 +22,27 @@ export function AccountPage() {
   const session = useSession();
   const [search] = useSearchParams();
   const voucherCode = search.get('preRegisteredVoucherCode');
+  const { state } = useLocation() as { state: { identityNeededFor?: string } | null };
+  const identityNeededFor = state?.identityNeededFor;
   const appliedCode = useRef<string | null>(null);
   const [voucherResult, setVoucherResult] = useState<VoucherApplyResult | null>(null);
+  const voucherApplied = useVoucherApplied();
 
   // Spec section 8: a voucher that needed a delivery identity comes back here with its code.
   useEffect(() => {
     if (!voucherCode || appliedCode.current === voucherCode) return;
     appliedCode.current = voucherCode;
+    // Applied at start already (application start step 4): the 412 is known, not asked again.
+    if (identityNeededFor === voucherCode) {
+      setVoucherResult({ status: 'identityNeeded', code: voucherCode });
+      return;
+    }
     void applyPreRegisteredVoucher(voucherCode).then((result) => {
       // The section shows what it came to (the delivery identity form on a 412).
       if (result) setVoucherResult(result);
-      if (result?.status === 'applied') void session.refreshUser();
+      if (result?.status === 'applied') void voucherApplied();
     });
-  }, [voucherCode, session]);
+  }, [voucherCode, identityNeededFor, voucherApplied]);
 
   const user = session.user;
   if (!user) return null;
@@ -55,7 +64,7 @@ export function AccountPage() {
           {t('account.logout')}
         </Button>
       </Box>
-      <StatisticsCard />
+      <StatisticsCard user={user} />
       <MembershipsCard user={user} />
       <OrdersSection />
       <VoucherSection pending={voucherResult} />

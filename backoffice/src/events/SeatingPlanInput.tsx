@@ -73,7 +73,8 @@ function CopyPlan({ onCopy }: { onCopy(plan: EditorPlan, source: AdminEvent): vo
 /** The event form's seating plan: the editor bound to the `seatingPlan` value. */
 export function SeatingPlanInput() {
   const translate = useTranslate();
-  const { field } = useInput<EditorPlan | null>({ source: 'seatingPlan' });
+  // react-admin hands an input '' for a null value by default; a new event's plan is null until drawn.
+  const { field } = useInput<EditorPlan | null>({ source: 'seatingPlan', format: (value) => value ?? null });
   const { setValue, getValues } = useFormContext();
   const watched = useWatch({ name: 'categories' }) as
     { key?: string; name?: { cs?: string }; color?: string }[] | undefined;

@@ -86,6 +86,22 @@ describe('event editor', () => {
     expect(flatten(saved.data.seatingPlan).every(({ seat }) => seat.wheelchair)).toBe(true);
   }, 60_000);
 
+  it('draws a new seated event: the plan editor opens on an empty plan and keeps what was typed', async () => {
+    serveSeatMapProvider('native');
+    renderApp('/admin/events/create', ['event_admin']);
+    const venue = await screen.findByRole('textbox', { name: /^Místo konání/ }, { timeout: 30_000 });
+    fireEvent.change(venue, { target: { value: 'Zimní stadion' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Plánek sedadel' }));
+    fireEvent.click(await screen.findByLabelText('Místa k sezení podle plánku'));
+    expect(await screen.findByText('Plánek zatím nemá žádný sektor.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat sektor' }));
+    expect(await screen.findByText(/^A · Sektor A$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Akce' }));
+    expect((screen.getByRole('textbox', { name: /^Místo konání/ }) as HTMLInputElement).value).toBe(
+      'Zimní stadion',
+    );
+  }, 60_000);
+
   it("asks for the event's seats.io key when seats.io holds the seats, and saves it", async () => {
     serveSeatMapProvider('seatsio');
     const dataProvider = fakeDataProvider({

@@ -198,8 +198,6 @@ export const storefrontEn: StorefrontTexts = {
     features: 'What the membership gives',
     renewingNote:
       'The membership renews automatically at the end of each period and is charged to the card you pay with now. You can stop renewal on your account at any time.',
-    consent: 'I agree to the terms and conditions and understand that the order obliges me to pay.',
-    consentRequired: 'To pay, confirm that you agree to the terms and conditions.',
     pay: 'Pay',
     paying: 'Taking you to the payment gateway…',
     notFound: 'This membership offer does not exist or is no longer on sale.',
@@ -234,7 +232,6 @@ export const storefrontEn: StorefrontTexts = {
     invoiceZip: 'Postcode',
     cin: 'Company ID (IČO)',
     tin: 'VAT ID (optional)',
-    consent: 'I agree to the terms of sale and the processing of personal data.',
     total: 'Total to pay: {{total}}',
     submit: 'Pay by card',
     submitting: 'Preparing the payment…',
@@ -262,6 +259,8 @@ export const storefrontEn: StorefrontTexts = {
     pay: 'Pay by card',
     paying: 'Taking you to the payment gateway…',
     cancel: 'Cancel the order',
+    termsConsent: 'I agree to the terms and conditions and understand that the order obliges me to pay.',
+    termsConsentRequired: 'To pay, confirm that you agree to the terms and conditions.',
     status: {
       pending: 'Awaiting payment',
       accepted: 'Paid',

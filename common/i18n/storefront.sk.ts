@@ -198,8 +198,6 @@ export const storefrontSk: StorefrontTexts = {
     features: 'Čo členstvo dáva',
     renewingNote:
       'Členstvo sa bude na konci každého obdobia automaticky obnovovať a platiť z karty, ktorou teraz zaplatíte. Obnovovanie môžete kedykoľvek zastaviť na svojom účte.',
-    consent: 'Súhlasím s obchodnými podmienkami a beriem na vedomie, že objednávka zaväzuje k platbe.',
-    consentRequired: 'Na zaplatenie potvrďte súhlas s obchodnými podmienkami.',
     pay: 'Zaplatiť',
     paying: 'Presmerúvame na platobnú bránu…',
     notFound: 'Táto ponuka členstva neexistuje alebo sa už nepredáva.',
@@ -235,7 +233,6 @@ export const storefrontSk: StorefrontTexts = {
     invoiceZip: 'PSČ',
     cin: 'IČO',
     tin: 'DIČ (nepovinné)',
-    consent: 'Súhlasím s obchodnými podmienkami a so spracúvaním osobných údajov.',
     total: 'Spolu na úhradu: {{total}}',
     submit: 'Zaplatiť kartou',
     submitting: 'Pripravujeme platbu…',
@@ -263,6 +260,8 @@ export const storefrontSk: StorefrontTexts = {
     pay: 'Zaplatiť kartou',
     paying: 'Presmerovávame na platobnú bránu…',
     cancel: 'Zrušiť objednávku',
+    termsConsent: 'Súhlasím s obchodnými podmienkami a beriem na vedomie, že objednávka zaväzuje k platbe.',
+    termsConsentRequired: 'Na zaplatenie potvrďte súhlas s obchodnými podmienkami.',
     status: {
       pending: 'Čaká na zaplatenie',
       accepted: 'Zaplatené',

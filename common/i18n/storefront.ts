@@ -200,8 +200,6 @@ export const storefrontCs = {
     features: 'Co členství dává',
     renewingNote:
       'Členství se bude na konci každého období automaticky obnovovat a platit z karty, kterou teď zaplatíte. Obnovování můžete kdykoli zastavit na svém účtu.',
-    consent: 'Souhlasím s obchodními podmínkami a beru na vědomí, že objednávka zavazuje k platbě.',
-    consentRequired: 'Pro zaplacení potvrďte souhlas s obchodními podmínkami.',
     pay: 'Zaplatit',
     paying: 'Přesměrováváme na platební bránu…',
     notFound: 'Tato nabídka členství neexistuje nebo už není v prodeji.',
@@ -237,7 +235,6 @@ export const storefrontCs = {
     invoiceZip: 'PSČ',
     cin: 'IČO',
     tin: 'DIČ (nepovinné)',
-    consent: 'Souhlasím s obchodními podmínkami a se zpracováním osobních údajů.',
     total: 'Celkem k úhradě: {{total}}',
     submit: 'Zaplatit kartou',
     submitting: 'Připravujeme platbu…',
@@ -265,6 +262,8 @@ export const storefrontCs = {
     pay: 'Zaplatit kartou',
     paying: 'Přesměrováváme na platební bránu…',
     cancel: 'Zrušit objednávku',
+    termsConsent: 'Souhlasím s obchodními podmínkami a beru na vědomí, že objednávka zavazuje k platbě.',
+    termsConsentRequired: 'Pro zaplacení potvrďte souhlas s obchodními podmínkami.',
     status: {
       pending: 'Čeká na zaplacení',
       accepted: 'Zaplaceno',

@@ -122,6 +122,7 @@ test('a declined payment leaves the membership order unpaid with a clear message
 
   // Paid from the cart on the second try, the membership is active.
   await page.goto('/app/objednavka');
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
   await page.getByRole('button', { name: 'Zaplatit kartou' }).click();
   await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
   await page.getByRole('button', { name: 'Zaplatit' }).click();

@@ -270,8 +270,8 @@ export async function expectNoSideScroll(page: Page) {
 
 /**
  * From the chosen seats to a paid ticket order, as a buyer goes: the order has a line per seat and
- * the chart's total (whole crowns on the chart, with haléře on the cart: "2 980 Kč", "2 980,00 Kč"),
- * paid by card in the gateway's simulator.
+ * the chart's total ("2 980 Kč" on both), the terms are agreed to, and it is paid by card in the
+ * gateway's simulator.
  */
 export async function orderAndPaySeats(page: Page, chartTotal: string, seats: number) {
   await page.getByRole('button', { name: 'Pokračovat k objednávce' }).click();
@@ -281,6 +281,7 @@ export async function orderAndPaySeats(page: Page, chartTotal: string, seats: nu
   await expect
     .poll(async () => digits(await page.getByTestId('order-total').textContent()))
     .toBe(digits(chartTotal));
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
   await page.getByRole('button', { name: 'Zaplatit kartou' }).click();
   await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
   await page.getByRole('button', { name: 'Zaplatit' }).click();

@@ -284,6 +284,7 @@ test('a member buys two standing tickets of a general-admission event and pays f
   await expect
     .poll(async () => digits(await page.getByTestId('order-total').textContent()))
     .toBe(digits(total));
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
   await page.getByRole('button', { name: 'Zaplatit kartou' }).click();
   await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
   await page.getByRole('button', { name: 'Zaplatit' }).click();

@@ -49,16 +49,27 @@ const render = () =>
   renderWithApp(<OrderPage />, { path: '/app/objednavka', session: fakeSession({ user: testUser() }) });
 
 describe('the cart', () => {
-  it('shows the current order and posts the gateway form as a real HTML form', async () => {
+  it('shows the current order, asks for the consent to the terms, and posts the gateway form as a real HTML form', async () => {
     bindOrder({ uuid: order.uuid, orderHash: order.orderHash });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, order));
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     render();
     expect(await screen.findByText('Členství Sezóna 2027')).toBeTruthy();
-    expect(screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toBe('900,00 Kč');
+    expect(screen.getByTestId('order-total').textContent?.replace(/\s/g, ' ')).toBe('900 Kč');
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       `/api/v1/orders/${order.uuid}?orderHash=${order.orderHash}`,
     );
+
+    // A ticket order is paid here: without the consent nothing is paid.
+    fireEvent.click(screen.getByRole('button', { name: 'Zaplatit kartou' }));
+    expect(await screen.findByText('Pro zaplacení potvrďte souhlas s obchodními podmínkami.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Souhlasím s obchodními podmínkami a beru na vědomí, že objednávka zavazuje k platbě.',
+      }),
+    );
+    expect(screen.queryByText('Pro zaplacení potvrďte souhlas s obchodními podmínkami.')).toBeNull();
 
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, {

@@ -24,17 +24,22 @@ import { orderQueryOptions, useOrder } from '../api/getOrder';
 import { payOrder } from '../../../lib/payOrder';
 import { removeOrder } from '../api/removeOrder';
 import { GatewayForm } from '../../../components/GatewayForm';
-import { formatMoneyIn } from '@tribuna/common/money';
+import { TermsConsent, useTermsConsent } from '../../../components/TermsConsent';
+import { formatMoney } from '@tribuna/common/money';
 
 const isGone = (error: unknown) => error instanceof ApiError && error.errorName === 'orderNotFound';
 
-/** The cart (`app-orderPage`): the current order, its lines, and the way to pay it by card. */
+/**
+ * The cart (`app-orderPage`): the current order, its lines, the consent to the terms, and the way to
+ * pay it by card.
+ */
 export function OrderPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [bound] = useState(currentOrder);
   const order = useOrder(bound);
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
+  const consent = useTermsConsent();
   const pay = useMutation({ mutationFn: () => payOrder(bound!), onSuccess: setGatewayForm });
   const remove = useMutation({
     mutationFn: () => removeOrder(bound!),
@@ -64,7 +69,7 @@ export function OrderPage() {
       </Box>
     );
   }
-  const money = (minor: number) => formatMoneyIn(i18n.language, minor, data.currency);
+  const money = (minor: number) => formatMoney(minor, data.currency);
   const payable = data.status === 'pending';
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900, mx: 'auto' }}>
@@ -110,13 +115,16 @@ export function OrderPage() {
               }).format(new Date(data.expiresAt)),
             })}
           </Typography>
+          <TermsConsent {...consent.props} />
           {pay.isSuccess && <Alert severity="info">{t('orders.paying')}</Alert>}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button
               variant="contained"
               size="large"
               disabled={pay.isPending || pay.isSuccess}
-              onClick={() => pay.mutate()}
+              onClick={() => {
+                if (consent.confirmed()) pay.mutate();
+              }}
             >
               {t('orders.pay')}
             </Button>

@@ -1,16 +1,5 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  FormHelperText,
-  Paper,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -24,6 +13,7 @@ import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { payOrder } from '../../../lib/payOrder';
 import { GatewayForm } from '../../../components/GatewayForm';
+import { TermsConsent, useTermsConsent } from '../../../components/TermsConsent';
 import { useSubscriptionByPrice } from '../api/getSubscriptionByPrice';
 import { orderSubscription } from '../api/orderSubscription';
 import { CheckIcon, useValidity } from '../components/planParts';
@@ -105,10 +95,8 @@ export function SubscriptionOrderPage() {
     locale,
     userUuid: user?.uuid ?? null,
   });
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const consent = useTermsConsent();
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
-  const consentHelpId = useId();
 
   const pay = useMutation({
     mutationFn: async () => {
@@ -177,11 +165,7 @@ export function SubscriptionOrderPage() {
         : null;
 
   const submit = () => {
-    if (!consent) {
-      setConsentMissing(true);
-      return;
-    }
-    pay.mutate();
+    if (consent.confirmed()) pay.mutate();
   };
 
   return (
@@ -210,31 +194,7 @@ export function SubscriptionOrderPage() {
               {t('subscriptionOrder.renewingNote')}
             </Alert>
           )}
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={consent}
-                  onChange={(event) => {
-                    setConsent(event.target.checked);
-                    if (event.target.checked) setConsentMissing(false);
-                  }}
-                  slotProps={{
-                    input: {
-                      'aria-describedby': consentMissing ? consentHelpId : undefined,
-                      'aria-invalid': consentMissing || undefined,
-                    },
-                  }}
-                />
-              }
-              label={t('subscriptionOrder.consent')}
-            />
-            {consentMissing && (
-              <FormHelperText id={consentHelpId} error>
-                {t('subscriptionOrder.consentRequired')}
-              </FormHelperText>
-            )}
-          </Box>
+          <TermsConsent {...consent.props} />
           {failure && (
             <Alert severity="error" role="alert">
               {failure}

@@ -10,7 +10,7 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import {
 import { notifyApiError } from '../../../lib/api';
 import { GatewayForm } from '../../../components/GatewayForm';
 import { PageLoading } from '../../../components/PageLoading';
+import { TermsConsent } from '../../../components/TermsConsent';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { serverFieldErrors, showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
@@ -241,7 +242,19 @@ export function VoucherOrderPage() {
           </Box>
         )}
 
-        <FormCheckbox control={form.control} name="consent" label={t('vouchers.consent')} />
+        <Controller
+          control={form.control}
+          name="consent"
+          render={({ field, fieldState }) => (
+            <TermsConsent
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              missing={fieldState.error !== undefined}
+            />
+          )}
+        />
         <Typography variant="h6" component="p" data-testid="voucher-total">
           {t('vouchers.total', { total })}
         </Typography>

@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backofficeCs } from '@tribuna/common/i18n/backoffice';
+import { backofficeEn } from '@tribuna/common/i18n/backoffice.en';
+import { backofficeSk } from '@tribuna/common/i18n/backoffice.sk';
+import type { Language } from '@tribuna/common/schemas/common';
 import {
   voucherBatchInput,
   type VoucherBatch,
@@ -105,8 +109,12 @@ export function createVoucherBatches(deps: {
       return toBatch(row);
     },
 
-    /** The codes of a finished batch as CSV (UTF-8 with a byte order mark, for spreadsheets). */
-    async batchCsv(uuid: string): Promise<{ filename: string; csv: string }> {
+    /**
+     * The codes of a finished batch as CSV (UTF-8 with a byte order mark, for spreadsheets), its
+     * column names and yes/no in the staff member's language, as the back office's voucher screens
+     * name them.
+     */
+    async batchCsv(uuid: string, language: Language = 'cs'): Promise<{ filename: string; csv: string }> {
       const row = await repo.findBatch(uuid);
       if (!row) throw new ProductError('notFound', { uuid }, 'No such voucher batch.');
       if (row.status === 'running')
@@ -116,6 +124,7 @@ export function createVoucherBatches(deps: {
           'The batch is still being generated.',
         );
       const plan = await planOf(row.subscriptionPriceUuid);
+      const texts = { cs: backofficeCs, sk: backofficeSk, en: backofficeEn }[language].resources.vouchers;
       const cell = (value: string) => (/[",;\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
       const lines = (await repo.ofBatch(uuid)).map((v) =>
         [
@@ -123,12 +132,22 @@ export function createVoucherBatches(deps: {
           plan?.subscriptionName ?? '',
           plan?.priceLabel ?? '',
           iso(v.validUntil) ?? '',
-          String(v.isActive),
+          v.isActive ? texts.yesNo.yes : texts.yesNo.no,
         ]
           .map(cell)
           .join(','),
       );
-      const csv = `\uFEFF${['code,subscription,price,validUntil,isActive', ...lines].join('\r\n')}\r\n`;
+      const { fields } = texts;
+      const header = [
+        fields.code,
+        fields.subscriptionName,
+        fields.priceLabel,
+        fields.validUntil,
+        fields.isActive,
+      ]
+        .map(cell)
+        .join(',');
+      const csv = `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
       return { filename: `vouchers-${uuid}.csv`, csv };
     },
 

@@ -125,7 +125,7 @@ export const adminVoucherRoutes =
     route(app, adminVoucherContracts.batchCsv, {
       onRequest: requirePermission('vouchers', 'show'),
       handler: async (request, reply) => {
-        const { filename, csv } = await deps.service.batchCsv(request.params.uuid);
+        const { filename, csv } = await deps.service.batchCsv(request.params.uuid, requestLanguage(request));
         return reply
           .headers({
             'content-type': 'text/csv; charset=utf-8',

@@ -523,7 +523,8 @@ describe('admin vouchers', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toBe('code,subscription,price,validUntil,isActive');
+    // Named in the back office's language, as its voucher screens name the fields.
+    expect(rows[0]).toBe('Kód,Členství,Cenová varianta,Platí do,Aktivní');
     expect(rows).toHaveLength(121);
     const codes = rows.slice(1).map((row) => row.split(',')[0]!);
     expect(new Set(codes).size).toBe(120);
@@ -532,6 +533,11 @@ describe('admin vouchers', () => {
     const listed = await api('GET', `/admin/vouchers?batchUuid=${batch.uuid}&limit=1`, { token });
     expect(listed.json().total).toBe(120);
   });
+    expect(rows[1]).toMatch(/,Ano$/);
+    const english = await api('GET', `/admin/vouchers/batches/${batch.uuid}/csv`, { token, language: 'en' });
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Code,Membership,Price variant,Valid until,Active',
+    );
 
   it('draws a code again when the drawn one is taken', async () => {
     const existing = await createVoucher();

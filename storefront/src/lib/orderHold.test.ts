@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testUser } from '../test/helpers';
 import { bindOrder, currentOrder, unbindCurrentOrder } from './currentOrder';
 import { forgetHoldToken, storedHoldToken } from './holdToken';
-import { bindHeldOrder, HELD_ORDER_DELETE_AFTER_MS, restoreHeldOrder, unbindHeldOrder } from './orderHold';
+import {
+  bindHeldOrder,
+  HELD_ORDER_DELETE_AFTER_MS,
+  restoreHeldOrder,
+  restoreHeldOrderAtStart,
+  unbindHeldOrder,
+} from './orderHold';
 
 const TOKEN = 'hold-token-0001';
 const ORDER = { uuid: '0c0b0a09-0807-4605-8403-020100000001', orderHash: 'secret-hash' };
@@ -128,5 +134,34 @@ describe('the order hold', () => {
     await vi.advanceTimersByTimeAsync(minute + HELD_ORDER_DELETE_AFTER_MS + 1_000);
     expect(calls).toHaveLength(0);
     expect(currentOrder()).toBeNull();
+  });
+});
+
+describe('application start', () => {
+  it('does not ask for the order of a hold this browser has no order of (seats given back): no 404 on every load', async () => {
+    const calls = api(() => jsonResponse(404, { name: 'orderNotFound', message: 'No order' }));
+    expect(await restoreHeldOrderAtStart(holder(10 * minute), 1)).toBe('none');
+    expect(await restoreHeldOrderAtStart(holder(10 * minute), 1)).toBe('none');
+    expect(calls).toHaveLength(0);
+    // The chart still finds the seats the token holds.
+    expect(storedHoldToken(1)?.holdToken).toBe(TOKEN);
+  });
+
+  it('verifies and keeps the bound order of the hold', async () => {
+    bindOrder({ ...ORDER, holdToken: TOKEN });
+    const calls = api(() => jsonResponse(200, order('pending')));
+    expect(await restoreHeldOrderAtStart(holder(10 * minute), 1)).toBe('restored');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `GET /api/v1/orders/seats-io-hold-token/${TOKEN}`,
+    ]);
+    await unbindHeldOrder({ permanent: false });
+  });
+
+  it('unbinds the order of a hold no longer in force without asking', async () => {
+    bindOrder({ ...ORDER, holdToken: TOKEN });
+    const calls = api(() => jsonResponse(200, order('pending')));
+    expect(await restoreHeldOrderAtStart(holder(30_000), 1)).toBe('unbound');
+    expect(currentOrder()).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -111,3 +111,24 @@ export async function restoreHeldOrder(
     return 'unbound';
   }
 }
+
+/**
+ * Application start step 6: the order token verified is that of the order this browser has bound.
+ * A hold in force with no held order bound here (seats held on the chart, or given back) keeps its
+ * token for the chart and is not asked about: the API would answer 404 `orderNotFound` on every
+ * page load. A login still asks (login step 5), which finds an order made on another device.
+ */
+export async function restoreHeldOrderAtStart(
+  user: LoggedUser,
+  minimumMinutes: number,
+  now = Date.now(),
+): Promise<'restored' | 'none' | 'unbound'> {
+  const holdToken = user.seatsIoHoldToken;
+  const expiresAt = user.seatsIoHoldTokenExpiresAt;
+  const inForce = !!holdToken && !!expiresAt && Date.parse(expiresAt) - now >= minimumMinutes * 60_000;
+  if (inForce && !currentOrder()?.holdToken) {
+    storeHoldToken({ holdToken, expiresAt });
+    return 'none';
+  }
+  return restoreHeldOrder(user, minimumMinutes, now);
+}

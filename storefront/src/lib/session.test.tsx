@@ -142,4 +142,49 @@ describe('SessionProvider', () => {
     await act(async () => undefined);
     expect(queryClient.getQueryState(['articles', { locale: 'cs' }])?.isInvalidated).toBe(false);
   });
+
+  it('applies the voucher code the account brought at start (application start step 4), once', async () => {
+    const withCode = testUser({ preRegisteredSubscriptionVoucherCode: 'JARO24' });
+    let applied = false;
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.endsWith('/auth/logged-user')) return jsonResponse(200, applied ? testUser() : withCode);
+      if (path.endsWith('/vouchers/apply-subscription-voucher')) {
+        applied = true;
+        return jsonResponse(200, {
+          voucherUuid: '00000000-0000-4000-8000-000000000001',
+          code: 'JARO24',
+          subscriptionUuid: '00000000-0000-4000-8000-000000000002',
+          subscriptionName: 'Věrný fanoušek',
+          userSubscriptionUuid: '00000000-0000-4000-8000-000000000003',
+          validFrom: '2026-11-23T10:00:00.000Z',
+          validTo: null,
+        });
+      }
+      return jsonResponse(204);
+    });
+    setup();
+    const applies = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/vouchers/apply-subscription-voucher'));
+    await waitFor(() => expect(applies()).toHaveLength(1));
+    expect(JSON.parse(String(applies()[0]?.[1]?.body))).toEqual({ code: 'JARO24' });
+    // The user is asked again at once: the new membership shows.
+    await waitFor(() => expect(userCalls()).toBe(2));
+    expect(applies()).toHaveLength(1);
+  });
+
+  it('takes a voucher that needs a delivery identity to the account page with its code', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.endsWith('/auth/logged-user'))
+        return jsonResponse(200, testUser({ preRegisteredSubscriptionVoucherCode: 'JARO24' }));
+      if (path.endsWith('/vouchers/apply-subscription-voucher'))
+        return jsonResponse(412, { name: 'voucherDeliveryIdentityNotSet', message: 'x' });
+      return jsonResponse(204);
+    });
+    setup();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/app/ucet?preRegisteredVoucherCode=JARO24'),
+    );
+  });
 });

@@ -15,9 +15,11 @@ import type { AcceptTermsBody, LoggedUser } from '@tribuna/common/schemas/auth';
 import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
 import { startPreRegisteredSubscription, unbindOrder } from './loginHooks';
-import { restoreHeldOrder } from './orderHold';
+import { restoreHeldOrderAtStart } from './orderHold';
 import { publicConfigQuery } from './publicConfig';
 import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
+import { fetchLoggedUser } from './userSubscriptions';
+import { applyVoucherCode } from './voucherHooks';
 
 export type { SessionStatus } from './sessionStore';
 
@@ -100,8 +102,31 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     const next = startPreRegisteredSubscription(state.user, here.current);
     if (next) void navigate(next, { replace: true });
     // Steps 6 and 7: the order of a hold in force is bound again, that of a lapsed one unbound.
-    if (config.data) void restoreHeldOrder(state.user, config.data.minimumHoldValidityMinutes);
+    if (config.data) void restoreHeldOrderAtStart(state.user, config.data.minimumHoldValidityMinutes);
   }, [state, navigate, config.data, queryClient]);
+
+  // Application start step 4: a voucher code the account brought along is applied at start, and
+  // again whenever such a code appears later (after a login, a refresh of the user).
+  const voucherCode =
+    state.status === 'signedIn' ? (state.user?.preRegisteredSubscriptionVoucherCode ?? null) : null;
+  const triedVoucher = useRef<string | null>(null);
+  useEffect(() => {
+    if (!voucherCode || triedVoucher.current === voucherCode) return;
+    triedVoucher.current = voucherCode;
+    void applyVoucherCode(voucherCode).then(async (result) => {
+      if (result.status === 'identityNeeded') {
+        // Spec section 8: the account page asks for the delivery identity, the code kept in the query.
+        const account = pathFor('app-accountPage', localeOfPath(here.current));
+        void navigate(`${account}?preRegisteredVoucherCode=${encodeURIComponent(voucherCode)}`, {
+          state: { identityNeededFor: voucherCode },
+        });
+      } else if (result.status === 'applied') {
+        // The new membership shows at once, in the account's lists and counts.
+        store.setUser(await fetchLoggedUser());
+        void queryClient.invalidateQueries({ queryKey: ['account'] });
+      }
+    });
+  }, [voucherCode, navigate, store, queryClient]);
 
   useEffect(() => {
     void store.refreshUser();
@@ -146,6 +171,16 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
+}
+
+/**
+ * Who reads members-only content: the user's uuid, null for a visitor, and undefined while a saved
+ * session is being restored. Content that answers each reader differently waits for it: asked before
+ * the identity token is ready, a member's article is refused (403) and asked again a moment later.
+ */
+export function useReader(): string | null | undefined {
+  const session = useSession();
+  return session.status === 'loading' ? undefined : (session.user?.uuid ?? null);
 }
 
 /** The session where there may be none (components that also render outside the app, in tests). */

@@ -25,6 +25,7 @@ export const articleQueryOptions = (uuid: string, locale: Locale, reader: string
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function useArticle(uuid: string, locale: Locale, reader: string | null) {
-  return useQuery(articleQueryOptions(uuid, locale, reader));
+/** `reader` is undefined while the session is restored (`useReader`): the request waits for it. */
+export function useArticle(uuid: string, locale: Locale, reader: string | null | undefined) {
+  return useQuery({ ...articleQueryOptions(uuid, locale, reader ?? null), enabled: reader !== undefined });
 }

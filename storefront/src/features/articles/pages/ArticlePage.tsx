@@ -10,7 +10,7 @@ import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useContentRefusal } from '../../../lib/errorScreen';
-import { useSession } from '../../../lib/session';
+import { useReader } from '../../../lib/session';
 import { useArticle } from '../api/getArticle';
 
 export function ArticlePage() {
@@ -18,8 +18,7 @@ export function ArticlePage() {
   const locale = useLocale();
   const paths = usePaths();
   const { uuid = '' } = useParams();
-  const session = useSession();
-  const query = useArticle(uuid, locale, session.user?.uuid ?? null);
+  const query = useArticle(uuid, locale, useReader());
   // Members-only content the reader may not open shows the error screen.
   const refusal = useContentRefusal(query.error);
 

@@ -20,6 +20,10 @@ export const audioArchiveQueryOptions = (uuid: string, locale: Locale, reader: s
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function useAudioArchive(uuid: string, locale: Locale, reader: string | null) {
-  return useQuery(audioArchiveQueryOptions(uuid, locale, reader));
+/** `reader` is undefined while the session is restored (`useReader`): the request waits for it. */
+export function useAudioArchive(uuid: string, locale: Locale, reader: string | null | undefined) {
+  return useQuery({
+    ...audioArchiveQueryOptions(uuid, locale, reader ?? null),
+    enabled: reader !== undefined,
+  });
 }

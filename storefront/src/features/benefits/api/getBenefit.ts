@@ -20,6 +20,7 @@ export const benefitQueryOptions = (uuid: string, locale: Locale, reader: string
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function useBenefit(uuid: string, locale: Locale, reader: string | null) {
-  return useQuery(benefitQueryOptions(uuid, locale, reader));
+/** `reader` is undefined while the session is restored (`useReader`): the request waits for it. */
+export function useBenefit(uuid: string, locale: Locale, reader: string | null | undefined) {
+  return useQuery({ ...benefitQueryOptions(uuid, locale, reader ?? null), enabled: reader !== undefined });
 }

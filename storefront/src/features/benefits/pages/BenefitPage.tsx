@@ -9,7 +9,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { useSession } from '../../../lib/session';
+import { useReader } from '../../../lib/session';
 import { useBenefit } from '../api/getBenefit';
 
 export function BenefitPage() {
@@ -17,8 +17,7 @@ export function BenefitPage() {
   const locale = useLocale();
   const paths = usePaths();
   const { uuid = '' } = useParams();
-  const session = useSession();
-  const query = useBenefit(uuid, locale, session.user?.uuid ?? null);
+  const query = useBenefit(uuid, locale, useReader());
   // Members-only content the reader may not open shows the error screen.
   const refusal = useContentRefusal(query.error);
 

@@ -20,6 +20,7 @@ export const galleryQueryOptions = (uuid: string, locale: Locale, reader: string
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function useGallery(uuid: string, locale: Locale, reader: string | null) {
-  return useQuery(galleryQueryOptions(uuid, locale, reader));
+/** `reader` is undefined while the session is restored (`useReader`): the request waits for it. */
+export function useGallery(uuid: string, locale: Locale, reader: string | null | undefined) {
+  return useQuery({ ...galleryQueryOptions(uuid, locale, reader ?? null), enabled: reader !== undefined });
 }

@@ -15,7 +15,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { useSession } from '../../../lib/session';
+import { useReader } from '../../../lib/session';
 import { useGallery } from '../api/getGallery';
 
 /** The lightbox's slides: each image in all its widths (from `srcset`), with its caption. */
@@ -46,8 +46,7 @@ export function GalleryPage() {
   const locale = useLocale();
   const paths = usePaths();
   const { uuid = '' } = useParams();
-  const session = useSession();
-  const query = useGallery(uuid, locale, session.user?.uuid ?? null);
+  const query = useGallery(uuid, locale, useReader());
   const [open, setOpen] = useState<number | null>(null);
   // Members-only content the reader may not open shows the error screen.
   const refusal = useContentRefusal(query.error);

@@ -12,7 +12,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useContentRefusal } from '../../../lib/errorScreen';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { useSession } from '../../../lib/session';
+import { useReader } from '../../../lib/session';
 import { useVideoArchive } from '../api/getVideoArchive';
 
 /**
@@ -74,8 +74,7 @@ export function VideoArchivePage() {
   const locale = useLocale();
   const paths = usePaths();
   const { uuid = '' } = useParams();
-  const session = useSession();
-  const query = useVideoArchive(uuid, locale, session.user?.uuid ?? null);
+  const query = useVideoArchive(uuid, locale, useReader());
   // Members-only content the reader may not open shows the error screen.
   const refusal = useContentRefusal(query.error);
 

@@ -24,6 +24,7 @@ import countdowns from './countdowns';
 import events from './events';
 import files from './files';
 import features from './features';
+import { FeatureDetailPath } from './features/FeatureDetailPath';
 import galleries from './galleries';
 import invoices from './invoices';
 import { INVOICE_EXPORT_PATH, ORDER_FROM_INVOICE_PATH } from './invoices/exportPath';
@@ -79,7 +80,7 @@ const specRedirects = (locale: Locale) =>
     [adminPath('admin-countdownEdit', locale), <RedirectTo resource="countdowns" type="edit" />],
     [adminPath('admin-countdownManagement', locale), <RedirectTo resource="countdowns" type="list" />],
     [adminPath('admin-featureCreate', locale), <RedirectTo resource="features" type="create" />],
-    [adminPath('admin-featureDetail', locale), <RedirectTo resource="features" type="show" />],
+    [adminPath('admin-featureDetail', locale), <FeatureDetailPath />],
     [adminPath('admin-featureEdit', locale), <RedirectTo resource="features" type="edit" />],
     [adminPath('admin-featureManagement', locale), <RedirectTo resource="features" type="list" />],
     [adminPath('admin-subscriptionCreate', locale), <RedirectTo resource="subscriptions" type="create" />],

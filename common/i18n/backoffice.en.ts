@@ -11,6 +11,19 @@ export const backofficeEn: BackofficeTexts = {
     publish: 'Publish',
     unpublish: 'Unpublish',
     localeNames: { cs: 'Czech', sk: 'Slovak', en: 'English' },
+    documentTitle: '%{page} — Tribuna administration',
+    pageTitle: {
+      create: 'New record: %{name}',
+      edit: 'Edit: %{name} %{record}',
+      show: '%{name} %{record}',
+    },
+    recordNotFound: {
+      title: 'Record not found',
+      text: 'There is no record at this address in %{section}. It may have been deleted, or the address is wrong.',
+      failedTitle: 'The record could not be loaded',
+      failedText: 'Please try again in a moment.',
+      back: 'Back to the list',
+    },
     home: {
       nothing: 'There is nothing here for your account yet.',
       title: 'Overview',

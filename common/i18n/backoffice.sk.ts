@@ -11,6 +11,19 @@ export const backofficeSk: BackofficeTexts = {
     publish: 'Publikovať',
     unpublish: 'Zrušiť publikovanie',
     localeNames: { cs: 'Čeština', sk: 'Slovenčina', en: 'Angličtina' },
+    documentTitle: '%{page} — Tribuna administrácia',
+    pageTitle: {
+      create: 'Nový záznam: %{name}',
+      edit: 'Upraviť: %{name} %{record}',
+      show: '%{name} %{record}',
+    },
+    recordNotFound: {
+      title: 'Záznam sa nenašiel',
+      text: 'V sekcii %{section} nie je žiadny záznam s touto adresou. Mohol byť zmazaný, alebo je adresa chybná.',
+      failedTitle: 'Záznam sa nepodarilo načítať',
+      failedText: 'Skúste to, prosím, znova o chvíľu.',
+      back: 'Späť na zoznam',
+    },
     home: {
       nothing: 'Pre váš účet tu zatiaľ nič nie je.',
       title: 'Prehľad',

@@ -16,6 +16,20 @@ export const backofficeCs = {
     publish: 'Publikovat',
     unpublish: 'Zrušit publikování',
     localeNames: { cs: 'Čeština', sk: 'Slovenština', en: 'Angličtina' },
+    // The browser tab's title: the screen, then the product (`page` is the screen's own name).
+    documentTitle: '%{page} — Tribuna administrace',
+    pageTitle: {
+      create: 'Nový záznam: %{name}',
+      edit: 'Upravit: %{name} %{record}',
+      show: '%{name} %{record}',
+    },
+    recordNotFound: {
+      title: 'Záznam nenalezen',
+      text: 'V sekci %{section} žádný záznam s touto adresou není. Mohl být smazán, nebo je adresa chybná.',
+      failedTitle: 'Záznam se nepodařilo načíst',
+      failedText: 'Zkuste to prosím znovu za chvíli.',
+      back: 'Zpět na seznam',
+    },
     home: {
       nothing: 'Pro váš účet tu zatím nic není.',
       title: 'Přehled',

@@ -1,7 +1,9 @@
 import type { CheckboxOwnerState } from '@mui/material';
 import { grey } from '@mui/material/colors';
 import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { RecordNotFound } from './RecordNotFound';
 
 /**
  * react-admin's default theme in the storefront's palette, shape and type (the same product), with
@@ -20,7 +22,9 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  *   reads 3.8:1: it takes grey 100, where every toolbar button colour reads at least 4.5:1;
  * - the "undo" of an undoable change's notification is the primary blue on the snackbar's near
  *   black (2.2:1): it takes a light blue there;
- * - motion stops for people who ask their system for less (common/theme.ts).
+ * - motion stops for people who ask their system for less (common/theme.ts);
+ * - an edit or show address whose record cannot be loaded says so and stays (react-admin's default
+ *   is a toast and a jump to the list, which left staff wondering what they had opened).
  */
 const readableMessage = (prefix: string) => ({
   [`& .${prefix}-message`]: { opacity: 1 },
@@ -47,6 +51,8 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    RaEdit: { defaultProps: { error: createElement(RecordNotFound) } },
+    RaShow: { defaultProps: { error: createElement(RecordNotFound) } },
     RaAccessDenied: { styleOverrides: { root: readableMessage('RaAccessDenied') } },
     RaAuthenticationError: { styleOverrides: { root: readableMessage('RaAuthenticationError') } },
     RaNotFound: { styleOverrides: { root: readableMessage('RaNotFound') } },

@@ -7,7 +7,11 @@ import {
   safeReturnPath,
   startPreRegisteredSubscription,
 } from './loginHooks';
-import { rememberSubscriptionChoice } from './subscriptionChoice';
+import {
+  rememberSubscriptionChoice,
+  SUBSCRIPTION_CHOICE_TTL_MS,
+  takeSubscriptionChoice,
+} from './subscriptionChoice';
 
 describe('return paths', () => {
   it('follows only paths on this site', () => {
@@ -79,6 +83,51 @@ describe('login step 4: the plan picked before signing in', () => {
       minimumHoldValidityMinutes: 1,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('login step 4 after registering', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const PRICE = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+
+  it('finds the plan picked before registering when the login is in the tab the verification link opened', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
+      jsonResponse(
+        200,
+        testUser({
+          preRegisteredSubscriptionPriceUuid: JSON.parse(String(init?.body))
+            .preRegisteredSubscriptionPriceUuid,
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    rememberSubscriptionChoice(PRICE);
+    // The verification e-mail's link opens a new tab: it has a session storage of its own.
+    sessionStorage.clear();
+    const next = await continuePreRegisteredSubscription({
+      user: testUser(),
+      locale: 'sk',
+      minimumHoldValidityMinutes: 1,
+    });
+    expect(next).toBe(`/sk/app/clenstvo/objednavka/${PRICE}`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a choice a day old', () => {
+    rememberSubscriptionChoice(PRICE, Date.now() - SUBSCRIPTION_CHOICE_TTL_MS - 1);
+    expect(takeSubscriptionChoice()).toBeNull();
+    rememberSubscriptionChoice(PRICE);
+    expect(takeSubscriptionChoice()).toBe(PRICE);
+    expect(takeSubscriptionChoice()).toBeNull();
+  });
+
+  it("goes to the order of the account's pre-registered price, whichever device the plan was picked on", async () => {
+    const next = await continuePreRegisteredSubscription({
+      user: testUser({ preRegisteredSubscriptionPriceUuid: PRICE }),
+      locale: 'cs',
+      minimumHoldValidityMinutes: 1,
+    });
+    expect(next).toBe(`/app/clenstvi/objednavka/${PRICE}`);
   });
 });
 

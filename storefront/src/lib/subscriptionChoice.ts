@@ -1,24 +1,29 @@
 /*
- * The price variant a visitor picked on the plans page before signing in. It waits in session
- * storage (this tab only) until the login saves it on the account as
- * `preRegisteredSubscriptionPriceUuid` (spec section 4, login step 4).
+ * The price variant a visitor picked on the plans page before signing in. It waits in local storage
+ * until the login saves it on the account as `preRegisteredSubscriptionPriceUuid` (spec section 4,
+ * login step 4). Not session storage: a new visitor registers, and the verification link opens the
+ * site in another tab, where they then log in.
  */
 const KEY = 'tribuna-subscription-choice';
+/** A choice older than this is not what the visitor came back for. */
+export const SUBSCRIPTION_CHOICE_TTL_MS = 24 * 3_600_000;
 
-export function rememberSubscriptionChoice(priceUuid: string) {
+export function rememberSubscriptionChoice(priceUuid: string, now = Date.now()) {
   try {
-    window.sessionStorage.setItem(KEY, priceUuid);
+    window.localStorage.setItem(KEY, JSON.stringify({ priceUuid, at: now }));
   } catch {
     // Storage may be off (private mode): the visitor just picks the plan again after login.
   }
 }
 
 /** The remembered choice, forgotten as it is read. */
-export function takeSubscriptionChoice(): string | null {
+export function takeSubscriptionChoice(now = Date.now()): string | null {
   try {
-    const value = window.sessionStorage.getItem(KEY);
-    window.sessionStorage.removeItem(KEY);
-    return value;
+    const value = window.localStorage.getItem(KEY);
+    window.localStorage.removeItem(KEY);
+    const choice = JSON.parse(value ?? 'null') as { priceUuid?: unknown; at?: unknown } | null;
+    if (typeof choice?.priceUuid !== 'string' || typeof choice.at !== 'number') return null;
+    return now - choice.at <= SUBSCRIPTION_CHOICE_TTL_MS ? choice.priceUuid : null;
   } catch {
     return null;
   }

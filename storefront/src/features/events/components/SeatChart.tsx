@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +20,8 @@ const SEAT_RADIUS = 22;
 const TAKEN_COLOUR = '#c4c4c4';
 const MIN_SCALE_OF_FIT = 0.5;
 const MAX_SCALE = 4;
+/** A screen whose main pointer hovers and is precise: a mouse or a trackpad, not a finger. */
+export const KEYBOARD_SCREEN = '(hover: hover) and (pointer: fine)';
 /** A pointer that moves further than this between down and up pans rather than picks. */
 const CLICK_SLOP = 5;
 
@@ -48,6 +50,9 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
   const { t } = useTranslation();
   const describe = useSeatDescription(categories);
   const instructionsId = useId();
+  // The keyboard hint is for a screen with a mouse (and so, most likely, a keyboard): on a touch
+  // screen it only crowds the chart.
+  const keyboard = useMediaQuery(KEYBOARD_SCREEN, { noSsr: true });
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const view = useRef<View | null>(null);
@@ -328,7 +333,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
           role="application"
           aria-roledescription={t('seatChart.roleDescription')}
           aria-label={t('seatChart.chartLabel')}
-          aria-describedby={instructionsId}
+          aria-describedby={keyboard ? instructionsId : undefined}
           tabIndex={0}
           data-testid="seat-chart"
           onPointerDown={onPointerDown}
@@ -389,9 +394,17 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
           ))}
         </Stack>
       </Box>
-      <Typography id={instructionsId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {t('seatChart.instructions')}
-      </Typography>
+      {keyboard && (
+        <Typography
+          id={instructionsId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 0.5 }}
+        >
+          {t('seatChart.instructions')}
+        </Typography>
+      )}
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>

@@ -4,6 +4,8 @@ import {
   isBuiltPagePath,
   isDeveloperPath,
   isUuid,
+  currentPathOf,
+  linkInLocale,
   localeOfPath,
   matchPath,
   pathFor,
@@ -93,5 +95,34 @@ describe('route table', () => {
     expect(isBuiltPagePath(`/audio/${uuid}`)).toBe(true);
     expect(isBuiltPagePath(`/kontakt`)).toBe(true);
     expect(isBuiltPagePath('/nic-takoveho')).toBe(false);
+  });
+});
+
+describe('Slovak paths of the gift voucher and links to own pages', () => {
+  it('gives the gift-voucher order Slovak segments under /sk, and leads its former Czech path there', () => {
+    expect(pathFor('subscription-voucherOrder', 'cs', { subscriptionPriceUuid: uuid })).toBe(
+      `/clenstvi/objednavka-voucheru/${uuid}`,
+    );
+    expect(pathFor('subscription-voucherOrder', 'sk', { subscriptionPriceUuid: uuid })).toBe(
+      `/sk/clenstvo/objednavka-vouchera/${uuid}`,
+    );
+    expect(matchPath(`/sk/clenstvi/objednavka-voucheru/${uuid}`)).toBeNull();
+    expect(currentPathOf(`/sk/clenstvi/objednavka-voucheru/${uuid}`)).toBe(
+      `/sk/clenstvo/objednavka-vouchera/${uuid}`,
+    );
+    expect(currentPathOf(`/clenstvi/objednavka-voucheru/${uuid}`)).toBeNull();
+  });
+
+  it("writes a link to one of the shop's pages for the visitor's locale, and leaves others alone", () => {
+    const origin = 'http://127.0.0.1:3000';
+    expect(linkInLocale(`${origin}/akce-a-vstupenky/${uuid}`, 'sk', origin)).toBe(
+      `/sk/podujatia-a-vstupenky/${uuid}`,
+    );
+    expect(linkInLocale(`/clenstvi?from=countdown#plans`, 'sk', origin)).toBe(
+      '/sk/clenstvo?from=countdown#plans',
+    );
+    expect(linkInLocale(`${origin}/clenstvi`, 'cs', origin)).toBe(`${origin}/clenstvi`);
+    expect(linkInLocale('https://example.com/clenstvi', 'sk', origin)).toBe('https://example.com/clenstvi');
+    expect(linkInLocale(`${origin}/nic-takoveho`, 'sk', origin)).toBe(`${origin}/nic-takoveho`);
   });
 });

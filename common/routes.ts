@@ -66,7 +66,12 @@ export const routes = {
 
   // Membership
   subscription: built(route('/clenstvi', '/clenstvo')),
-  'subscription-voucherOrder': built(route('/clenstvi/objednavka-voucheru/:subscriptionPriceUuid')),
+  'subscription-voucherOrder': built(
+    route(
+      '/clenstvi/objednavka-voucheru/:subscriptionPriceUuid',
+      '/clenstvo/objednavka-vouchera/:subscriptionPriceUuid',
+    ),
+  ),
   'subscription-order': built(
     route(
       '/app/clenstvi/objednavka/:subscriptionPriceUuid',
@@ -253,6 +258,48 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   const match = matchPath(pathname);
   if (!match) return pathFor('home', target);
   return pathFor(match.name, target, match.params);
+}
+
+/**
+ * Paths that pages had before and links out there may still hold, each with the route it became:
+ * the Slovak gift-voucher order had the Czech segments (issue 27).
+ */
+const formerPaths: { re: RegExp; name: RouteName; locale: Locale; keys: string[] }[] = [
+  {
+    re: /^\/sk\/clenstvi\/objednavka-voucheru\/([^/]+)\/?$/,
+    name: 'subscription-voucherOrder',
+    locale: 'sk',
+    keys: ['subscriptionPriceUuid'],
+  },
+];
+
+/** Where a former path of a page lives now (with its parameters), or null when it is no such path. */
+export function currentPathOf(pathname: string): string | null {
+  for (const { re, name, locale, keys } of formerPaths) {
+    const m = re.exec(pathname);
+    if (!m) continue;
+    const params = Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(m[i + 1] ?? '')]));
+    return pathFor(name, locale, params);
+  }
+  return null;
+}
+
+/**
+ * A link to one of the storefront's own pages, written for the visitor's locale: a countdown or a
+ * benefit holds one link for every language (the Czech page), which a Slovak visitor follows to the
+ * Slovak page. Links elsewhere, and addresses that are no page, stay as they are.
+ */
+export function linkInLocale(href: string, locale: Locale, origin: string): string {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return href;
+  }
+  if (url.origin !== new URL(origin).origin) return href;
+  const match = matchPath(url.pathname);
+  if (!match || match.locale === locale) return href;
+  return pathFor(match.name, locale, match.params) + url.search + url.hash;
 }
 
 /** Whether a browser path is one of the developer pages, in either language. */

@@ -94,6 +94,18 @@ describe('storefront pages', () => {
     expect((await get('/clanky/nie-je-uuid')).statusCode).toBe(404);
   });
 
+  it('serves the gift-voucher order at its Slovak path, and moves its former Czech path under /sk there', async () => {
+    const current = await get(`/sk/clenstvo/objednavka-vouchera/${uuid}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.body).toBe(storefront['index.html']);
+    const former = await get(`/sk/clenstvi/objednavka-voucheru/${uuid}?ref=mail`);
+    expect([former.statusCode, former.headers.location]).toEqual([
+      301,
+      `/sk/clenstvo/objednavka-vouchera/${uuid}?ref=mail`,
+    ]);
+    expect((await get(`/clenstvi/objednavka-voucheru/${uuid}`)).statusCode).toBe(200);
+  });
+
   it('serves the back office for its paths and keeps unknown API paths JSON', async () => {
     expect((await get('/admin/articles')).body).toContain('<title>backoffice</title>');
     const api = await get('/api/v1/nothing');

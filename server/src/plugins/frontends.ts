@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isBuiltPagePath, localePrefix, locales, routes, type RouteName } from '@tribuna/common/routes';
+import {
+  currentPathOf,
+  isBuiltPagePath,
+  localePrefix,
+  locales,
+  routes,
+  type RouteName,
+} from '@tribuna/common/routes';
 import type { PageData } from '@tribuna/common/ssr';
 import type { Config } from '../config';
 import type { PublicCacheNamespace } from '../http/publicCache';
@@ -138,6 +145,8 @@ export async function registerFrontends(
         return reply.status(503).type('text/plain').send('The back office is not built: run npm start.');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', backoffice);
     }
+    const moved = currentPathOf(url);
+    if (moved) return reply.redirect(moved + request.url.slice(url.length), 301);
     if (!storefront)
       return reply.status(503).type('text/plain').send('The storefront is not built: run npm start.');
     return sendShell(reply, url, storefront);

@@ -17,6 +17,8 @@ export const errorCatalogue = {
   notFound: { status: 404 },
   payloadTooLarge: { status: 413 },
   uriTooLong: { status: 414 },
+  /** The request, or its body, did not arrive in time (a cut-off upload); nothing was done. */
+  requestTimeout: { status: 408 },
   unsupportedMediaType: { status: 415 },
   tooManyRequests: { status: 429 },
   headersTooLarge: { status: 431 },
@@ -148,6 +150,7 @@ const nameByStatus: Partial<Record<number, ErrorName>> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
+  408: 'requestTimeout',
   413: 'payloadTooLarge',
   414: 'uriTooLong',
   415: 'unsupportedMediaType',

@@ -9,6 +9,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   notFound: 'The page or item you requested could not be found.',
   payloadTooLarge: 'The data you sent is too large.',
   uriTooLong: 'The request address is too long.',
+  requestTimeout: 'Sending the data was interrupted. Please check your connection and try again.',
   unsupportedMediaType: 'The server does not accept this data format.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   headersTooLarge: "The request headers are too large. Please try clearing this site's cookies.",

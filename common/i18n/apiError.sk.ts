@@ -9,6 +9,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   notFound: 'Požadovaná stránka alebo položka sa nenašla.',
   payloadTooLarge: 'Odosielané údaje sú príliš veľké.',
   uriTooLong: 'Adresa požiadavky je príliš dlhá.',
+  requestTimeout: 'Odosielanie údajov sa prerušilo. Skontrolujte, prosím, pripojenie a skúste to znova.',
   unsupportedMediaType: 'Tento formát údajov server neprijíma.',
   tooManyRequests: 'Príliš veľa pokusov. Skúste to, prosím, neskôr.',
   headersTooLarge: 'Požiadavka nesie príliš veľké hlavičky. Skúste, prosím, vymazať cookies tohto webu.',

@@ -9,6 +9,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   notFound: 'Požadovaná stránka nebo položka nebyla nalezena.',
   payloadTooLarge: 'Odesílaná data jsou příliš velká.',
   uriTooLong: 'Adresa požadavku je příliš dlouhá.',
+  requestTimeout: 'Odesílání dat se přerušilo. Zkontrolujte prosím připojení a zkuste to znovu.',
   unsupportedMediaType: 'Tento formát dat server nepřijímá.',
   tooManyRequests: 'Příliš mnoho pokusů. Zkuste to prosím později.',
   headersTooLarge: 'Požadavek nese příliš velké hlavičky. Zkuste prosím smazat cookies tohoto webu.',

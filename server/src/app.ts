@@ -148,6 +148,7 @@ import { registerAuth } from './plugins/auth';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { registerFrontends } from './plugins/frontends';
+import { registerBodyTimeout } from './plugins/bodyTimeout';
 import { registerRateLimits } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { everyPage, registerSeo } from './plugins/seo';
@@ -188,6 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: deps.config.trustProxy,
+    // A request must arrive whole in this time (answered 408 by clientErrorHandler); Node looks for
+    // late ones every few seconds rather than its default 30.
+    requestTimeout: deps.config.requestTimeouts.wholeMs,
+    http: { connectionsCheckingInterval: Math.min(5000, deps.config.requestTimeouts.wholeMs) },
     // Errors raised before any route runs (bad URL, oversized headers) answer in the catalogue's shape too.
     frameworkErrors,
     clientErrorHandler,
@@ -208,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (errorReporter) app.addHook('onClose', () => errorReporter.close());
   registerErrorHandler(app, errorReporter);
   registerTextSafety(app);
+  registerBodyTimeout(app, { idleMs: deps.config.requestTimeouts.bodyIdleMs });
   // Hooks on every answer take a callback: an async hook would cost each request a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -191,6 +191,13 @@ const envSchema = z.object({
   TICKET_SIGNING_KEY: z.string().min(1).optional(),
   /** Seconds between the heartbeats of the live seat status stream. */
   SEAT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /**
+   * Seconds a request may take to arrive whole, body included (Node's own default; Fastify's is
+   * none): the largest upload, 200 MB of audio, arrives in it at about 6 Mbit/s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Seconds a request's body may stop arriving before it is answered 408 and its socket closed. */
+  REQUEST_BODY_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -260,6 +267,8 @@ export interface Config {
   /** TICKET_SIGNING_KEY as given (null: the key kept in the data folder). */
   ticketSigningKey: string | null;
   seatStreamHeartbeatMs: number;
+  /** How long a request may take to arrive whole, and its body may pause, in ms. */
+  requestTimeouts: { wholeMs: number; bodyIdleMs: number };
   /** The supplier and VAT rates invoices carry. */
   invoicing: InvoicingConfig;
   /** seats.io as the seat engine (null: the native one). */
@@ -507,6 +516,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     buyerFreshMs: env.BUYER_FRESH_SECONDS * 1000,
     ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
     seatStreamHeartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
+    requestTimeouts: {
+      wholeMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: env.REQUEST_BODY_IDLE_SECONDS * 1000,
+    },
     invoicing: {
       supplier: {
         name: env.INVOICE_SUPPLIER_NAME,

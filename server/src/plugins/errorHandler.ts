@@ -10,6 +10,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorNameForStatus, type ApiErrorBody } from '@tribuna/common/errors';
 import { ProductError } from '../errors';
+import { multipartProblem } from '../http/multipart';
 import type { ErrorReporter } from '../integrations/errorReporting/errorReporting';
 
 /**
@@ -18,7 +19,9 @@ import type { ErrorReporter } from '../integrations/errorReporting/errorReportin
  * goes to the error reporter when one is configured (a 4xx is the caller's business, not a defect).
  */
 export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // Busboy's errors for a body that is not the multipart it declares are the caller's, not ours.
+    const error = (multipartProblem(thrown) ?? thrown) as FastifyError;
     let status: number;
     let body: ApiErrorBody;
     if (error instanceof ProductError) {

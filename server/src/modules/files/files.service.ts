@@ -22,6 +22,7 @@ import type { Tx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { FileRow, StoredVariant } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { assertReadable } from '../../http/multipart';
 import type { ByteRange, FileStorage } from '../../integrations/storage/storage';
 import type { FilesRepository } from './files.repository';
 
@@ -99,6 +100,7 @@ export interface PrivateFile {
  * that is not of the wanted kinds answers `fileDoesNotHaveAnAcceptableExtension`.
  */
 async function sniff(file: Readable, kinds: readonly FileKind[]) {
+  assertReadable(file);
   const typed = await fileTypeStream(file);
   const mime = typed.fileType?.mime ?? null;
   const kind: FileKind | null = mime ? fileKindOf(mime) : null;

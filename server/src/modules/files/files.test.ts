@@ -116,6 +116,39 @@ describe('uploads are judged by their content', () => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().name).toBe('badRequest');
   });
+
+  it('answers a body cut off before its closing boundary, or no multipart at all, with badRequest at once', async () => {
+    const { payload, contentType } = await multipart(await photo(64, 64), 'cut.jpg');
+    const boundary = contentType.split('boundary=')[1]!;
+    const cases: [string, string, Buffer][] = [
+      ['cut off', contentType, payload.subarray(0, payload.indexOf(`\r\n--${boundary}--`))],
+      ['cut off in the headers of its part', contentType, payload.subarray(0, 40)],
+      ['no boundary', 'multipart/form-data', payload],
+      ['not multipart', contentType, Buffer.from('xx')],
+    ];
+    for (const [label, type, body] of cases) {
+      const started = Date.now();
+      const res = await Promise.race([
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/files',
+          headers: { 'id-token': editor, 'content-type': type },
+          payload: body,
+        }),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${label}: no answer in 5 s`)), 5000),
+        ),
+      ]);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({
+        name: 'badRequest',
+        details: { reason: 'malformedMultipart' },
+      });
+      expect(Date.now() - started, label).toBeLessThan(5000);
+    }
+    const list = await ctx.app.inject({ url: '/api/v1/admin/files', headers: { 'id-token': storageAdmin } });
+    expect(list.json().data.map((f: { originalName: string }) => f.originalName)).not.toContain('cut.jpg');
+  });
 });
 
 describe('file administration', () => {

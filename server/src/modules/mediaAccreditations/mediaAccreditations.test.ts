@@ -264,6 +264,42 @@ describe('media accreditation', () => {
     expect(await count()).toBe(stored);
     expect(storedFiles(ctx).length).toBe(files);
   });
+
+  it('answers a card cut off before its closing boundary, or no multipart at all, with badRequest at once', async () => {
+    const stored = await count();
+    const files = storedFiles(ctx).length;
+    const { payload, contentType } = await form(fields({ email: 'cut@sport.example.com' }), {
+      bytes: Buffer.concat([pressCard, Buffer.alloc(20_000, 32)]),
+      name: 'card.pdf',
+    });
+    const boundary = contentType.split('boundary=')[1]!;
+    const cases: [string, string, Buffer][] = [
+      ['cut off', contentType, payload.subarray(0, payload.indexOf(`\r\n--${boundary}--`))],
+      ['cut off in the card', contentType, payload.subarray(0, payload.length - 10_000)],
+      ['no boundary', 'multipart/form-data', payload],
+      ['not multipart', contentType, Buffer.from('xx')],
+    ];
+    for (const [label, type, body] of cases) {
+      const res = await Promise.race([
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/media-accreditations',
+          headers: { 'content-type': type },
+          payload: body,
+        }),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${label}: no answer in 5 s`)), 5000),
+        ),
+      ]);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({
+        name: 'badRequest',
+        details: { reason: 'malformedMultipart' },
+      });
+    }
+    expect(await count()).toBe(stored);
+    expect(storedFiles(ctx).length).toBe(files);
+  });
 });
 
 /** Passes the token `good-<action>`, fails anything else. */

@@ -1,9 +1,10 @@
 import { Autocomplete, CircularProgress, LinearProgress, TablePagination, TextField } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 import { availableLocales, createAdminI18next, i18nextOptions } from '../providers/i18nProvider';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
 import { NamedControls } from './NamedControls';
@@ -11,6 +12,7 @@ import { NamedControls } from './NamedControls';
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('NamedControls', () => {
@@ -105,4 +107,32 @@ describe('NamedControls', () => {
       .filter((bar) => !bar.getAttribute('aria-label') && !bar.getAttribute('aria-labelledby'));
     expect(nameless).toEqual([]);
   });
+
+  it.each([
+    ['/admin/tickets', 'Export CSV'],
+    ['/admin/order-vouchers', 'Exportovat'],
+  ])(
+    "names every button of %s's toolbar on a phone, the disabled export too (axe button-name)",
+    async (path, exportName) => {
+      // Below MUI's `sm` breakpoint react-admin draws the toolbar's buttons as icons.
+      vi.stubGlobal(
+        'matchMedia',
+        fakeMatchMedia((query) => query.includes('max-width')),
+      );
+      renderApp(path, ['admin']);
+      // An empty list cannot be exported: react-admin disables the button once the list has loaded.
+      await waitFor(() =>
+        expect(screen.getByRole<HTMLButtonElement>('button', { name: exportName }).disabled).toBe(true),
+      );
+      const nameless = screen
+        .getAllByRole('button')
+        .filter(
+          (button) =>
+            !button.getAttribute('aria-label') &&
+            !button.getAttribute('aria-labelledby') &&
+            !button.textContent?.trim(),
+        );
+      expect(nameless).toEqual([]);
+    },
+  );
 });

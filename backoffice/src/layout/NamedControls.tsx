@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, type ReactNode } from 'react';
-import { LoadingPage, useTranslate } from 'react-admin';
+import { ExportButton, LoadingPage, useTranslate, type ExportButtonProps } from 'react-admin';
 
 /**
  * Names the MUI controls that react-admin leaves without a name, or with an English one, in the back
@@ -58,4 +58,14 @@ export function NamedLoadingPage() {
       <LoadingPage />
     </NamedControls>
   );
+}
+
+/**
+ * react-admin's export button, named on a phone too: there react-admin draws an icon-only button and
+ * names it only while it is enabled, so an empty list's export was a nameless button (axe
+ * `button-name`).
+ */
+export function NamedExportButton(props: ExportButtonProps) {
+  const translate = useTranslate();
+  return <ExportButton aria-label={translate(props.label ?? 'ra.action.export')} {...props} />;
 }

@@ -3,7 +3,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
-  ExportButton,
   FilterButton,
   List,
   SimpleList,
@@ -14,6 +13,7 @@ import {
   type RaRecord,
   type SimpleListProps,
 } from 'react-admin';
+import { NamedExportButton } from './NamedControls';
 
 export interface ResponsiveListProps<RecordType extends RaRecord = RaRecord> extends Omit<
   ListProps<RecordType>,
@@ -75,7 +75,7 @@ export function ResponsiveList<RecordType extends RaRecord = RaRecord>({
           {compact && <SortButton fields={[...sortFields]} />}
           {buttons}
           {create && <CreateButton />}
-          {exportable && <ExportButton />}
+          {exportable && <NamedExportButton />}
         </TopToolbar>
       }
     >

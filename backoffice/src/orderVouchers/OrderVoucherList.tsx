@@ -1,17 +1,20 @@
 import {
   Datagrid,
   DateInput,
+  FilterButton,
   FunctionField,
   List,
   NumberField,
   SelectInput,
   TextField,
   TextInput,
+  TopToolbar,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { voucherDeliveryTypes } from '@tribuna/common/schemas/vouchers';
 import { DateTimeField } from '../fields/DateTimeField';
+import { NamedExportButton } from '../layout/NamedControls';
 import { MoneyField } from '../orders/MoneyField';
 import { PriceVariantInput } from '../vouchers/PriceVariantInput';
 import { yesNoChoices } from '../vouchers/voucherChoices';
@@ -52,6 +55,12 @@ export default function OrderVoucherList() {
       filterDefaultValues={{ deliveryType: 'physical', shipped: 'false' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <NamedExportButton />
+        </TopToolbar>
+      }
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateTimeField source="createdAt" />

@@ -32,9 +32,12 @@ function ExportCsvButton() {
   const { filterValues } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <Button
       label="resources.tickets.exportCsv"
+      // On a phone react-admin draws an icon button and names it only while it is enabled.
+      aria-label={translate('resources.tickets.exportCsv')}
       disabled={!filterValues.eventUuid}
       onClick={() =>
         dataProvider

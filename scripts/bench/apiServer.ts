@@ -85,6 +85,7 @@ async function tribunaApp(target: string) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
     // Public reads never reach the identity provider: a throw-away key satisfies production's rule.
     FIREBASE_SERVICE_ACCOUNT: throwAwayServiceAccount(),
     ...throwAwayGpWebpay(),

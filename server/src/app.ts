@@ -150,6 +150,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerFrontends } from './plugins/frontends';
 import { registerBodyTimeout } from './plugins/bodyTimeout';
 import { registerRateLimits } from './plugins/rateLimit';
+import { registerPublicOrigin } from './http/publicOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { everyPage, registerSeo } from './plugins/seo';
 import type { SitemapItem } from '@tribuna/common/seo';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (errorReporter) app.addHook('onClose', () => errorReporter.close());
   registerErrorHandler(app, errorReporter);
   registerTextSafety(app);
+  registerPublicOrigin(app, deps.config);
   registerBodyTimeout(app, { idleMs: deps.config.requestTimeouts.bodyIdleMs });
   // Hooks on every answer take a callback: an async hook would cost each request a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -522,6 +524,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const countdownsService = createCountdownsService({
     countdowns: createCountdownsRepository(db),
     files: filesService,
+    publicUrl: deps.config.publicUrl,
     onChange: () => {
       publicCache.invalidate('countdowns');
       publicCache.invalidate('pages');
@@ -601,7 +604,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         publicCountdownRoutes({
           service: countdownsService,
-          cache: publicCache.namespace('countdowns', { nextChangeAt: countdownsService.nextEndAt }),
+          cache: publicCache.namespace('countdowns', {
+            nextChangeAt: countdownsService.nextEndAt,
+            // Their links lead to the origin the visitor is on (development, without PUBLIC_URL).
+            variant: deps.config.publicUrlFromRequest ? (request) => request.publicOrigin : undefined,
+          }),
         }),
       );
       await api.register(adminCountdownRoutes({ guards, service: countdownsService }));
@@ -719,7 +726,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicConfig: async () => publicConfigFor(deps, request.hostname),
         articles: (query, locale) => articlesService.listPublic(query, locale),
         article: (uuid, locale) => articlesService.findPublic(uuid, locale),
-        countdowns: async (locale) => ({ data: await countdownsService.running(locale) }),
+        countdowns: async (locale) => ({
+          data: await countdownsService.running(locale, request.publicOrigin),
+        }),
         galleries: (query, locale) => galleriesService.listPublic(query, locale),
         gallery: (uuid, locale) =>
           visitorView(() => galleriesService.read(uuid, null, locale), 'galleryNotFound'),
@@ -750,9 +759,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           benefitsService.nextPublicationAt,
           countdownsService.nextEndAt,
         ]),
-        // The configuration in the page names the identity emulator by the host it was reached by
-        // (development only: elsewhere the host changes nothing, and must not split the cache).
-        variant: deps.emulatorHost ? (request) => request.hostname : undefined,
+        // The configuration in the page names the identity emulator by the host it was reached by,
+        // and links lead to the origin the visitor is on (development only: elsewhere the host
+        // changes nothing, and must not split the cache).
+        variant:
+          deps.emulatorHost || deps.config.publicUrlFromRequest
+            ? (request) => `${request.hostname}\n${request.publicOrigin}`
+            : undefined,
       }),
     });
   } else {

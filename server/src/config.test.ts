@@ -107,7 +107,8 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: '/srv/tribuna', PUBLIC_URL: 'https://vstupenky.klub.cz' });
     expect(config.payments).toEqual({
       kind: 'simulator',
-      gatewayUrl: 'https://vstupenky.klub.cz/dev/gpwebpay/order.do',
+      // On the origin the buyer is on (the payment form's return address's).
+      gatewayUrl: '/dev/gpwebpay/order.do',
       wsUrl: 'https://vstupenky.klub.cz/dev/gpwebpay/ws',
       dir: '/srv/tribuna/gpwebpay',
     });
@@ -144,6 +145,7 @@ describe('configuration', () => {
   describe('in production', () => {
     const serviceAccount = '{"project_id":"klub"}';
     const gpWebpay = {
+      PUBLIC_URL: 'https://vstupenky.klub.cz',
       GP_WEBPAY_URL: 'https://3dsecure.gpwebpay.com/pgw/order.do',
       GP_WEBPAY_WS_URL: 'https://3dsecure.gpwebpay.com/pay-ws/v1/PaymentService',
       GP_WEBPAY_MERCHANT_NUMBER: '8888880034',
@@ -154,7 +156,13 @@ describe('configuration', () => {
     };
 
     it('needs every GP webpay variable, naming the missing ones, and never pays through the simulator', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount })).toThrow(
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+          PUBLIC_URL: gpWebpay.PUBLIC_URL,
+        }),
+      ).toThrow(
         /NODE_ENV=production:\n {2}GP_WEBPAY_URL, GP_WEBPAY_WS_URL, GP_WEBPAY_MERCHANT_NUMBER, GP_WEBPAY_PROVIDER, GP_WEBPAY_PRIVATE_KEY, GP_WEBPAY_PRIVATE_KEY_PASSWORD, GP_WEBPAY_PUBLIC_KEY are required/,
       );
       const { GP_WEBPAY_PRIVATE_KEY_PASSWORD: _password, ...noPassword } = gpWebpay;
@@ -173,6 +181,23 @@ describe('configuration', () => {
         privateKeyPassword: 'secret',
       });
       expect(config.browserServices.paymentGatewayUrl).toBe('https://3dsecure.gpwebpay.com/pgw/order.do');
+    });
+
+    it('needs PUBLIC_URL: without a request there is no other origin for links and payment returns', () => {
+      const { PUBLIC_URL: _publicUrl, ...noPublicUrl } = gpWebpay;
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', FIREBASE_SERVICE_ACCOUNT: serviceAccount, ...noPublicUrl }),
+      ).toThrow(/NODE_ENV=production:\n {2}PUBLIC_URL is required/);
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+        ...gpWebpay,
+      });
+      expect(config.publicUrl).toBe('https://vstupenky.klub.cz');
+      expect(config.publicUrlFromRequest).toBe(false);
+      // Outside production an unset PUBLIC_URL means: the origin each request came to.
+      expect(loadConfig({}).publicUrlFromRequest).toBe(true);
+      expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrlFromRequest).toBe(false);
     });
 
     it('needs a service account and refuses the emulator, naming the variables', () => {

@@ -7,6 +7,9 @@ import type { StorageConfig } from './integrations/storage/storage';
 /** OneSignal's web SDK, as react-onesignal loads it by default. */
 const ONESIGNAL_SDK_URL = 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js';
 
+/** Where the built-in payment simulator's form is posted, on the shop's own origin. */
+export const SIMULATOR_FORM_PATH = '/dev/gpwebpay/order.do';
+
 /** The repository root: default locations of the data folder and the built front ends hang off it. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -68,7 +71,13 @@ const envSchema = z.object({
    * comma-separated list of proxy addresses or CIDR ranges.
    */
   TRUST_PROXY: z.string().min(1).default('false'),
-  /** The origin people reach the storefront at; links in e-mails point there. Default: localhost:PORT. */
+  /**
+   * The origin people reach the storefront at; links in e-mails, payment return addresses and the
+   * Content-Security-Policy point there. Required in production. Unset outside production, the
+   * origin a request came to (its Host, or X-Forwarded-Host/-Proto from a trusted proxy) is used, so
+   * the product works at localhost, 127.0.0.1 or the machine's LAN address alike; localhost:PORT
+   * where there is no request (sweepers, the demo data).
+   */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** SMTP server for outgoing e-mail (`smtp://user:pass@host:587`, `smtps://…`); without it, e-mails go to the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -233,6 +242,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Origin of the storefront, without a trailing slash. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not set (never in production): a request's own origin stands in for `publicUrl`
+   * in what answers it (see http/publicOrigin.ts).
+   */
+  publicUrlFromRequest: boolean;
   mail: {
     from: string;
     /** Where the contact page's messages are sent (they are kept for the back office too). */
@@ -369,6 +383,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       problems.push(
         "FIREBASE_SERVICE_ACCOUNT is required: the JSON key of the Firebase project's service account",
       );
+    if (!env.PUBLIC_URL)
+      problems.push(
+        'PUBLIC_URL is required: the https origin the storefront is reached at (links in e-mails, payment return addresses)',
+      );
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       problems.push(
         'FIREBASE_AUTH_EMULATOR_HOST must not be set: the emulator accepts unsigned identity tokens',
@@ -462,6 +480,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backofficeDist: env.BACKOFFICE_DIST,
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl,
+    publicUrlFromRequest: !env.PUBLIC_URL,
     mail: {
       from: env.MAIL_FROM,
       contact: env.CONTACT_EMAIL,
@@ -503,10 +522,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publicKeyFile: env.GP_WEBPAY_PUBLIC_KEY,
           }
         : {
-            // Same origin as the storefront, so the Content-Security-Policy's form-action 'self'
-            // already lets the payment form post there.
+            // A path: the payment form posts to the origin the buyer is on (the return address's),
+            // so the Content-Security-Policy's form-action 'self' lets it post there whatever
+            // address the site was opened at.
             kind: 'simulator',
-            gatewayUrl: `${publicUrl}/dev/gpwebpay/order.do`,
+            gatewayUrl: SIMULATOR_FORM_PATH,
             wsUrl: `${publicUrl}/dev/gpwebpay/ws`,
             dir: path.join(env.DATA_DIR, 'gpwebpay'),
           },

@@ -30,6 +30,7 @@ describe('the server entry point', () => {
     expect(stderr).toContain('Invalid configuration for NODE_ENV=production');
     expect(stderr).toContain('FIREBASE_SERVICE_ACCOUNT is required');
     expect(stderr).toMatch(/GP_WEBPAY_URL, .*GP_WEBPAY_PUBLIC_KEY are required/);
+    expect(stderr).toContain('PUBLIC_URL is required');
   }, 60_000);
 
   it('refuses a production start with the emulator or the demo administrator', async () => {
@@ -69,6 +70,7 @@ describe('the server entry point', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://vstupenky.klub.cz',
         FIREBASE_PROJECT_ID: 'klub',
         FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
           type: 'service_account',

@@ -28,17 +28,25 @@ function toHtml(text: string, link: string, language: Language): string {
  * (`?mode=resetPassword|verifyEmail&oobCode=…`) with the identity client.
  */
 export function createAccountEmails(deps: { identity: IdentityProvider; mailer: Mailer; publicUrl: string }) {
-  function actionLink(mode: ActionCodeMode, code: string, language: Language): string {
+  function actionLink(mode: ActionCodeMode, code: string, language: Language, origin: string): string {
     const page = pathFor('auth-passwordRecoveryPage', language === 'sk' ? 'sk' : 'cs');
     const query = new URLSearchParams({ mode, oobCode: code });
-    return `${deps.publicUrl}${page}?${query.toString()}`;
+    return `${origin}${page}?${query.toString()}`;
   }
 
-  /** Answers the link sent, or null when no account has this e-mail (nothing is sent then). */
-  async function send(mode: ActionCodeMode, email: string, language: Language): Promise<string | null> {
+  /**
+   * Answers the link sent, or null when no account has this e-mail (nothing is sent then). The link
+   * leads to `origin`, the one the request came to (PUBLIC_URL by default).
+   */
+  async function send(
+    mode: ActionCodeMode,
+    email: string,
+    language: Language,
+    origin = deps.publicUrl,
+  ): Promise<string | null> {
     const code = await deps.identity.createActionCode(mode, email);
     if (!code) return null;
-    const link = actionLink(mode, code, language);
+    const link = actionLink(mode, code, language, origin);
     const texts = emailTexts[language];
     const [subject, body] =
       mode === 'resetPassword'
@@ -50,8 +58,10 @@ export function createAccountEmails(deps: { identity: IdentityProvider; mailer: 
   }
 
   return {
-    sendVerification: (email: string, language: Language) => send('verifyEmail', email, language),
-    sendPasswordReset: (email: string, language: Language) => send('resetPassword', email, language),
+    sendVerification: (email: string, language: Language, origin?: string) =>
+      send('verifyEmail', email, language, origin),
+    sendPasswordReset: (email: string, language: Language, origin?: string) =>
+      send('resetPassword', email, language, origin),
   };
 }
 

@@ -30,7 +30,7 @@ export const authRoutes =
       onRequest: perIp,
       preHandler: [perEmail(bodyEmail), deps.captcha.require('signup')],
       handler: async (request, reply) => {
-        const user = await deps.service.signUp(request.body);
+        const user = await deps.service.signUp(request.body, request.publicOrigin);
         return reply.status(201).send(await deps.overview.of(user));
       },
     });
@@ -55,7 +55,11 @@ export const authRoutes =
       onRequest: perIp,
       preHandler: [perEmail(bodyEmail), deps.captcha.require('password_reset')],
       handler: async (request, reply) => {
-        await deps.service.forgotPassword(request.body.email, requestedLanguage(request));
+        await deps.service.forgotPassword(
+          request.body.email,
+          requestedLanguage(request),
+          request.publicOrigin,
+        );
         return reply.status(204).send(null);
       },
     });
@@ -95,7 +99,12 @@ export const authRoutes =
       onRequest: identify,
       preHandler: perEmail(identityEmail),
       handler: async (request, reply) => {
-        await deps.service.sendVerification(request.identity!, request.user, requestedLanguage(request));
+        await deps.service.sendVerification(
+          request.identity!,
+          request.user,
+          requestedLanguage(request),
+          request.publicOrigin,
+        );
         return reply.status(204).send(null);
       },
     });

@@ -35,7 +35,7 @@ export function createAuthService(deps: {
      * Creates the identity account and the Tribuna user, then sends the verification e-mail. If
      * storing the user fails, the identity account is removed again so that a retry can succeed.
      */
-    async signUp(input: SignUpBody): Promise<UserRow> {
+    async signUp(input: SignUpBody, origin?: string): Promise<UserRow> {
       requireConsent(input);
       if (await deps.users.findByEmail(input.email)) throw new ProductError('emailAlreadyExists');
       let uid: string;
@@ -65,7 +65,7 @@ export function createAuthService(deps: {
         throw e;
       }
       // The account stands even if the e-mail fails: signing in asks for a new one (spec section 5).
-      await mailSafely('verification', () => deps.emails.sendVerification(user.email, user.language));
+      await mailSafely('verification', () => deps.emails.sendVerification(user.email, user.language, origin));
       return user;
     },
 
@@ -115,11 +115,11 @@ export function createAuthService(deps: {
      * Sends the reset e-mail when the account exists and is enabled. The caller answers the same
      * either way, so that nobody learns from it which e-mails have accounts.
      */
-    async forgotPassword(email: string, requested: Language | null) {
+    async forgotPassword(email: string, requested: Language | null, origin?: string) {
       const user = await deps.users.findByEmail(email);
       if (user?.disabled) return;
       await mailSafely('password reset', () =>
-        deps.emails.sendPasswordReset(user?.email ?? email, requested ?? user?.language ?? 'cs'),
+        deps.emails.sendPasswordReset(user?.email ?? email, requested ?? user?.language ?? 'cs', origin),
       );
     },
 
@@ -127,9 +127,14 @@ export function createAuthService(deps: {
      * A new verification e-mail. The account may have no Tribuna user yet (made at the provider,
      * terms not accepted): the e-mail address is the identity's, the language the asked one.
      */
-    async sendVerification(identity: VerifiedIdentity, user: UserRow | null, requested: Language | null) {
+    async sendVerification(
+      identity: VerifiedIdentity,
+      user: UserRow | null,
+      requested: Language | null,
+      origin?: string,
+    ) {
       if (identity.emailVerified || !identity.email) return;
-      await deps.emails.sendVerification(identity.email, requested ?? user?.language ?? 'cs');
+      await deps.emails.sendVerification(identity.email, requested ?? user?.language ?? 'cs', origin);
     },
   };
 }

@@ -44,6 +44,8 @@ export const publicCountdownRoutes =
   async (app) => {
     route(app, countdownContracts.list, {
       ...deps.cache.routeOptions,
-      handler: async (request) => ({ data: await deps.service.running(requestLanguage(request)) }),
+      handler: async (request) => ({
+        data: await deps.service.running(requestLanguage(request), request.publicOrigin),
+      }),
     });
   };

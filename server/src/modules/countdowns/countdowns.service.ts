@@ -7,6 +7,7 @@ import type {
 } from '@tribuna/common/schemas/countdowns';
 import type { CountdownRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { rebaseOwnLink } from '../../http/publicOrigin';
 import type { FilesService } from '../files/files.service';
 import type { CountdownsRepository } from './countdowns.repository';
 
@@ -22,6 +23,8 @@ export function createCountdownsService(deps: {
   files: Pick<FilesService, 'assertKind' | 'imagesOf'>;
   now?: () => Date;
   onChange?: () => void;
+  /** The storefront's configured origin: links into it are answered on the visitor's origin. */
+  publicUrl?: string;
 }) {
   const now = deps.now ?? (() => new Date());
   const changed = <T>(row: T): T => {
@@ -69,8 +72,11 @@ export function createCountdownsService(deps: {
       if (!row) throw new ProductError('countdownNotFound', { uuid });
       return changed(row);
     },
-    /** The countdowns still running, soonest first, in a language (Czech where untranslated). */
-    async running(language: Language): Promise<PublicCountdown[]> {
+    /**
+     * The countdowns still running, soonest first, in a language (Czech where untranslated); links
+     * into the shop lead to `origin`, the one the visitor is on.
+     */
+    async running(language: Language, origin?: string): Promise<PublicCountdown[]> {
       const rows = await deps.countdowns.running(now());
       const images = await deps.files.imagesOf(rows.map((r) => r.imageUuid));
       return rows.map((row) => ({
@@ -78,7 +84,8 @@ export function createCountdownsService(deps: {
         title: translate(row.title, language),
         targetAt: row.targetAt.toISOString(),
         image: (row.imageUuid && images.get(row.imageUuid)) || null,
-        link: row.link,
+        link:
+          row.link && deps.publicUrl && origin ? rebaseOwnLink(row.link, deps.publicUrl, origin) : row.link,
       }));
     },
     /** A countdown that ends drops out of the list by time alone: the cache must not outlive it. */

@@ -637,8 +637,15 @@ export function createOrdersService(deps: {
       return view(row);
     },
 
-    /** A new attempt for a pending order: the signed form for the gateway. */
-    async preComplete(orderUuid: string, access: OrderAccess): Promise<PaymentFormResponse> {
+    /**
+     * A new attempt for a pending order: the signed form for the gateway. The buyer comes back to
+     * `origin` (the one they are on: their sign-in and order cookie live there), PUBLIC_URL by default.
+     */
+    async preComplete(
+      orderUuid: string,
+      access: OrderAccess,
+      origin: string = deps.publicUrl,
+    ): Promise<PaymentFormResponse> {
       return transaction(async (tx) => {
         const order = await find(orderUuid, access, tx);
         await assertPayable(order, tx);
@@ -657,7 +664,7 @@ export function createOrdersService(deps: {
             amount: order.total,
             currency: order.currency,
             recurringMaster: lines.some((line) => line.recurring),
-            returnUrl: `${deps.publicUrl}${pathFor('orderCompleted', locale)}`,
+            returnUrl: `${origin}${pathFor('orderCompleted', locale)}`,
             description: lines
               .map((line) => line.label)
               .join(', ')

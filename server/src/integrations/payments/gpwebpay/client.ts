@@ -29,7 +29,10 @@ export interface GpWebpayKeys {
 }
 
 export interface GpWebpayOptions {
-  /** The HTTP API's `order.do`, where the browser posts the form. */
+  /**
+   * The HTTP API's `order.do`, where the browser posts the form. A path (the built-in simulator) is
+   * on the origin of the form's return address, the one the buyer is on.
+   */
   gatewayUrl: string;
   /** The web service's end point. */
   wsUrl: string;
@@ -159,7 +162,7 @@ export function createGpWebpayGateway(options: GpWebpayOptions): PaymentGateway 
       const { merchantPrivateKey } = await options.keys();
       // LANG is outside the digest; it follows the signed fields.
       return {
-        url: options.gatewayUrl,
+        url: new URL(options.gatewayUrl, request.returnUrl).href,
         fields: { ...signRequest(fields, merchantPrivateKey), LANG: request.language },
       };
     },

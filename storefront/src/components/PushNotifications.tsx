@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onConsentChange, readConsent } from '../lib/consent';
 import { publicConfigQuery } from '../lib/publicConfig';
-import { initOptions, startPush, type BellTexts, type PushController, type PushSdk } from '../lib/push';
+import type { BellTexts, PushController, PushSdk } from '../lib/push';
 import { useSession } from '../lib/session';
 
-// One per page: OneSignal's SDK is initialised once and keeps its state for the page's life.
-let controller: PushController | null = null;
+// One per page: OneSignal's SDK is initialised once and keeps its state for the page's life. The
+// controller's module loads only where push is configured, not with every page's first scripts.
+let controller: Promise<PushController> | null = null;
 
 /**
  * OneSignal's bell and the signed-in user's push identity, when push is configured; the SDK loads
@@ -23,17 +24,26 @@ export function PushNotifications() {
 
   useEffect(() => {
     if (!appId || !sdkUrl || controller) return;
-    controller = startPush({
-      load: async () => (await import('react-onesignal')).default as unknown as PushSdk,
-      options: initOptions({ appId, sdkUrl }, t('pushBell', { returnObjects: true }) as BellTexts),
-      readConsent,
-      onConsentChange,
-      onError: (error) => console.warn('Push notifications are unavailable:', error),
-    });
+    const texts = t('pushBell', { returnObjects: true }) as BellTexts;
+    const onError = (error: unknown) => console.warn('Push notifications are unavailable:', error);
+    controller = import('../lib/push').then(({ initOptions, startPush }) =>
+      startPush({
+        load: async () => (await import('react-onesignal')).default as unknown as PushSdk,
+        options: initOptions({ appId, sdkUrl }, texts),
+        readConsent,
+        onConsentChange,
+        onError,
+      }),
+    );
+    controller.catch(onError);
   }, [appId, sdkUrl, t]);
 
   useEffect(() => {
-    controller?.setIdentity(userUuid);
+    // Promise callbacks run in the order they were added: the latest identity is the last applied.
+    void controller?.then(
+      (started) => started.setIdentity(userUuid),
+      () => undefined,
+    );
   }, [userUuid, appId, sdkUrl]);
 
   return null;

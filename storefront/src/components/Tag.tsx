@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import LockIcon from '@mui/icons-material/Lock';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
@@ -48,11 +47,30 @@ export function Tag({
   );
 }
 
+/**
+ * MUI's Lock icon as a plain drawing: its SvgIcon would bring MUI's icon machinery to the first
+ * pages' scripts for one small mark.
+ */
+function LockIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      <path d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z" />
+    </svg>
+  );
+}
+
 /** The mark of members-only content on its card. */
 export function MembersOnlyTag({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   return (
-    <Tag tone="secondary" icon={<LockIcon fontSize="inherit" />} sx={sx}>
+    <Tag tone="secondary" icon={<LockIcon />} sx={sx}>
       {t('articles.membersOnly')}
     </Tag>
   );

@@ -1,4 +1,4 @@
-import { ApiError } from '@tribuna/common/api/client';
+import { ApiError } from '@tribuna/common/api/calls';
 import type { AppliedVoucher } from '@tribuna/common/schemas/vouchers';
 import { api, call, notifyApiError } from './api';
 

@@ -258,6 +258,8 @@ export const storefrontEn: StorefrontTexts = {
     total: 'Total',
     pay: 'Pay by card',
     paying: 'Taking you to the payment gateway…',
+    gatewayNotStarted:
+      'The payment gateway could not be opened. We cancelled the order and charged you nothing; please try again.',
     cancel: 'Cancel the order',
     termsConsent: 'I agree to the terms and conditions and understand that the order obliges me to pay.',
     termsConsentRequired: 'To pay, confirm that you agree to the terms and conditions.',

@@ -259,6 +259,8 @@ export const storefrontSk: StorefrontTexts = {
     total: 'Spolu',
     pay: 'Zaplatiť kartou',
     paying: 'Presmerovávame na platobnú bránu…',
+    gatewayNotStarted:
+      'Platobnú bránu sa nepodarilo otvoriť. Objednávku sme zrušili a nič sme vám nestrhli; skúste to prosím znova.',
     cancel: 'Zrušiť objednávku',
     termsConsent: 'Súhlasím s obchodnými podmienkami a beriem na vedomie, že objednávka zaväzuje k platbe.',
     termsConsentRequired: 'Na zaplatenie potvrďte súhlas s obchodnými podmienkami.',

@@ -261,6 +261,8 @@ export const storefrontCs = {
     total: 'Celkem',
     pay: 'Zaplatit kartou',
     paying: 'Přesměrováváme na platební bránu…',
+    gatewayNotStarted:
+      'Platební bránu se nepodařilo otevřít. Objednávku jsme zrušili a nic jsme vám nestrhli; zkuste to prosím znovu.',
     cancel: 'Zrušit objednávku',
     termsConsent: 'Souhlasím s obchodními podmínkami a beru na vědomí, že objednávka zavazuje k platbě.',
     termsConsentRequired: 'Pro zaplacení potvrďte souhlas s obchodními podmínkami.',

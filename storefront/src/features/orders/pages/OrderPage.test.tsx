@@ -108,3 +108,38 @@ describe('the cart', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('a payment that cannot start', () => {
+  it('says so within seconds and lets the order go when the browser refuses to post the form', async () => {
+    bindOrder({ uuid: order.uuid, orderHash: order.orderHash });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, order));
+    // The Content-Security-Policy's form-action refuses the post: the page never leaves.
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), {
+          effectiveDirective: 'form-action',
+          violatedDirective: 'form-action',
+        }),
+      );
+    });
+    render();
+    await screen.findByText('Členství Sezóna 2027');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { url: 'http://localhost:3000/dev/gpwebpay/order.do', fields: { ORDERNUMBER: '1' } }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...order, status: 'rejected' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zaplatit kartou' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Platební bránu se nepodařilo otevřít. Objednávku jsme zrušili a nic jsme vám nestrhli; zkuste to prosím znovu.',
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [url, init] = fetchMock.mock.calls[2]!;
+    expect(init?.method).toBe('DELETE');
+    expect(String(url)).toBe(`/api/v1/orders/${order.uuid}?orderHash=${order.orderHash}`);
+    await waitFor(() => expect(currentOrder()).toBeNull());
+    expect(screen.queryByText('Přesměrováváme na platební bránu…')).toBeNull();
+    submit.mockRestore();
+  });
+});

@@ -40,7 +40,14 @@ export function OrderPage() {
   const order = useOrder(bound);
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
   const consent = useTermsConsent();
-  const pay = useMutation({ mutationFn: () => payOrder(bound!), onSuccess: setGatewayForm });
+  const [gatewayFailed, setGatewayFailed] = useState(false);
+  const pay = useMutation({
+    mutationFn: () => payOrder(bound!),
+    onSuccess: (form) => {
+      setGatewayFailed(false);
+      setGatewayForm(form);
+    },
+  });
   const remove = useMutation({
     mutationFn: () => removeOrder(bound!),
     onSuccess: (removed) => {
@@ -48,6 +55,19 @@ export function OrderPage() {
       queryClient.setQueryData(orderQueryOptions(bound!).queryKey, removed);
     },
   });
+
+  /** The browser never left for the gateway: the buyer is told, and the order (its seats) let go. */
+  const gatewayBlocked = () => {
+    setGatewayForm(null);
+    setGatewayFailed(true);
+    pay.reset();
+    remove.mutate();
+  };
+  const failedAlert = gatewayFailed && (
+    <Alert severity="error" role="alert">
+      {t('orders.gatewayNotStarted')}
+    </Alert>
+  );
 
   // Spec section 8: an order the server no longer knows is unbound for good.
   useEffect(() => {
@@ -65,6 +85,7 @@ export function OrderPage() {
     return (
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, mx: 'auto' }}>
         {title}
+        {failedAlert}
         <Typography>{t('orders.empty')}</Typography>
       </Box>
     );
@@ -115,6 +136,7 @@ export function OrderPage() {
               }).format(new Date(data.expiresAt)),
             })}
           </Typography>
+          {failedAlert}
           <TermsConsent {...consent.props} />
           {pay.isSuccess && <Alert severity="info">{t('orders.paying')}</Alert>}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -134,7 +156,7 @@ export function OrderPage() {
           </Box>
         </>
       )}
-      {gatewayForm && <GatewayForm form={gatewayForm} />}
+      {gatewayForm && <GatewayForm form={gatewayForm} onBlocked={gatewayBlocked} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { formatMoney } from '@tribuna/common/money';
 import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 import { apiErrorMessageKey } from '../../../lib/api';
-import { bindOrder } from '../../../lib/currentOrder';
+import { bindOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
+import { releaseOrder } from '../../../lib/releaseOrder';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { payOrder } from '../../../lib/payOrder';
@@ -97,15 +98,36 @@ export function SubscriptionOrderPage() {
   });
   const consent = useTermsConsent();
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
+  const [gatewayFailed, setGatewayFailed] = useState(false);
+  const ordered = useRef<{ uuid: string; orderHash: string } | null>(null);
 
+  /** An order whose payment cannot start is let go at once, rather than holding a place until it expires. */
+  const letGo = (order: { uuid: string; orderHash: string }) => {
+    unbindCurrentOrder();
+    void releaseOrder(order).catch(() => undefined);
+  };
   const pay = useMutation({
     mutationFn: async () => {
+      setGatewayFailed(false);
       const order = await orderSubscription(subscriptionPriceUuid, locale);
       bindOrder(order);
-      return payOrder(order);
+      ordered.current = order;
+      try {
+        return await payOrder(order);
+      } catch (error) {
+        letGo(order);
+        throw error;
+      }
     },
     onSuccess: setGatewayForm,
   });
+  const gatewayBlocked = () => {
+    setGatewayForm(null);
+    setGatewayFailed(true);
+    pay.reset();
+    if (ordered.current) letGo(ordered.current);
+    ordered.current = null;
+  };
 
   const title = (
     <Typography variant="h4" component="h1">
@@ -200,6 +222,11 @@ export function SubscriptionOrderPage() {
               {failure}
             </Alert>
           )}
+          {gatewayFailed && (
+            <Alert severity="error" role="alert">
+              {t('orders.gatewayNotStarted')}
+            </Alert>
+          )}
           {pay.isSuccess && (
             <Alert severity="info" role="status">
               {t('subscriptionOrder.paying')}
@@ -213,7 +240,7 @@ export function SubscriptionOrderPage() {
           </Box>
         </Box>
       )}
-      {gatewayForm && <GatewayForm form={gatewayForm} />}
+      {gatewayForm && <GatewayForm form={gatewayForm} onBlocked={gatewayBlocked} />}
     </Box>
   );
 }

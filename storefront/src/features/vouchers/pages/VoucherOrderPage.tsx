@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -23,6 +23,7 @@ import {
 } from '@tribuna/common/schemas/vouchers';
 import { notifyApiError } from '../../../lib/api';
 import { GatewayForm } from '../../../components/GatewayForm';
+import { releaseOrder } from '../../../lib/releaseOrder';
 import { PageLoading } from '../../../components/PageLoading';
 import { TermsConsent } from '../../../components/TermsConsent';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
@@ -87,6 +88,8 @@ export function VoucherOrderPage() {
   const plan = useVoucherPlan(subscriptionPriceUuid, i18n.language);
   const schema = useMemo(() => formSchema(subscriptionPriceUuid), [subscriptionPriceUuid]);
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
+  const [gatewayFailed, setGatewayFailed] = useState(false);
+  const ordered = useRef<{ uuid: string; orderHash: string } | null>(null);
   const form = useForm({
     resolver: formResolver(schema),
     defaultValues: {
@@ -106,10 +109,25 @@ export function VoucherOrderPage() {
   });
   const busy = form.formState.isSubmitting || gatewayForm !== null;
 
+  /** The browser never left for the gateway: the buyer is told, and the order let go. */
+  const gatewayBlocked = () => {
+    setGatewayForm(null);
+    setGatewayFailed(true);
+    if (ordered.current) void releaseOrder(ordered.current).catch(() => undefined);
+    ordered.current = null;
+  };
+
   const submit = form.handleSubmit(async (body) => {
+    setGatewayFailed(false);
     try {
       const order = await orderVoucher(body);
-      setGatewayForm(await payVoucherOrder(order));
+      ordered.current = order;
+      try {
+        setGatewayForm(await payVoucherOrder(order));
+      } catch (error) {
+        gatewayBlocked();
+        throw error;
+      }
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(form, fields);
@@ -258,6 +276,11 @@ export function VoucherOrderPage() {
         <Typography variant="h6" component="p" data-testid="voucher-total">
           {t('vouchers.total', { total })}
         </Typography>
+        {gatewayFailed && (
+          <Alert severity="error" role="alert">
+            {t('orders.gatewayNotStarted')}
+          </Alert>
+        )}
         <Button
           type="submit"
           variant="contained"
@@ -268,7 +291,7 @@ export function VoucherOrderPage() {
           {busy ? t('vouchers.submitting') : t('vouchers.submit')}
         </Button>
       </Box>
-      {gatewayForm && <GatewayForm form={gatewayForm} />}
+      {gatewayForm && <GatewayForm form={gatewayForm} onBlocked={gatewayBlocked} />}
     </Box>
   );
 }

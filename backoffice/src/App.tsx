@@ -32,7 +32,6 @@ import videoArchives from './videoArchives';
 import audioArchives from './audioArchives';
 import { AdminTitle } from './layout/AdminTitle';
 import { Layout } from './layout/Layout';
-import { LoginPage } from './layout/LoginPage';
 import { NamedLoadingPage } from './layout/NamedControls';
 import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
@@ -127,7 +126,8 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
       theme={theme}
       layout={Layout}
       dashboard={AdminHome}
-      loginPage={LoginPage}
+      // Staff sign in on the storefront's login, which brings admins here (spec route guard 4).
+      loginPage={false}
       loading={NamedLoadingPage}
       requireAuth
       disableTelemetry

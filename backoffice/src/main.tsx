@@ -21,6 +21,7 @@ import { currentLocale } from './providers/i18nProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createOfflineMemory } from './providers/offlineMemory';
 import { resolveInitialLocale } from './providers/locale';
+import { leaveForStorefront } from './providers/storefrontExit';
 import { userCallbacks } from './users/userCallbacks';
 
 async function mount(container: HTMLElement) {
@@ -45,18 +46,18 @@ async function mount(container: HTMLElement) {
   const identity = getIdentityClient(config.identity);
   const api = createAdminApiClient(identity);
 
+  // The language follows the address (`?lang=sk` from `/sk/admin/...`), kept in it for a reload.
   const initialLocale = resolveInitialLocale(window.location.search);
-  // `?lang=` has been remembered; dropping it keeps a later reload from overriding the user's choice.
-  const url = new URL(window.location.href);
-  if (url.searchParams.has('lang')) {
-    url.searchParams.delete('lang');
-    window.history.replaceState(window.history.state, '', url);
-  }
 
   createRoot(container).render(
     <StrictMode>
       <App
-        authProvider={createAuthProvider({ identity, api, memory })}
+        authProvider={createAuthProvider({
+          identity,
+          api,
+          memory,
+          leave: (page) => leaveForStorefront(page, initialLocale === 'sk' ? 'sk' : 'cs'),
+        })}
         dataProvider={withLifecycleCallbacks(
           createDataProvider(api, { getIdToken: () => identity.getIdToken(), getLanguage: currentLocale }),
           [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEMO_ADMIN,
   expect,
+  logInOnStorefront,
   logInToBackOffice,
   signUpCustomer,
   test,
@@ -59,13 +60,24 @@ test('an administrator publishes an article that visitors read in Czech and in S
   await visitor.close();
 });
 
-test('the back office refuses a signed-in user without a staff role', async ({ page, request }) => {
+test('the back office sends a visitor and a customer home, the customer still signed in', async ({
+  page,
+  request,
+}) => {
+  // Spec route guard 2: an admin path without the admin role leads to `/`.
+  await page.goto('/admin/articles');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/sk/admin/clanok/vytvorit');
+  await expect(page).toHaveURL(/\/sk$/);
+
   const customer = await signUpCustomer(request);
   // A verified customer: only the missing staff role stands between them and the back office.
   await verifyEmail(request, customer.email);
-  await logInToBackOffice(page, customer.email, customer.password);
-  await expect(page.getByText('Tento účet nemá přístup do administrace.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login/);
+  await logInOnStorefront(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Můj účet' })).toBeVisible();
 
   // The server refuses the same account too: hiding the back office is not the security.
   const idToken = await idTokenFor(request, customer.email, customer.password);

@@ -2,7 +2,7 @@
 import { createApiClient } from '@tribuna/common/api/client';
 import type { LoggedUser, Role } from '@tribuna/common/schemas/auth';
 import { resolveRoles } from '@tribuna/common/schemas/auth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USER_REFETCH_MS } from '@tribuna/common/auth/refetch';
 import { createAuthProvider, SET_ROLES } from './authProvider';
 import { createOfflineMemory } from './offlineMemory';
@@ -44,7 +44,12 @@ function setup(options: {
   /** The device's storage, shared between providers to stand for reopening the app. */
   storage?: Map<string, string>;
 }) {
-  const state = { signedIn: options.signedIn ?? false, signOuts: 0, clock: 1_000_000 };
+  const state = {
+    signedIn: options.signedIn ?? false,
+    signOuts: 0,
+    clock: 1_000_000,
+    left: [] as string[],
+  };
   const calls: string[] = [];
   const identity = {
     async signIn(email: string, password: string) {
@@ -81,6 +86,7 @@ function setup(options: {
     identity,
     api: createApiClient({ fetch }),
     now: () => state.clock,
+    leave: (page) => void state.left.push(page),
     memory: createOfflineMemory(
       options.storage && {
         getItem: (key) => options.storage!.get(key) ?? null,
@@ -117,9 +123,14 @@ describe('authProvider', () => {
     expect(calls).toEqual([]);
   });
 
-  it('checkAuth sends a visitor without a session to the login page without a toast', async () => {
-    const { authProvider } = setup({});
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  it('checkAuth sends a visitor to the storefront home (spec guard 2), never settling while the page leaves', async () => {
+    const { authProvider, state } = setup({});
+    const outcome = vi.fn();
+    authProvider.checkAuth({}).then(outcome, outcome);
+    await vi.waitFor(() => expect(state.left).toEqual(['home']));
+    // react-admin would log out on a rejection.
+    await Promise.resolve();
+    expect(outcome).not.toHaveBeenCalled();
   });
 
   it('checkAuth accepts a restored staff session and re-fetches the user at most once a minute', async () => {
@@ -132,15 +143,21 @@ describe('authProvider', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('checkAuth signs out a restored session that is not staff', async () => {
-    const { authProvider, state } = setup({ signedIn: true, user: loggedUser(['user']) });
-    await expect(authProvider.checkAuth({})).rejects.toThrow('auth.notAllowed');
-    expect(state.signedIn).toBe(false);
+  it('checkAuth sends a signed-in customer to the storefront home and keeps them signed in', async () => {
+    const { authProvider, state, calls } = setup({ signedIn: true, user: loggedUser(['user']) });
+    const outcome = vi.fn();
+    authProvider.checkAuth({}).then(outcome, outcome);
+    await vi.waitFor(() => expect(state.left).toEqual(['home']));
+    expect(state.signedIn).toBe(true);
+    expect(state.signOuts).toBe(0);
+    expect(calls).not.toContain('POST /api/v1/auth/logout');
+    expect(outcome).not.toHaveBeenCalled();
   });
 
-  it('checkAuth signs out when the API refuses the token', async () => {
+  it('checkAuth signs out when the API refuses the token, and leaves for the storefront login', async () => {
     const { authProvider, state } = setup({ signedIn: true, loggedUserStatus: 401 });
-    await expect(authProvider.checkAuth({})).rejects.toThrow();
+    void authProvider.checkAuth({});
+    await vi.waitFor(() => expect(state.left).toEqual(['login']));
     expect(state.signedIn).toBe(false);
   });
 
@@ -164,9 +181,9 @@ describe('authProvider', () => {
     await expect(reopened.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(false);
     await expect(reopened.getIdentity!()).resolves.toMatchObject({ fullName: 'Jana Nováková' });
     // A refused token forgets the user; so does signing out.
-    await expect(
-      setup({ signedIn: true, loggedUserStatus: 401, storage }).authProvider.checkAuth({}),
-    ).rejects.toThrow();
+    const refused = setup({ signedIn: true, loggedUserStatus: 401, storage });
+    void refused.authProvider.checkAuth({});
+    await vi.waitFor(() => expect(refused.state.left).toEqual(['login']));
     await expect(
       setup({ signedIn: true, offline: true, storage }).authProvider.canAccess!({
         resource: 'tickets',
@@ -183,18 +200,23 @@ describe('authProvider', () => {
     ).resolves.toBe(false);
   });
 
-  it('checkError logs out on 401 and stays on 403', async () => {
-    const { authProvider } = setup({});
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ status: 401 });
+  it('checkError signs out on 401 and leaves for the storefront login; stays on 403', async () => {
+    const { authProvider, state } = setup({ signedIn: true });
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(state.left).toEqual([]);
+    void authProvider.checkError({ status: 401 });
+    await vi.waitFor(() => expect(state.left).toEqual(['login']));
+    expect(state.signedIn).toBe(false);
   });
 
-  it('logout tells the API, ignores its failure and signs out', async () => {
+  it('logout tells the API, ignores its failure, signs out and leaves for the storefront home', async () => {
     const { authProvider, state, calls } = setup({ signedIn: true, logoutStatus: 500 });
-    await authProvider.logout({});
+    // False: react-admin does not redirect to a login of its own.
+    await expect(authProvider.logout({})).resolves.toBe(false);
     expect(calls).toEqual(['POST /api/v1/auth/logout']);
     expect(state.signedIn).toBe(false);
+    expect(state.left).toEqual(['home']);
   });
 
   it('getIdentity names the user, or by e-mail when the name is unknown', async () => {

@@ -16,6 +16,7 @@ import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { AuthProvider } from 'react-admin';
 import { toHttpError } from './dataProvider';
 import { createOfflineMemory, type OfflineMemory } from './offlineMemory';
+import { leaveForStorefront, type StorefrontPage } from './storefrontExit';
 
 /** The uuid and roles of a users record, when react-admin passes one. */
 function userTarget(record: unknown): { uuid: string; roles: Role[] } | null {
@@ -63,7 +64,12 @@ export interface AuthProviderDeps {
   now?: () => number;
   /** Where the last staff user is kept for opening the installed app without a network. */
   memory?: OfflineMemory;
+  /** Leaves the back office for a storefront page (the Czech ones by default). */
+  leave?: (page: StorefrontPage) => void;
 }
+
+/** A promise that never settles: the page is on its way out, and react-admin must not act on it. */
+const leaving = () => new Promise<never>(() => undefined);
 
 /**
  * react-admin's authProvider on the shared identity client: Firebase signs the user in, the API says
@@ -74,6 +80,7 @@ export function createAuthProvider({
   api,
   now = Date.now,
   memory = createOfflineMemory(),
+  leave = (page) => leaveForStorefront(page, 'cs'),
 }: AuthProviderDeps): AuthProvider {
   let cached: { uid: string; user: LoggedUser; fetchedAt: number } | null = null;
   let inFlight: { uid: string; promise: Promise<LoggedUser> } | null = null;
@@ -144,6 +151,12 @@ export function createAuthProvider({
       }
     },
 
+    /**
+     * Spec route guard 2: an admin path needs the admin role, otherwise it leads to `/`. A visitor
+     * and a customer go to the storefront's home, and whoever is signed in stays signed in there
+     * (the identity session is the storefront's too). Staff sign in on the storefront's login,
+     * which brings them here (guard 4). A rejection would make react-admin log out: the page leaves.
+     */
     async checkAuth() {
       let user: LoggedUser | null;
       try {
@@ -152,30 +165,34 @@ export function createAuthProvider({
         // An API that cannot be reached now does not end a restored session: the screens show their
         // own errors, and every admin endpoint checks the roles itself.
         if (!isRefusal(error)) return;
+        // The API refused the token: that session is over (spec section 8: to the login page).
         await signOutQuietly();
-        throw new Error('ra.notification.logged_out');
+        leave('login');
+        return leaving();
       }
-      // Nobody signed in: straight to the login page, without an error toast.
-      if (!user) throw { message: false };
-      if (!isStaffUser(user)) {
-        await signOutQuietly();
-        throw new Error('auth.notAllowed');
+      if (!user || !isStaffUser(user)) {
+        leave('home');
+        return leaving();
       }
     },
 
     async checkError(error: { status?: number } | undefined) {
-      // 401: the session is gone, react-admin logs out. 403: stay, the page shows the error.
+      // 401: the session is gone, to the storefront's login. 403: stay, the page shows the error.
       if (error?.status === 401) {
-        cached = null;
-        throw error;
+        await signOutQuietly();
+        leave('login');
+        return leaving();
       }
     },
 
+    /** Signing out leaves for the storefront's home: the back office has no login of its own. */
     async logout() {
       if (identity.currentUser()) {
         await data(api.POST('/auth/logout')).catch(() => undefined);
       }
       await signOutQuietly();
+      leave('home');
+      return false;
     },
 
     async getIdentity() {

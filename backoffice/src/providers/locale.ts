@@ -11,15 +11,13 @@ export { isLanguage };
 export const adminStore = localStorageStore('1', 'Tribuna');
 
 /**
- * The locale to start in: `?lang=` in the address wins (the server redirects the Slovak admin paths
- * `/sk/admin/...` to `/admin/...?lang=sk`) and is remembered; otherwise the remembered choice, else Czech.
+ * The locale to start in follows the address: `?lang=` (the server redirects the Slovak admin paths
+ * `/sk/admin/...` to `/admin/...?lang=sk`), else Czech for `/admin/...`, never the language of the
+ * last visit. It goes into react-admin's store too, whose remembered locale would otherwise win.
  */
 export function resolveInitialLocale(search: string, store = adminStore): Language {
   const requested = new URLSearchParams(search).get('lang');
-  if (isLanguage(requested)) {
-    store.setItem('locale', requested);
-    return requested;
-  }
-  const remembered: unknown = store.getItem('locale');
-  return isLanguage(remembered) ? remembered : defaultAdminLanguage;
+  const locale = isLanguage(requested) ? requested : defaultAdminLanguage;
+  store.setItem('locale', locale);
+  return locale;
 }

@@ -11,7 +11,8 @@ import { publicConfigQuery } from '../lib/publicConfig';
 import { useSession } from '../lib/session';
 
 function BackOffice() {
-  useEffect(openBackOffice, []);
+  const locale = useLocale();
+  useEffect(() => openBackOffice(locale), [locale]);
   return <PageLoading />;
 }
 

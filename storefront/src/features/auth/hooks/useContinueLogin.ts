@@ -8,8 +8,9 @@ import { publicConfigQuery } from '../../../lib/publicConfig';
 
 /**
  * Where a login lands (spec section 4): the membership and order steps may name a page; otherwise
- * back to where the user came from (`?redirect=`), to the back office for staff coming from it
- * (`?from=admin`), or home, in the language the user saved. The login page and the terms screen after it both end this way.
+ * back to where the user came from (`?redirect=`), else staff to the back office (spec route guard
+ * 4: staff sign in here, the back office has no login of its own) and everyone else home, in the
+ * language the user saved. The login page and the terms screen after it both end this way.
  */
 export function useContinueLogin() {
   const paths = usePaths();
@@ -25,13 +26,13 @@ export function useContinueLogin() {
       locale,
       minimumHoldValidityMinutes: config.minimumHoldValidityMinutes,
     });
+    const target = safeReturnPath(search.get('redirect'));
     if (next) {
       void navigate(next, { replace: true });
-    } else if (search.get('from') === 'admin' && user.resolvedRoles.includes('admin')) {
-      openBackOffice();
+    } else if (!target && user.resolvedRoles.includes('admin')) {
+      openBackOffice(locale);
     } else {
-      const target = safeReturnPath(search.get('redirect')) ?? paths('home');
-      void navigate(landingAfterLogin(target, user.language, locale), { replace: true });
+      void navigate(landingAfterLogin(target ?? paths('home'), user.language, locale), { replace: true });
     }
   };
 }

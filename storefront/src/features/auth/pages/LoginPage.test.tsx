@@ -97,17 +97,24 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it('sends staff who came from the back office back there', async () => {
-    renderLogin('/prihlaseni?from=admin', fakeSession({ signIn: vi.fn(async () => adminUser()) }));
+  it('sends staff to the back office (spec guard 4: the back office has no login of its own)', async () => {
+    renderLogin('/prihlaseni', fakeSession({ signIn: vi.fn(async () => adminUser()) }));
     logIn();
-    await waitFor(() => expect(openBackOffice).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(openBackOffice).toHaveBeenCalledWith('cs'));
   });
 
-  it('keeps a customer who came from the back office on the storefront', async () => {
+  it('takes staff who came for a storefront page back to it', async () => {
     const { location } = renderLogin(
-      '/prihlaseni?from=admin',
-      fakeSession({ signIn: vi.fn(async () => testUser()) }),
+      `/prihlaseni?redirect=${encodeURIComponent('/app/ucet')}`,
+      fakeSession({ signIn: vi.fn(async () => adminUser()) }),
     );
+    logIn();
+    await waitFor(() => expect(location()).toBe('/app/ucet'));
+    expect(openBackOffice).not.toHaveBeenCalled();
+  });
+
+  it('keeps a customer on the storefront', async () => {
+    const { location } = renderLogin('/prihlaseni', fakeSession({ signIn: vi.fn(async () => testUser()) }));
     logIn();
     await waitFor(() => expect(location()).toBe('/'));
     expect(openBackOffice).not.toHaveBeenCalled();

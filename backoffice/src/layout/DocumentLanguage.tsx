@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 
-/** Keeps the document's language and title in step with the admin language (screen readers, tabs). */
+/** Keeps the document's language in step with the admin language (screen readers); DocumentTitle names the tab. */
 export function DocumentLanguage() {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = translate('admin.title');
-  }, [locale, translate]);
+  }, [locale]);
   return null;
 }

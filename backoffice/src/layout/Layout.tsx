@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DocumentLanguage } from './DocumentLanguage';
+import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 import { NamedControls } from './NamedControls';
 
@@ -10,6 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <NamedControls>
       <RaLayout appBar={AppBar} menu={Menu}>
         <DocumentLanguage />
+        <DocumentTitle />
         {children}
       </RaLayout>
     </NamedControls>

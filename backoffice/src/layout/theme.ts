@@ -3,6 +3,7 @@ import { grey } from '@mui/material/colors';
 import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
 import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { KeyboardDatagridBody } from './KeyboardRows';
 import { RecordNotFound } from './RecordNotFound';
 
 /**
@@ -24,7 +25,8 @@ import { RecordNotFound } from './RecordNotFound';
  *   black (2.2:1): it takes a light blue there;
  * - motion stops for people who ask their system for less (common/theme.ts);
  * - an edit or show address whose record cannot be loaded says so and stays (react-admin's default
- *   is a toast and a jump to the list, which left staff wondering what they had opened).
+ *   is a toast and a jump to the list, which left staff wondering what they had opened);
+ * - a table's rows that open a record are focusable and open with Enter (KeyboardRows.tsx).
  */
 const readableMessage = (prefix: string) => ({
   [`& .${prefix}-message`]: { opacity: 1 },
@@ -51,6 +53,7 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    RaDatagrid: { defaultProps: { body: KeyboardDatagridBody } },
     RaEdit: { defaultProps: { error: createElement(RecordNotFound) } },
     RaShow: { defaultProps: { error: createElement(RecordNotFound) } },
     RaAccessDenied: { styleOverrides: { root: readableMessage('RaAccessDenied') } },

@@ -1,4 +1,4 @@
-import { translate, type Language } from '@tribuna/common/schemas/common';
+import { translate, type Language, type LocaleMap } from '@tribuna/common/schemas/common';
 import type {
   AlreadyCheckedDetails,
   CheckInResult,
@@ -11,6 +11,7 @@ import type {
 import type { Tx } from '../../db/client';
 import type { EventRow, TicketRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { createSectionNaming } from './sectionNames';
 import type { TicketSigner } from './ticketSigning';
 import type { CheckInCounters, TicketsRepository } from './tickets.repository';
 
@@ -18,6 +19,7 @@ import type { CheckInCounters, TicketsRepository } from './tickets.repository';
 export interface GateEvents {
   forTickets(eventUuid: string): Promise<{ event: EventRow } | null>;
   forGate(): Promise<EventRow[]>;
+  sectionNames(eventUuid: string, tx?: Tx): Promise<Map<string, LocaleMap>>;
 }
 
 export const toGateTicket = (row: TicketRow): GateTicket => ({
@@ -54,6 +56,10 @@ export function createTicketGate(deps: {
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
 }) {
   const { tickets } = deps;
+  const withSectionNames = createSectionNaming(deps.events);
+  /** A ticket as the gate shows it: its section by name. */
+  const gateTicket = async (row: TicketRow, language: Language, tx?: Tx) =>
+    toGateTicket((await withSectionNames([row], language, tx))[0]!);
 
   async function identify(eventUuid: string, input: string, tx?: Tx): Promise<Identified> {
     const text = input.trim();
@@ -91,11 +97,11 @@ export function createTicketGate(deps: {
     counters: count,
   });
 
-  const refusal = (found: Exclude<Identified, { kind: 'ticket' }>) =>
+  const refusal = async (found: Exclude<Identified, { kind: 'ticket' }>, language: Language) =>
     found.kind === 'otherEvent'
       ? new ProductError('ticketNotForThisEvent', {
           eventUuid: found.eventUuid,
-          ticket: found.row && toGateTicket(found.row),
+          ticket: found.row && (await gateTicket(found.row, language)),
         })
       : new ProductError('ticketNotFound', { reason: found.reason });
 
@@ -117,7 +123,7 @@ export function createTicketGate(deps: {
           raw: deps.signer.publicKey.raw,
           payloadFormat: 'base64url(JSON {v,e,t,c,s}).base64url(Ed25519 signature of the first part)',
         },
-        tickets: rows.map(toGateTicket),
+        tickets: (await withSectionNames(rows, language)).map(toGateTicket),
         generatedAt: new Date().toISOString(),
       };
     },
@@ -132,10 +138,11 @@ export function createTicketGate(deps: {
       input: string,
       gate: string,
       checkedBy: string | null,
+      language: Language,
     ): Promise<CheckInResult> {
       await requireEvent(eventUuid);
       const found = await identify(eventUuid, input);
-      if (found.kind !== 'ticket') throw refusal(found);
+      if (found.kind !== 'ticket') throw await refusal(found, language);
       const admitted = await deps.transaction(async (tx) => {
         const row = await tickets.checkIn(found.row.uuid, { gate, checkedBy }, tx);
         if (row)
@@ -148,13 +155,13 @@ export function createTicketGate(deps: {
       if (!admitted) {
         const current = (await tickets.findByUuid(found.row.uuid)) ?? found.row;
         const details: AlreadyCheckedDetails = {
-          ticket: toGateTicket(current),
+          ticket: await gateTicket(current, language),
           checkedAt: current.checkedAt?.toISOString() ?? '',
           gate: current.checkedGate,
         };
         throw new ProductError('ticketHasBeenAlreadyChecked', details);
       }
-      return { ticket: toGateTicket(admitted), counters: await counters(eventUuid) };
+      return { ticket: await gateTicket(admitted, language), counters: await counters(eventUuid) };
     },
 
     /**
@@ -166,6 +173,7 @@ export function createTicketGate(deps: {
       eventUuid: string,
       checkIns: QueuedCheckIn[],
       checkedBy: string | null,
+      language: Language,
     ): Promise<GateSyncResult> {
       await requireEvent(eventUuid);
       const results: GateSyncResult['results'] = [];
@@ -177,7 +185,7 @@ export function createTicketGate(deps: {
           results.push({
             ...base,
             outcome: found.kind === 'otherEvent' ? 'notForThisEvent' : 'invalid',
-            ticket: found.kind === 'otherEvent' && found.row ? toGateTicket(found.row) : null,
+            ticket: found.kind === 'otherEvent' && found.row ? await gateTicket(found.row, language) : null,
             firstCheckedAt: null,
             firstGate: null,
           });
@@ -211,7 +219,7 @@ export function createTicketGate(deps: {
             return {
               ...base,
               outcome: double ? ('doubleAdmission' as const) : ('checkedIn' as const),
-              ticket: toGateTicket(current),
+              ticket: await gateTicket(current, language, tx),
               firstCheckedAt: double ? (current.checkedAt?.toISOString() ?? null) : null,
               firstGate: double ? current.checkedGate : null,
             };

@@ -47,7 +47,8 @@ export const ticketRoutes =
     route(app, ticketContracts.listByOrder, {
       handler: async (request) => {
         const order = await deps.orders.findByHash(request.query.orderHash);
-        return (await deps.service.ofOrder(order.uuid)).map(toTicket);
+        const rows = await deps.service.ofOrder(order.uuid);
+        return (await deps.service.withSectionNames(rows, requestLanguage(request))).map(toTicket);
       },
     });
 
@@ -81,7 +82,8 @@ export const adminTicketRoutes =
       onRequest: requirePermission('tickets', 'list'),
       handler: async (request) => {
         const { rows, total } = await deps.service.list(request.query);
-        return { data: rows.map(toAdminTicket), total };
+        const named = await deps.service.withSectionNames(rows, requestLanguage(request));
+        return { data: named.map(toAdminTicket), total };
       },
     });
 
@@ -93,7 +95,7 @@ export const adminTicketRoutes =
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="tickets-${request.query.eventUuid}.csv"`,
           })
-          .send(file(Buffer.from(await deps.service.csv(request.query), 'utf8'))),
+          .send(file(Buffer.from(await deps.service.csv(request.query, requestLanguage(request)), 'utf8'))),
     });
 
     route(app, adminTicketContracts.generateForOrder, {
@@ -153,12 +155,18 @@ export const adminTicketRoutes =
           request.body.input,
           request.body.gate,
           request.user?.uuid ?? null,
+          requestLanguage(request),
         ),
     });
 
     route(app, adminTicketContracts.gateSync, {
       onRequest: requirePermission('tickets', 'check'),
       handler: async (request) =>
-        deps.gate.sync(request.params.uuid, request.body.checkIns, request.user?.uuid ?? null),
+        deps.gate.sync(
+          request.params.uuid,
+          request.body.checkIns,
+          request.user?.uuid ?? null,
+          requestLanguage(request),
+        ),
     });
   };

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import type { AdminTicketListQuery } from '@tribuna/common/schemas/tickets';
 import type { EventCategoryRow, EventRow, OrderLineRow, OrderRow, TicketRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { createSectionNaming } from './sectionNames';
 import { renderTicketPdf, type TicketPage } from './ticketPdf';
 import type { TicketSigner } from './ticketSigning';
 import type { TicketsRepository } from './tickets.repository';
@@ -53,6 +54,7 @@ export function createTicketsService(deps: {
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
 }) {
   const { tickets, signer } = deps;
+  const withSectionNames = createSectionNaming(deps.events);
 
   /** The event and the category free tickets are issued for; catalogue errors otherwise. */
   async function requireCategory(eventUuid: string, category: string, tx?: Tx) {
@@ -140,11 +142,12 @@ export function createTicketsService(deps: {
     findByLine: (orderLineUuid: string, tx?: Tx) => tickets.findByLine(orderLineUuid, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
     list: async (query: AdminTicketListQuery) => tickets.list(query),
+    withSectionNames,
     soldCounts: (eventUuids: readonly string[]) => tickets.soldCounts(eventUuids),
 
     /** The CSV of the back office (UTF-8 with a byte order mark, so spreadsheet programs read the diacritics). */
-    async csv(query: Omit<AdminTicketListQuery, 'limit' | 'offset'>): Promise<string> {
-      const rows = await tickets.all(query);
+    async csv(query: Omit<AdminTicketListQuery, 'limit' | 'offset'>, language: Language): Promise<string> {
+      const rows = await withSectionNames(await tickets.all(query), language);
       const cell = (value: string | null) => {
         const text = value ?? '';
         return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

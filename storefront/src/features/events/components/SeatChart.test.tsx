@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
@@ -32,7 +32,11 @@ const categories: PublicEventCategory[] = [
 
 const hint = /Šipkami přecházíte mezi sedadly/;
 
-function renderChart(screenMatches: (query: string) => boolean) {
+function renderChart(
+  screenMatches: (query: string) => boolean,
+  selected: ReadonlySet<string> = new Set(),
+  onToggle: (seatId: string) => void = () => undefined,
+) {
   vi.stubGlobal('matchMedia', fakeMatchMedia(screenMatches));
   const { plan, statuses } = chartPlanOf(data);
   return renderWithApp(
@@ -40,15 +44,19 @@ function renderChart(screenMatches: (query: string) => boolean) {
       plan={plan}
       statuses={statuses}
       categories={categories}
-      selected={new Set()}
-      onToggle={() => undefined}
+      selected={selected}
+      onToggle={onToggle}
     />,
   );
 }
 
+// Intl separates thousands and the currency with no-break spaces.
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('seat chart', () => {
@@ -63,5 +71,25 @@ describe('seat chart', () => {
     renderChart(() => false);
     expect(screen.getByRole('application', { name: 'Plánek hlediště' })).toBeTruthy();
     expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it('announces a seat picked with Enter as chosen at once, with what the selection now totals', () => {
+    // jsdom lays nothing out: the chart's box gets a size, so the plan has a view to move in.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    const onToggle = vi.fn();
+    renderChart((query) => query === KEYBOARD_SCREEN, new Set(['P-1-1']), onToggle);
+    const chart = screen.getByRole('application', { name: 'Plánek hlediště' });
+    const status = screen.getByRole('status');
+
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    expect(plain(status.textContent)).toBe('Parter, řada 1, sedadlo 2, Kategorie A, 490 Kč, volné');
+
+    fireEvent.keyDown(chart, { key: 'Enter' });
+    expect(onToggle).toHaveBeenCalledWith('P-1-2');
+    expect(plain(status.textContent)).toBe(
+      'Parter, řada 1, sedadlo 2, Kategorie A, 490 Kč, vybrané vámi. Vybrána 2 místa za 980 Kč.',
+    );
   });
 });

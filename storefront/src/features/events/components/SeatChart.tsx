@@ -258,7 +258,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
     const seat = scene.seatAt(toPlan(view.current, local(event)));
     if (seat === -1) return;
     setFocus(seat);
-    if (isPickable(statuses[seat])) onToggle(plan.seats[seat]!.id);
+    if (isPickable(statuses[seat])) toggle(seat);
   };
 
   const showSeat = (seat: number) => {
@@ -275,6 +275,31 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
       onScreen.y > height - margin
     )
       setView(panBy(current, width / 2 - onScreen.x, height / 2 - onScreen.y));
+  };
+
+  /**
+   * Picks or drops a seat and says at once what it is now and what the selection totals: the new
+   * state comes back from the server later, and a screen reader would still hear "volné".
+   */
+  const toggle = (seat: number) => {
+    const place = plan.seats[seat]!;
+    onToggle(place.id);
+    const next = new Set(selected);
+    if (next.has(place.id)) next.delete(place.id);
+    else next.add(place.id);
+    let amount = 0;
+    let currency: PublicEventCategory['currency'] | undefined;
+    for (const chosen of plan.seats) {
+      if (!next.has(chosen.id)) continue;
+      const category = categoryOf(categories, chosen.category);
+      amount += category?.price ?? 0;
+      currency ??= category?.currency;
+    }
+    const totals =
+      next.size === 0 || !currency
+        ? t('seatChart.nothingSelected')
+        : t('seatChart.selectionNow', { count: next.size, price: formatMoney(amount, currency) });
+    setAnnouncement(`${describe(place, statuses[seat], next.has(place.id))}. ${totals}`);
   };
 
   const moveFocus = (seat: number) => {
@@ -301,7 +326,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
       } else moveFocus(scene.neighbour(focus, direction[0], direction[1]));
     } else if ((event.key === 'Enter' || event.key === ' ') && focus !== -1) {
       const seat = plan.seats[focus]!;
-      if (isPickable(statuses[focus])) onToggle(seat.id);
+      if (isPickable(statuses[focus])) toggle(focus);
       else setAnnouncement(describe(seat, statuses[focus], false));
     } else if (event.key === '+' || event.key === '=') zoom(1.25);
     else if (event.key === '-') zoom(0.8);
@@ -405,7 +430,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
           {t('seatChart.instructions')}
         </Typography>
       )}
-      <Box aria-live="polite" sx={visuallyHidden}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Box>

@@ -111,6 +111,8 @@ export const errorCatalogue = {
   // Tribuna's own: files
   /** A file that content still shows (a cover, a gallery image, a track…) cannot be deleted; `details.usedBy` names the content. */
   fileInUse: { status: 409 },
+  /** An image with more pixels than `maxImagePixels` (a decompression bomb, or a photo to be made smaller first); `details` name its size. */
+  imageTooLarge: { status: 400 },
 
   // Tribuna's own: events and the seat engine
   /** The hold token is unknown, not the caller's, or expired: the chart asks for a new one. */

@@ -15103,6 +15103,7 @@ export interface components {
         | 'fileInUse'
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
+        | 'imageTooLarge'
         | 'ticketsSoldOut'
         | 'ticketNotForThisEvent'
         | 'auditEntryNotFound';
@@ -16382,6 +16383,7 @@ export interface components {
         | 'fileInUse'
         | 'holdTokenInvalid'
         | 'eventNotOnSale'
+        | 'imageTooLarge'
         | 'ticketsSoldOut'
         | 'ticketNotForThisEvent'
         | 'auditEntryNotFound';

@@ -81,6 +81,8 @@ export const apiErrorEn: Record<ErrorName, string> = {
     'An accreditation application from this e-mail address is still awaiting a decision. You can send another once it has been decided.',
   fileInUse:
     'The file is still used by content (a cover, a gallery, a track…). Remove it from the content first.',
+  imageTooLarge:
+    'The image is too large in pixels. Please make it smaller (50 megapixels at most) and upload it again.',
   featureCannotChangeType: 'The type of this feature cannot be changed.',
   subscriptionCannotChangeType: 'The type of this subscription cannot be changed.',
   subscriptionPriceNotFound: 'The subscription price could not be found.',

@@ -80,6 +80,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   mediaAccreditationAlreadyPending:
     'Z tejto e-mailovej adresy už čaká žiadosť o akreditáciu na vybavenie. Ďalšiu môžete poslať, keď ju vybavíme.',
   fileInUse: 'Súbor je stále použitý v obsahu (obrázok, galéria, stopa…). Najprv ho z obsahu odoberte.',
+  imageTooLarge:
+    'Obrázok má príliš veľké rozmery. Zmenšite ho, prosím (najviac 50 megapixelov), a nahrajte znova.',
   featureCannotChangeType: 'Typ oprávnenia nemožno zmeniť.',
   subscriptionCannotChangeType: 'Typ predplatného nemožno zmeniť.',
   subscriptionPriceNotFound: 'Cena predplatného sa nenašla.',

@@ -79,6 +79,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   mediaAccreditationAlreadyPending:
     'Z této e-mailové adresy už čeká žádost o akreditaci na vyřízení. Další můžete poslat, až ji vyřídíme.',
   fileInUse: 'Soubor je stále použitý v obsahu (obrázek, galerie, stopa…). Nejdřív ho z obsahu odeberte.',
+  imageTooLarge:
+    'Obrázek má příliš velké rozměry. Zmenšete ho prosím (nejvýše 50 megapixelů) a nahrajte znovu.',
   featureCannotChangeType: 'Typ oprávnění nelze změnit.',
   subscriptionCannotChangeType: 'Typ předplatného nelze změnit.',
   subscriptionPriceNotFound: 'Cena předplatného nebyla nalezena.',

@@ -31,6 +31,13 @@ export function fileKindOf(mime: string): FileKind | null {
   return null;
 }
 
+/**
+ * The most pixels an image may have (all its frames together), read from its header before it is
+ * decoded: 50 MP is a full-size photo of today's phones, and decoding one takes about 200 MB. A
+ * small file can declare far more (a 196 KB PNG of 12,000 × 12,000), which would take gigabytes.
+ */
+export const maxImagePixels = 50_000_000;
+
 /** The widths (CSS pixels × density) images are served at; none wider than the original. */
 export const imageWidths = [320, 640, 960, 1280, 1920] as const;
 

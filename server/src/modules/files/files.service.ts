@@ -5,13 +5,14 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeStream } from 'file-type/node';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { FileUser } from '@tribuna/common/schemas/content';
 import {
   fileKindNames,
   fileKindOf,
   fileKinds,
   imageWidths,
+  maxImagePixels,
   srcsetOf,
   type AdminFile,
   type AdminFileListQuery,
@@ -83,6 +84,23 @@ function byteLimit(max: number) {
   });
 }
 
+/**
+ * Runs image work one at a time in this process: a decoded image takes up to 4 bytes a pixel, and
+ * four 50 MP images decoded together took the server to 1 GB. Uploads of other kinds do not wait.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+const imageWork = oneAtATime();
+
+// libvips keeps recent operations' pixels for reuse; an upload never asks for them again.
+sharp.cache(false);
+
 /** The name part of private keys (`<uuid>/private.pdf`); the public file route never serves them. */
 const PRIVATE_NAME = 'private';
 const isPrivateKey = (key: string) => key.split('/')[1]?.startsWith(`${PRIVATE_NAME}.`) === true;
@@ -124,32 +142,54 @@ export function createFilesService(deps: {
   const repo = deps.files;
 
   /** The responsive widths of an image, WebP, none wider than the original (which is the last). */
-  async function storeVariants(uuid: string, source: string, width: number): Promise<StoredVariant[]> {
+  async function storeVariants(
+    uuid: string,
+    source: string,
+    width: number,
+    /** Collects each stored key, so that a failure part way deletes what was stored. */
+    stored: string[],
+  ): Promise<StoredVariant[]> {
     const widths = [...imageWidths.filter((w) => w < width), Math.min(width, imageWidths.at(-1)!)];
     const variants: StoredVariant[] = [];
     for (const w of [...new Set(widths)]) {
-      const body = await sharp(source, { animated: true })
+      const body = await sharp(source, { animated: true, limitInputPixels: maxImagePixels })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
       const key = `${uuid}/w${w}.webp`;
       await deps.storage.put(key, body, { contentType: 'image/webp', size: body.length });
+      stored.push(key);
       variants.push({ width: w, key });
     }
     return variants;
   }
 
+  /**
+   * The size an image is shown at, read from its header (nothing is decoded yet): one with more
+   * pixels than are taken, all its frames together as the variants decode them, is refused.
+   */
   async function imageSize(source: string): Promise<{ width: number; height: number }> {
+    let meta: Metadata;
     try {
-      const meta = await sharp(source).metadata();
-      // Pages lay the image out as it is shown, that is turned by its EXIF orientation.
-      const shown = meta.autoOrient ?? meta;
-      if (!shown.width || !shown.height) throw new Error('no size');
-      return { width: shown.width, height: shown.height };
+      meta = await sharp(source, { limitInputPixels: false }).metadata();
     } catch {
       throw new ProductError('fileDoesNotHaveAnAcceptableExtension', { reason: 'unreadableImage' });
     }
+    // Pages lay the image out as it is shown, that is turned by its EXIF orientation.
+    const { width, height } = meta.autoOrient;
+    if (!width || !height) {
+      throw new ProductError('fileDoesNotHaveAnAcceptableExtension', { reason: 'unreadableImage' });
+    }
+    const frames = meta.pages ?? 1;
+    if (width * height * frames > maxImagePixels) {
+      throw new ProductError(
+        'imageTooLarge',
+        { width, height, frames, maxPixels: maxImagePixels },
+        'The image has more pixels than are taken.',
+      );
+    }
+    return { width, height };
   }
 
   return {
@@ -177,9 +217,9 @@ export function createFilesService(deps: {
         let dimensions: { width: number; height: number } | null = null;
         let variants: StoredVariant[] = [];
         if (kind === 'image') {
-          dimensions = await imageSize(tmp);
-          variants = await storeVariants(uuid, tmp, dimensions.width);
-          keys.push(...variants.map((v) => v.key));
+          const size = await imageSize(tmp);
+          dimensions = size;
+          variants = await imageWork(() => storeVariants(uuid, tmp, size.width, keys));
         }
         await deps.storage.put(key, createReadStream(tmp), { contentType: mime, size });
         keys.push(key);

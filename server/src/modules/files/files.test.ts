@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileKinds } from '@tribuna/common/schemas/files';
+import { fileKinds, maxImagePixels } from '@tribuna/common/schemas/files';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 
@@ -27,6 +28,28 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } })
     .jpeg()
     .toBuffer();
+
+/** A PNG whose header declares `width` × `height` (8-bit grey), with the pixels of its first rows only. */
+function pngDeclaring(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * 16, 0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -95,6 +118,32 @@ describe('uploads are judged by their content', () => {
     const res = await upload(ctx.app, editor, huge, 'huge.png');
     expect(res.statusCode).toBe(413);
     expect(res.json().name).toBe('payloadTooLarge');
+  });
+
+  it('refuses an image with more pixels than are taken, read from its header, and keeps nothing of it', async () => {
+    const listed = async () =>
+      (await ctx.app.inject({ url: '/api/v1/admin/files', headers: { 'id-token': storageAdmin } })).json()
+        .total as number;
+    const before = await listed();
+    // The decompression bomb of the probe: a PNG that declares 12,000 × 12,000 (144 MP) and brings
+    // a few rows (a decoder would fill in the rest).
+    const bomb = pngDeclaring(12_000, 12_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(ctx.app, editor, bomb, 'bomb.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      name: 'imageTooLarge',
+      details: { width: 12_000, height: 12_000, maxPixels: maxImagePixels },
+    });
+    expect(await listed()).toBe(before);
+  });
+
+  it('cuts four images uploaded at once, one after another', async () => {
+    const results = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => upload(ctx.app, editor, await photo(700 + i, 400), `together-${i}.jpg`)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(results.map((r) => r.json().width)).toEqual([700, 701, 702, 703]);
   });
 
   it('answers a body that is not multipart, or has no file part, with a catalogue error', async () => {

@@ -14,12 +14,15 @@ import { localeOfPath, pathFor } from '@tribuna/common/routes';
 import type { AcceptTermsBody, LoggedUser } from '@tribuna/common/schemas/auth';
 import { api, setUnauthorizedHandler } from './api';
 import { getIdentity } from './identity';
-import { startPreRegisteredSubscription, unbindOrder } from './loginHooks';
-import { restoreHeldOrderAtStart } from './orderHold';
 import { publicConfigQuery } from './publicConfig';
 import { createSessionStore, type SessionStatus, type SessionStore } from './sessionStore';
-import { fetchLoggedUser } from './userSubscriptions';
-import { applyVoucherCode } from './voucherHooks';
+
+/*
+ * The steps that follow a sign-in or a restored session (a chosen membership, a held order, a voucher
+ * the account brought along) load when they run: a visitor's first page does without them.
+ */
+const loginHooks = () => import('./loginHooks');
+const unbindOrder = async (options: { permanent: boolean }) => (await loginHooks()).unbindOrder(options);
 
 export type { SessionStatus } from './sessionStore';
 
@@ -99,10 +102,18 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
     // The page's data is what a visitor sees (the server's, or asked for before the session was
     // back): a member may see more.
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'public-config' });
-    const next = startPreRegisteredSubscription(state.user, here.current);
-    if (next) void navigate(next, { replace: true });
+    const user = state.user;
+    void loginHooks().then(({ startPreRegisteredSubscription }) => {
+      const next = startPreRegisteredSubscription(user, here.current);
+      if (next) void navigate(next, { replace: true });
+    });
     // Steps 6 and 7: the order of a hold in force is bound again, that of a lapsed one unbound.
-    if (config.data) void restoreHeldOrderAtStart(state.user, config.data.minimumHoldValidityMinutes);
+    if (config.data) {
+      const minutes = config.data.minimumHoldValidityMinutes;
+      void import('./orderHold').then(({ restoreHeldOrderAtStart }) =>
+        restoreHeldOrderAtStart(user, minutes),
+      );
+    }
   }, [state, navigate, config.data, queryClient]);
 
   // Application start step 4: a voucher code the account brought along is applied at start, and
@@ -113,7 +124,9 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
   useEffect(() => {
     if (!voucherCode || triedVoucher.current === voucherCode) return;
     triedVoucher.current = voucherCode;
-    void applyVoucherCode(voucherCode).then(async (result) => {
+    void (async () => {
+      const { applyVoucherCode } = await import('./voucherHooks');
+      const result = await applyVoucherCode(voucherCode);
       if (result.status === 'identityNeeded') {
         // Spec section 8: the account page asks for the delivery identity, the code kept in the query.
         const account = pathFor('app-accountPage', localeOfPath(here.current));
@@ -122,10 +135,11 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
         });
       } else if (result.status === 'applied') {
         // The new membership shows at once, in the account's lists and counts.
+        const { fetchLoggedUser } = await import('./userSubscriptions');
         store.setUser(await fetchLoggedUser());
         void queryClient.invalidateQueries({ queryKey: ['account'] });
       }
-    });
+    })();
   }, [voucherCode, navigate, store, queryClient]);
 
   useEffect(() => {

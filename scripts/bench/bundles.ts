@@ -24,15 +24,27 @@ interface Page {
    */
   lazy: string[];
   goal: string;
+  /**
+   * The size budget `npm test` holds it to (.size-limit.ts; KiB = 1024 bytes, as `kb` here): today's
+   * size and a little, so that growth fails at once, lowered as the first bundle shrinks to the goal.
+   */
+  budget?: string;
 }
 
 export const pages: Page[] = [
-  { app: 'storefront', name: 'home page', lazy: ['src/app/routes/HomeSections.tsx'], goal: '≤ 150 KB' },
+  {
+    app: 'storefront',
+    name: 'home page',
+    lazy: ['src/app/routes/HomeSections.tsx'],
+    goal: '≤ 150 KB',
+    budget: '159 KiB',
+  },
   {
     app: 'storefront',
     name: 'article page',
     lazy: ['src/features/articles/pages/ArticlePage.tsx'],
     goal: '≤ 150 KB',
+    budget: '157 KiB',
   },
   // The back office shows nothing before its first language's messages are there (Czech here).
   { app: 'backoffice', name: 'login screen', lazy: ['src/i18n/messages.cs.ts'], goal: '≤ 400 KB' },
@@ -44,7 +56,8 @@ export const pages: Page[] = [
   },
 ];
 
-export async function pageJs(app: Frontend, lazy: string[] = []): Promise<PageJs> {
+/** The files (relative to the app's `dist/`) a page loads before it shows. */
+export async function pageFiles(app: Frontend, lazy: string[] = []): Promise<string[]> {
   const dist = path.join(root, app, 'dist');
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -63,11 +76,19 @@ export async function pageJs(app: Frontend, lazy: string[] = []): Promise<PageJs
     add(match[1] as string);
   for (const module of lazy) {
     const chunk = manifest[module];
-    if (chunk) add(chunk.file);
+    // A page's lazy module that the build no longer makes would leave its bytes uncounted.
+    if (!chunk) throw new Error(`${app}: ${module} is not a chunk of the build (scripts/bench/bundles.ts)`);
+    add(chunk.file);
   }
+  return [...files];
+}
+
+export async function pageJs(app: Frontend, lazy: string[] = []): Promise<PageJs> {
+  const dist = path.join(root, app, 'dist');
+  const files = await pageFiles(app, lazy);
   let bytes = 0;
   for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
-  return { files: files.size, kb: bytes / 1024 };
+  return { files: files.length, kb: bytes / 1024 };
 }
 
 /** Rows for the bench table, for the front ends that are built. */

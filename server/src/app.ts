@@ -100,7 +100,7 @@ import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.route
 import { createOrderEmails } from './modules/orders/orderEmails';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { accountOrderRoutes, adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService, defaultOrdersOptions } from './modules/orders/orders.service';
+import { createOrdersService, PAYMENT_PAGE_MS } from './modules/orders/orders.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -439,8 +439,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       return limits.length > 0 ? Math.max(...limits) : null;
     },
-    // The gateway's answer is awaited this long before the reconciliation sweeper asks for it.
-    paymentHoldMs: defaultOrdersOptions.unansweredAfterMs,
+    // The seats stay held while the buyer is on the gateway's page.
+    paymentHoldMs: PAYMENT_PAGE_MS,
   });
   lineKinds.register(TICKET_LINE_KIND, ticketSales.lineKind);
   const notificationsService = createNotificationsService({

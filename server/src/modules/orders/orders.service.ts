@@ -84,20 +84,27 @@ export interface OrdersOptions {
   orderTtlMs: number;
   /** An attempt younger than this and not answered blocks a new one (`duplicateTransactionPrevented`). */
   inFlightMs: number;
-  /** The reconciliation sweeper asks about attempts unanswered for this long … */
+  /**
+   * The reconciliation sweeper asks about attempts unanswered for this long, and again this often
+   * while their order may still be paid (within `orderTtlMs` of the attempt): a payment whose
+   * return was lost is accepted at the first sweep that finds it paid …
+   */
   unansweredAfterMs: number;
-  /** … and again about the same attempt after this long. */
+  /** … and about older attempts still undecided at the gateway, after this long. */
   recheckAfterMs: number;
 }
 
 export const defaultOrdersOptions: OrdersOptions = {
   orderTtlMs: 30 * 60_000,
   inFlightMs: 60_000,
-  unansweredAfterMs: 15 * 60_000,
+  unansweredAfterMs: 60_000,
   recheckAfterMs: 10 * 60_000,
 };
 
 const RENEWAL_ORDER_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** How long a buyer may take on the gateway's page (what is held for the order is held this long). */
+export const PAYMENT_PAGE_MS = 15 * 60_000;
 
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -731,16 +738,24 @@ export function createOrdersService(deps: {
 
     /**
      * Sweeper: attempts whose answer never came are asked about at the gateway and settled as
-     * the return would have. Answers how many were settled.
+     * the return would have. Paid is accepted at once (the return, if it still comes, finds it
+     * settled); anything else waits for the order's time to live, since until then the buyer may
+     * still be on the gateway's page, or not there yet, and an attempt closed early would turn away
+     * the answer that follows. Answers how many were settled.
      */
     async reconcileUnanswered(limit = 50): Promise<number> {
       let settledCount = 0;
       for (let i = 0; i < limit; i++) {
         const at = now();
+        const ago = (ms: number) => new Date(at.getTime() - ms);
         const result = await transaction(async (tx) => {
           const attempt = await payments.claimUnanswered(
-            new Date(at.getTime() - options.unansweredAfterMs),
-            new Date(at.getTime() - options.recheckAfterMs),
+            {
+              answeredBefore: ago(options.unansweredAfterMs),
+              checkedBefore: ago(options.recheckAfterMs),
+              liveSince: ago(options.orderTtlMs),
+              liveCheckedBefore: ago(options.unansweredAfterMs),
+            },
             tx,
           );
           if (!attempt) return null;
@@ -754,7 +769,10 @@ export function createOrdersService(deps: {
             return { settled: null };
           }
           const decided = decisionFromState(status.state);
-          if (!decided) {
+          const order = decided && decided !== 'paid' ? await orders.findByUuid(attempt.orderUuid, tx) : null;
+          const mayStillBePaid =
+            attempt.kind === 'card' && order?.status === 'pending' && order.expiresAt > at;
+          if (!decided || mayStillBePaid) {
             await payments.markChecked(attempt, at, tx);
             return { settled: null };
           }

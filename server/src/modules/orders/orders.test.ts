@@ -301,6 +301,8 @@ describe('sweepers', () => {
     await backdate('payment_attempts', 'created_at', lost.uuid, 20);
     await backdate('payment_attempts', 'created_at', waiting.uuid, 20);
     await backdate('payment_attempts', 'created_at', neverSent.uuid, 20);
+    // Its order's time is up (an attempt of a live order stays open: the buyer may yet get there).
+    await backdate('orders', 'expires_at', neverSent.uuid, 1);
 
     expect(await ctx.app.jobs.runOnce('paymentReconciliation')).toBeGreaterThanOrEqual(1);
     const found = await detail(lost.uuid);
@@ -309,7 +311,7 @@ describe('sweepers', () => {
     expect(shop.fulfilledFor(lost.uuid)).toHaveLength(1);
     // The buyer is still on the gateway's page: asked again later.
     expect((await detail(waiting.uuid)).attempts[0]).toMatchObject({ status: 'created' });
-    // The buyer never reached the gateway: the attempt is closed, the order can still be paid.
+    // The buyer never reached the gateway before the order's time was up: the attempt is closed.
     expect(await detail(neverSent.uuid)).toMatchObject({
       status: 'pending',
       attempts: [expect.objectContaining({ status: 'unknown' })],
@@ -317,6 +319,67 @@ describe('sweepers', () => {
     expect(await ctx.app.jobs.runOnce('paymentReconciliation')).toBe(0);
     // Younger than the sweeper's wait: its return may still come.
     expect((await detail(fresh.uuid)).status).toBe('pending');
+  });
+
+  it('asks the gateway a minute after an unanswered payment, accepts it once paid, and waits for the order to expire before closing an unpaid one', async () => {
+    const openAtGateway = async (payment: { url: string; fields: Record<string, string> }) => {
+      const page = await ctx.app.inject({
+        method: 'POST',
+        url: '/dev/gpwebpay/order.do',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(payment.fields).toString(),
+      });
+      expect(page.statusCode).toBe(200);
+      return Object.fromEntries(
+        [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+          m[1]!,
+          m[2]!,
+        ]),
+      );
+    };
+    const attemptOf = async (uuid: string) => (await detail(uuid)).attempts[0];
+
+    // Paid two minutes ago; the buyer's return never came.
+    const lost = await newOrder([{ refUuid: scarf() }]);
+    await payAtGateway(ctx.app, await preComplete(lost), 'paid');
+    // Still typing the card number.
+    const slow = await newOrder([{ refUuid: scarf() }]);
+    const slowPage = await openAtGateway(await preComplete(slow));
+    // Declined, and the return lost too.
+    const declined = await newOrder([{ refUuid: scarf() }]);
+    await payAtGateway(ctx.app, await preComplete(declined), 'declined');
+    for (const order of [lost, slow, declined])
+      await backdate('payment_attempts', 'created_at', order.uuid, 2);
+
+    await ctx.app.jobs.runOnce('paymentReconciliation');
+    expect(await detail(lost.uuid)).toMatchObject({ status: 'accepted', attempts: [{ status: 'paid' }] });
+    expect(shop.fulfilledFor(lost.uuid)).toHaveLength(1);
+    expect((await attemptOf(slow.uuid)).status).toBe('created');
+    // The order may still be paid (another card, the same page): not closed before its time is up.
+    expect(await detail(declined.uuid)).toMatchObject({
+      status: 'pending',
+      attempts: [{ status: 'created' }],
+    });
+
+    // The slow buyer pays; a minute later the sweeper asks again and accepts it.
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/dev/gpwebpay/answer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...slowPage, outcome: 'paid' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    await ctx.app.jobs.runOnce('paymentReconciliation');
+    expect((await detail(slow.uuid)).status).toBe('pending');
+    await backdate('payment_attempts', 'checked_at', slow.uuid, 2);
+    await ctx.app.jobs.runOnce('paymentReconciliation');
+    expect(await detail(slow.uuid)).toMatchObject({ status: 'accepted', attempts: [{ status: 'paid' }] });
+
+    // The declined order's time is up: its attempt is closed as the gateway says.
+    await backdate('orders', 'expires_at', declined.uuid, 1);
+    await backdate('payment_attempts', 'checked_at', declined.uuid, 2);
+    await ctx.app.jobs.runOnce('paymentReconciliation');
+    expect((await attemptOf(declined.uuid)).status).toBe('declined');
   });
 
   it('expires a pending order, and keeps and flags a payment that arrives afterwards', async () => {

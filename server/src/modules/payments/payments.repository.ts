@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   paymentAttempts,
@@ -12,6 +12,17 @@ export type PaymentAttemptResult = Pick<
   typeof paymentAttempts.$inferInsert,
   'status' | 'prCode' | 'srCode' | 'resultText' | 'gatewayAnswer'
 >;
+
+/**
+ * When an unanswered attempt is asked about at the gateway: once its answer is overdue, then again
+ * now and then; more often while its order may still be paid (made since `liveSince`).
+ */
+export interface UnansweredDue {
+  answeredBefore: Date;
+  checkedBefore: Date;
+  liveSince: Date;
+  liveCheckedBefore: Date;
+}
 
 export function createPaymentsRepository(db: DbOrTx) {
   return {
@@ -34,18 +45,26 @@ export function createPaymentsRepository(db: DbOrTx) {
       return row ?? null;
     },
     /**
-     * The oldest unanswered card attempt made before `before` and not asked about since `checkedBefore`,
-     * locked; one that another server holds is skipped, so sweepers on N servers share the work.
+     * The oldest unanswered attempt made before `due.answeredBefore` and not asked about since
+     * `due.checkedBefore` (or, made since `due.liveSince`, since `due.liveCheckedBefore`), locked;
+     * one that another server holds is skipped, so sweepers on N servers share the work.
      */
-    async claimUnanswered(before: Date, checkedBefore: Date, tx: DbOrTx): Promise<PaymentAttemptRow | null> {
+    async claimUnanswered(due: UnansweredDue, tx: DbOrTx): Promise<PaymentAttemptRow | null> {
       const [row] = await tx
         .select()
         .from(paymentAttempts)
         .where(
           and(
             eq(paymentAttempts.status, 'created'),
-            lt(paymentAttempts.createdAt, before),
-            or(isNull(paymentAttempts.checkedAt), lt(paymentAttempts.checkedAt, checkedBefore)),
+            lt(paymentAttempts.createdAt, due.answeredBefore),
+            or(
+              isNull(paymentAttempts.checkedAt),
+              lt(paymentAttempts.checkedAt, due.checkedBefore),
+              and(
+                gte(paymentAttempts.createdAt, due.liveSince),
+                lt(paymentAttempts.checkedAt, due.liveCheckedBefore),
+              ),
+            ),
           ),
         )
         .orderBy(asc(paymentAttempts.createdAt))

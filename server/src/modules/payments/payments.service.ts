@@ -9,7 +9,7 @@ import {
   type PaymentOutcome,
   type PaymentState,
 } from '../../integrations/payments/gateway';
-import type { PaymentsRepository } from './payments.repository';
+import type { PaymentsRepository, UnansweredDue } from './payments.repository';
 
 export type { PaymentAttemptRow };
 
@@ -135,8 +135,7 @@ export function createPaymentsService(deps: { payments: PaymentsRepository; gate
         tx,
       ),
 
-    claimUnanswered: (before: Date, checkedBefore: Date, tx: Tx) =>
-      payments.claimUnanswered(before, checkedBefore, tx),
+    claimUnanswered: (due: UnansweredDue, tx: Tx) => payments.claimUnanswered(due, tx),
     markChecked: (attempt: PaymentAttemptRow, at: Date, tx: Tx) => payments.markChecked(attempt.uuid, at, tx),
     /** The gateway's state of an attempt; throws `PaymentGatewayError` without a trustworthy answer. */
     status: (attempt: PaymentAttemptRow) =>

@@ -44,7 +44,7 @@ export interface PageData {
   /** Published events of a period, with their live availability. */
   events(query: PublicEventListQuery, locale: Locale): Promise<{ data: PublicEvent[]; total: number }>;
   /** The countdowns still running, soonest first (the home page). */
-  countdowns(locale: Locale): Promise<{ data: PublicCountdown[] }>;
+  countdowns(locale: Locale): Promise<{ data: PublicCountdown[]; total: number }>;
   /** A published event (no paywall: every event is public); null when there is none. */
   event(uuid: string, locale: Locale): Promise<PublicEvent | null>;
 }

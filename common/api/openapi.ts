@@ -4593,6 +4593,7 @@ export interface paths {
                 image: components['schemas']['PublicImage'] | null;
                 link: string | null;
               }[];
+              total: number;
             };
           };
         };

@@ -4,7 +4,6 @@ import {
   countdownInput,
   publicCountdown,
 } from '../schemas/countdowns';
-import { z } from 'zod';
 import { listResponse, uuidParams } from '../schemas/common';
 import { adminErrors, contract } from './contract';
 
@@ -56,6 +55,6 @@ export const countdownContracts = {
     path: '/countdowns',
     tags,
     summary: 'The countdowns still running, soonest first (the home page)',
-    responses: { 200: z.object({ data: z.array(publicCountdown) }) },
+    responses: { 200: listResponse(publicCountdown) },
   }),
 };

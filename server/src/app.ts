@@ -726,9 +726,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicConfig: async () => publicConfigFor(deps, request.hostname),
         articles: (query, locale) => articlesService.listPublic(query, locale),
         article: (uuid, locale) => articlesService.findPublic(uuid, locale),
-        countdowns: async (locale) => ({
-          data: await countdownsService.running(locale, request.publicOrigin),
-        }),
+        countdowns: async (locale) => {
+          const data = await countdownsService.running(locale, request.publicOrigin);
+          return { data, total: data.length };
+        },
         galleries: (query, locale) => galleriesService.listPublic(query, locale),
         gallery: (uuid, locale) =>
           visitorView(() => galleriesService.read(uuid, null, locale), 'galleryNotFound'),

@@ -44,8 +44,10 @@ export const publicCountdownRoutes =
   async (app) => {
     route(app, countdownContracts.list, {
       ...deps.cache.routeOptions,
-      handler: async (request) => ({
-        data: await deps.service.running(requestLanguage(request), request.publicOrigin),
-      }),
+      handler: async (request) => {
+        const data = await deps.service.running(requestLanguage(request), request.publicOrigin);
+        // Every running one at once (no pages): the total, as every public list answers it.
+        return { data, total: data.length };
+      },
     });
   };

@@ -57,6 +57,8 @@ describe('countdowns', () => {
       'Předprodej',
       'Do derby zostáva',
     ]);
+    // Like every public list, with its total.
+    expect(shown.json().total).toBe(2);
 
     const upcoming = await call('GET', '/admin/countdowns?upcoming=false', countdownAdmin);
     expect(upcoming.json().data.map((c: { uuid: string }) => c.uuid)).toEqual([past.uuid]);

@@ -40,7 +40,7 @@ const event = {
 function answer(lists: Record<string, unknown>) {
   fetchMock.mockImplementation(async (url) => {
     const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '');
-    return jsonResponse(200, lists[path] ?? (path === '/countdowns' ? { data: [] } : empty));
+    return jsonResponse(200, lists[path] ?? (path === '/countdowns' ? { data: [], total: 0 } : empty));
   });
 }
 

@@ -134,12 +134,13 @@ export function SessionProvider({ children, store: given }: { children: ReactNod
           state: { identityNeededFor: voucherCode },
         });
       } else if (result.status === 'applied') {
-        // The new membership shows at once, in the account's lists and counts.
+        // The new membership shows at once, in the account's lists and counts (a user that cannot
+        // be asked for now comes with the next refresh).
+        void queryClient.invalidateQueries({ queryKey: ['account'] });
         const { fetchLoggedUser } = await import('./userSubscriptions');
         store.setUser(await fetchLoggedUser());
-        void queryClient.invalidateQueries({ queryKey: ['account'] });
       }
-    })();
+    })().catch(() => undefined);
   }, [voucherCode, navigate, store, queryClient]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
+import type { Language } from '@tribuna/common/schemas/common';
 import type { UserRow } from '../db/schema';
 import type { VerifiedIdentity } from '../integrations/identity/identity';
 import type { UserOverview } from './userOverview';
@@ -20,11 +21,16 @@ export function createLoginFlow(deps: {
 }) {
   const now = deps.now ?? Date.now;
   return {
-    async loggedUser(user: UserRow, identity: VerifiedIdentity, ip: string): Promise<LoggedUser> {
+    async loggedUser(
+      user: UserRow,
+      identity: VerifiedIdentity,
+      ip: string,
+      language: Language | null,
+    ): Promise<LoggedUser> {
       if (identity.email && now() - identity.signedInAt.getTime() < deps.freshForMs) {
         await deps.forgetAttempts(ip, identity.email);
       }
-      return deps.overview.of(user);
+      return deps.overview.of(user, language);
     },
   };
 }

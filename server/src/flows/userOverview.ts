@@ -26,12 +26,17 @@ export function createUserOverview(deps: {
   seating: SeatingService;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
 }) {
-  async function of(user: UserRow, tx?: Tx): Promise<LoggedUser> {
+  /**
+   * `language` is the page's (`X-App-Lang`): the plans' and features' names are answered in it, so
+   * a Slovak page names them in Slovak whatever language the user's e-mails are in; without one,
+   * in the user's language.
+   */
+  async function of(user: UserRow, language: Language | null, tx?: Tx): Promise<LoggedUser> {
     const [priceUuid, voucherCode, hold, memberships] = await Promise.all([
       deps.subscriptions.preRegisteredPrice(user.uuid, tx),
       deps.vouchers.preRegisteredCode(user.uuid, tx),
       deps.seating.hold(user.uuid, tx),
-      deps.subscriptions.activeOf(user.uuid, user.language, tx),
+      deps.subscriptions.activeOf(user.uuid, language ?? user.language, tx),
     ]);
     return {
       uuid: user.uuid,
@@ -59,7 +64,7 @@ export function createUserOverview(deps: {
     of,
 
     /** `PUT /auth/logged-user`: each domain stores its part, all or nothing. */
-    update: (user: UserRow, input: UpdateLoggedUserBody): Promise<LoggedUser> =>
+    update: (user: UserRow, input: UpdateLoggedUserBody, language: Language | null): Promise<LoggedUser> =>
       deps.transaction(async (tx) => {
         // Optional fields left out keep their value; null clears them.
         const profile: ProfileChanges = { firstName: input.firstName, lastName: input.lastName };
@@ -77,7 +82,7 @@ export function createUserOverview(deps: {
           );
         if (input.seatsIoHoldToken !== undefined)
           await deps.seating.setHoldToken(user.uuid, input.seatsIoHoldToken, tx);
-        return of(row, tx);
+        return of(row, language, tx);
       }),
 
     /** `GET /auth/logged-user/statistics`. Orders and tickets are counted once those domains exist. */
@@ -98,8 +103,13 @@ export function createUserOverview(deps: {
       };
     },
 
-    async setLanguage(user: UserRow, language: Language): Promise<LoggedUser> {
-      return of(await deps.users.updateProfile(user.uuid, { language }));
+    /**
+     * `PUT /auth/language`: the user's language. Czech or Slovak takes the storefront to its pages,
+     * so the answer is in it; English is for e-mails only and leaves the page (`pageLanguage`) as it is.
+     */
+    async setLanguage(user: UserRow, language: Language, pageLanguage: Language | null): Promise<LoggedUser> {
+      const row = await deps.users.updateProfile(user.uuid, { language });
+      return of(row, language === 'en' ? pageLanguage : language);
     },
   };
 }

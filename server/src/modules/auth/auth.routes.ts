@@ -31,7 +31,7 @@ export const authRoutes =
       preHandler: [perEmail(bodyEmail), deps.captcha.require('signup')],
       handler: async (request, reply) => {
         const user = await deps.service.signUp(request.body, request.publicOrigin);
-        return reply.status(201).send(await deps.overview.of(user));
+        return reply.status(201).send(await deps.overview.of(user, requestedLanguage(request)));
       },
     });
 
@@ -40,7 +40,7 @@ export const authRoutes =
       preHandler: [perEmail(identityEmail), deps.captcha.require('signup')],
       handler: async (request, reply) => {
         const user = await deps.service.acceptTerms(request.identity!, request.body);
-        return reply.status(201).send(await deps.overview.of(user));
+        return reply.status(201).send(await deps.overview.of(user, requestedLanguage(request)));
       },
     });
 
@@ -66,12 +66,14 @@ export const authRoutes =
 
     route(app, authContracts.loggedUser, {
       onRequest: [deps.captcha.ifPresent('loged_user'), authenticateUnverified],
-      handler: async (request) => deps.login.loggedUser(request.user!, request.identity!, request.ip),
+      handler: async (request) =>
+        deps.login.loggedUser(request.user!, request.identity!, request.ip, requestedLanguage(request)),
     });
 
     route(app, authContracts.updateLoggedUser, {
       onRequest: authenticate,
-      handler: async (request) => deps.overview.update(request.user!, request.body),
+      handler: async (request) =>
+        deps.overview.update(request.user!, request.body, requestedLanguage(request)),
     });
 
     route(app, authContracts.statistics, {
@@ -81,7 +83,8 @@ export const authRoutes =
 
     route(app, authContracts.language, {
       onRequest: authenticate,
-      handler: async (request) => deps.overview.setLanguage(request.user!, request.body.language),
+      handler: async (request) =>
+        deps.overview.setLanguage(request.user!, request.body.language, requestedLanguage(request)),
     });
 
     route(app, authContracts.changePassword, {

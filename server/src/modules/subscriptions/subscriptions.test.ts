@@ -417,6 +417,34 @@ describe('memberships users hold', () => {
     ).rejects.toMatchObject({ errorName: 'subscriptionPreventedByCurrentSubscription' });
   });
 
+  it("names the logged user's memberships and their features in the page's language (X-App-Lang)", async () => {
+    // A user whose e-mails are Czech opens the Slovak account page.
+    const user = await ctx.signInAs(['user']);
+    const named = await call('POST', '/admin/features', admin, {
+      name: { cs: 'Předprodej vstupenek', sk: 'Predpredaj vstupeniek' },
+      type: 'display',
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    const withNamedFeature = await createPlan({ featureUuids: [named.json().uuid] });
+    await service.activate({
+      userUuid: user.uuid,
+      priceUuid: withNamedFeature.prices[0]!.uuid,
+      source: { type: 'order', uuid: randomUUID() },
+    });
+    const namesIn = async (lang?: string) => {
+      const [membership] = (await call('GET', '/auth/logged-user', user.token, undefined, lang)).json()
+        .activeUserSubscriptions as { subscription: { name: string }; features: { name: string }[] }[];
+      return [membership!.subscription.name, membership!.features.map((f) => f.name)];
+    };
+    expect(await namesIn('sk')).toEqual(['Sezónna permanentka', ['Predpredaj vstupeniek']]);
+    expect(await namesIn('cs')).toEqual(['Sezónní permanentka', ['Předprodej vstupenek']]);
+    // Without the header, the user's own language.
+    expect(await namesIn()).toEqual(['Sezónní permanentka', ['Předprodej vstupenek']]);
+    // Changing the language to Slovak takes the storefront to Slovak pages: the answer is Slovak.
+    const changed = await call('PUT', '/auth/language', user.token, { language: 'sk' }, 'cs');
+    expect(changed.json().activeUserSubscriptions[0].features[0].name).toBe('Predpredaj vstupeniek');
+  });
+
   it('shows the memberships and the union of their features on the logged user, then cancels and stops renewal', async () => {
     const user = await ctx.signInAs(['user']);
     const other = await ctx.signInAs(['user']);

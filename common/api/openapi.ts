@@ -7066,10 +7066,12 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** The gateway's answer the buyer brought back: verified, then the order is settled once */
+    /** The gateway's answer the buyer brought back: verified, then the order is settled once. The order is answered to its owner (signed in, or giving its hash) only */
     put: {
       parameters: {
-        query?: never;
+        query?: {
+          orderHash?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -7089,7 +7091,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              order: components['schemas']['Order'];
+              order: components['schemas']['Order'] | null;
               /** @enum {string} */
               outcome:
                 'paid' | 'declined' | 'cancelled' | 'threeDSecureFailed' | 'technicalError' | 'waiting';

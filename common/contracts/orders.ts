@@ -101,7 +101,9 @@ export const orderContracts = {
     method: 'PUT',
     path: '/orders/complete',
     tags,
-    summary: "The gateway's answer the buyer brought back: verified, then the order is settled once",
+    summary:
+      "The gateway's answer the buyer brought back: verified, then the order is settled once. The order is answered to its owner (signed in, or giving its hash) only",
+    query: orderAccessQuery,
     body: completeOrderBody,
     responses: { 200: completeOrderResponse, ...errorResponses(400, 404) },
   }),

@@ -123,7 +123,12 @@ export type PaymentFormResponse = z.infer<typeof paymentFormResponse>;
 export const completeOrderBody = z.record(z.string().max(40), z.string().max(2000));
 export type CompleteOrderBody = z.infer<typeof completeOrderBody>;
 
-export const completeOrderResponse = z.object({ order, outcome: paymentOutcomeSchema });
+/**
+ * What the payment came to, for whoever brings the signed answer; the order itself (its hash, the
+ * buyer's e-mail, its lines) only for its owner: the signed-in buyer, or a caller giving the order's
+ * hash (`orderHash` in the query, the browser that made the order). Anyone else gets `order: null`.
+ */
+export const completeOrderResponse = z.object({ order: order.nullable(), outcome: paymentOutcomeSchema });
 export type CompleteOrderResponse = z.infer<typeof completeOrderResponse>;
 
 // Admin

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOrderContracts, adminOrderContracts, orderContracts } from '@tribuna/common/contracts/orders';
 import { route } from '../../contractRoute';
+import { ProductError } from '../../errors';
 import type { AccountOrders } from '../../flows/accountOrders';
 import type { AuthGuards } from '../../plugins/auth';
 import { requestLanguage } from '../../requestLanguage';
@@ -55,9 +56,20 @@ export const orderRoutes =
         ),
     });
 
-    // No sign-in: the gateway's signature is the authority, and the buyer may come back signed out.
+    // No sign-in needed: the gateway's signature is the authority over the payment, and the buyer
+    // may come back signed out. Who asks decides only how much is answered, so a token that does
+    // not pass (expired on the way back from the bank) settles the payment all the same.
     route(app, orderContracts.complete, {
-      handler: async (request) => deps.service.complete(request.body),
+      handler: async (request, reply) => {
+        const user = await signedInIfToken(request, reply).then(
+          () => request.user,
+          (error: unknown) => {
+            if (error instanceof ProductError) return null;
+            throw error;
+          },
+        );
+        return deps.service.complete(request.body, { user, orderHash: request.query.orderHash });
+      },
     });
 
     route(app, orderContracts.get, {

@@ -688,8 +688,14 @@ export function createOrdersService(deps: {
     /**
      * The gateway's answer the buyer brought back. A bad or missing signature changes nothing;
      * otherwise the attempt is decided once, however often or however concurrently it is sent.
+     * The signature proves a payment, not who is asking (anyone holding the return address can
+     * replay it): the order itself is answered to its owner, or to whoever has its hash (the
+     * browser that made it); anyone else learns the payment's outcome only.
      */
-    async complete(fields: Record<string, string>): Promise<{ order: Order; outcome: PaymentOutcomeView }> {
+    async complete(
+      fields: Record<string, string>,
+      access: OrderAccess,
+    ): Promise<{ order: Order | null; outcome: PaymentOutcomeView }> {
       const verdict = await payments.verifyReturn(fields);
       if (!verdict.valid) {
         deps.log.warn(
@@ -721,7 +727,10 @@ export function createOrdersService(deps: {
         return { ...settled, attempt: { ...attempt, status: decision.status, prCode: decision.prCode } };
       });
       if (result.acceptedNow) await confirmQuietly(result.order);
-      return { order: await view(result.order), outcome: outcomeOf(result.attempt) };
+      const owner =
+        (access.user !== null && result.order.userUuid === access.user.uuid) ||
+        (access.orderHash !== undefined && sameSecret(access.orderHash, result.order.orderHash));
+      return { order: owner ? await view(result.order) : null, outcome: outcomeOf(result.attempt) };
     },
 
     /** Sweeper: pending orders past their expiry are rejected. Answers how many. */

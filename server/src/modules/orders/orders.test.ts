@@ -60,7 +60,9 @@ async function preComplete(order: Order, token = buyer.token) {
   return res.json() as { url: string; fields: Record<string, string> };
 }
 
-const complete = (fields: Record<string, string>) => api('PUT', '/orders/complete', { payload: fields });
+/** The buyer back from the gateway, signed in (the order is answered to its owner only). */
+const complete = (fields: Record<string, string>, token: string | null = buyer.token) =>
+  api('PUT', '/orders/complete', { payload: fields, ...(token !== null && { token }) });
 
 const detail = async (uuid: string) =>
   (await api('GET', `/admin/orders/${uuid}`, { token: staff.token })).json();
@@ -221,6 +223,36 @@ describe('paying an order', () => {
       expect.objectContaining({ orderNumber: answer.ORDERNUMBER, status: 'paid', prCode: 0, srCode: 0 }),
     ]);
     expect(attempts[0].gatewayAnswer).toMatchObject({ DIGEST: answer.DIGEST, PRCODE: '0' });
+  });
+
+  it('answers the order to its owner only: whoever else replays the signed return learns how the payment went', async () => {
+    const order = await newOrder([{ refUuid: scarf() }]);
+    const answer = await payAtGateway(ctx.app, await preComplete(order), 'paid');
+    // The first to bring the answer is not the buyer: the payment is settled all the same.
+    for (const res of [await complete(answer, stranger.token), await complete(answer, null)]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ outcome: 'paid', order: null });
+      expect(res.body).not.toContain(order.orderHash);
+      expect(res.body).not.toContain(buyer.email);
+    }
+    expect((await detail(order.uuid)).status).toBe('accepted');
+    const wrongHash = await api('PUT', `/orders/complete?orderHash=${'x'.repeat(order.orderHash.length)}`, {
+      payload: answer,
+    });
+    expect(wrongHash.json()).toEqual({ outcome: 'paid', order: null });
+    // The buyer: signed in, or in the browser that made the order (its hash), or with a token that
+    // no longer passes (settling must not depend on it).
+    const owner = await complete(answer);
+    expect(owner.json()).toMatchObject({
+      outcome: 'paid',
+      order: { uuid: order.uuid, orderHash: order.orderHash, email: buyer.email, status: 'accepted' },
+    });
+    const byHash = await api('PUT', `/orders/complete?orderHash=${encodeURIComponent(order.orderHash)}`, {
+      payload: answer,
+    });
+    expect(byHash.json().order).toMatchObject({ uuid: order.uuid, orderHash: order.orderHash });
+    const badToken = await complete(answer, 'not-a-token');
+    expect([badToken.statusCode, badToken.json().order]).toEqual([200, null]);
   });
 
   it('fulfils once when the same return arrives ten times at once', async () => {

@@ -230,8 +230,10 @@ describe('seats.io as the seat engine', () => {
     expect((await seatsio.holdTokens.retrieve(token)).expiresAt.getTime()).toBeGreaterThan(before);
 
     const fields = await payAtGateway(ctx.app, form.json(), 'paid');
-    const done = (await api('PUT', '/orders/complete', { payload: fields })).json() as CompleteOrderResponse;
-    expect([done.outcome, done.order.status]).toEqual(['paid', 'accepted']);
+    const done = (
+      await api('PUT', '/orders/complete', { token: buyer.token, payload: fields })
+    ).json() as CompleteOrderResponse;
+    expect([done.outcome, done.order?.status]).toEqual(['paid', 'accepted']);
     const info = await seatsio.events.retrieveObjectInfo(eventUuid, 'A-4-5');
     expect([info.status, info.orderId]).toEqual(['booked', order.uuid]);
     expect(await status(eventUuid, 'A-4-6')).toBe('booked');

@@ -91,14 +91,15 @@ async function holdSeats(user: { token: string }, eventUuid: string, objects: st
 const orderFromHold = (user: { token: string }, holdToken: string, language = 'cs', currency = 'CZK') =>
   api('POST', '/orders', { token: user.token, language, payload: { currency, holdToken } });
 
-async function pay(order: Order, user = buyer): Promise<CompleteOrderResponse> {
+/** Pays as the signed-in buyer, who is answered the order. */
+async function pay(order: Order, user = buyer): Promise<CompleteOrderResponse & { order: Order }> {
   const form = await api('PUT', '/orders/pre-complete', {
     token: user.token,
     payload: { orderUuid: order.uuid },
   });
   expect(form.statusCode, form.body).toBe(200);
   const fields = await payAtGateway(ctx.app, form.json(), 'paid');
-  const done = await api('PUT', '/orders/complete', { payload: fields });
+  const done = await api('PUT', '/orders/complete', { token: user.token, payload: fields });
   expect(done.statusCode, done.body).toBe(200);
   return done.json();
 }
@@ -226,8 +227,10 @@ describe('ordering held seats', () => {
     const after = (await api('GET', `/hold-tokens/${holdToken}`, { token: buyer.token })).json();
     expect(new Date(after.expiresAt).getTime()).toBeGreaterThan(new Date(before.expiresAt).getTime());
     const fields = await payAtGateway(ctx.app, form.json(), 'paid');
-    const done = (await api('PUT', '/orders/complete', { payload: fields })).json() as CompleteOrderResponse;
-    expect([done.outcome, done.order.status]).toEqual(['paid', 'accepted']);
+    const done = (
+      await api('PUT', '/orders/complete', { token: buyer.token, payload: fields })
+    ).json() as CompleteOrderResponse;
+    expect([done.outcome, done.order?.status]).toEqual(['paid', 'accepted']);
 
     const states = await seatStates(eventUuid);
     expect([states.get('A-1-4'), states.get('A-1-5')]).toEqual(['booked', 'booked']);
@@ -296,7 +299,9 @@ describe('ordering held seats', () => {
     await lapse(freeToken);
     expect((await seatStates(eventUuid)).get('A-2-5')).toBe('free');
     const freeFields = await payAtGateway(ctx.app, freeForm.json(), 'paid');
-    const freeDone = (await api('PUT', '/orders/complete', { payload: freeFields })).json();
+    const freeDone = (
+      await api('PUT', '/orders/complete', { token: buyer.token, payload: freeFields })
+    ).json();
     expect(freeDone.order.status).toBe('accepted');
     expect((await seatStates(eventUuid)).get('A-2-5')).toBe('booked');
     expect(await ctx.app.tickets.ofOrder(freeOrder.uuid)).toHaveLength(1);

@@ -93,7 +93,10 @@ async function payOrder(order: Order) {
   });
   expect(pre.statusCode, pre.body).toBe(200);
   const answer = await payAtGateway(ctx.app, pre.json(), 'paid');
-  const done = await api('PUT', '/orders/complete', { payload: answer });
+  // Back in the browser that made the order: its hash shows the order.
+  const done = await api('PUT', `/orders/complete?orderHash=${encodeURIComponent(order.orderHash)}`, {
+    payload: answer,
+  });
   expect(done.statusCode, done.body).toBe(200);
   return done.json() as { order: Order; outcome: string };
 }

@@ -25,7 +25,9 @@ const order: Order = {
 
 const answer =
   'OPERATION=CREATE_ORDER&ORDERNUMBER=1042&PRCODE=0&SRCODE=0&RESULTTEXT=OK&DIGEST=abc%2B%3D&DIGEST1=def';
-const completions = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/orders/complete');
+const completions = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === '/api/v1/orders/complete');
+const completionUrl = (index = 0) => new URL(String(completions()[index]![0]), 'http://localhost');
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -62,6 +64,37 @@ describe('the page the payment gateway sends the buyer back to', () => {
     });
     expect(currentOrder()).toBeNull();
     expect(screen.getByRole('link', { name: 'Na úvodní stránku' }).getAttribute('href')).toBe('/');
+  });
+
+  it("proves the order is this browser's with the hash of the order it made", async () => {
+    bindOrder({ uuid: order.uuid, orderHash: 'hash-of-this-browser' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { order, outcome: 'paid' }));
+    render();
+    expect(await screen.findByText(/Platba proběhla v pořádku/)).toBeTruthy();
+    expect(completionUrl().searchParams.get('orderHash')).toBe('hash-of-this-browser');
+  });
+
+  it('waits until the session is known, so a signed-in buyer is recognised', async () => {
+    const { setSession } = renderWithApp(<OrderCompletedPage />, {
+      path: `/objednavka/dokoncena?${answer}`,
+      session: fakeSession({ status: 'loading' }),
+    });
+    expect(await screen.findByText('Ověřujeme platbu…')).toBeTruthy();
+    expect(completions()).toHaveLength(0);
+    fetchMock.mockResolvedValue(jsonResponse(200, { order, outcome: 'paid' }));
+    setSession(fakeSession({ user: testUser() }));
+    expect(await screen.findByText(/Platba proběhla v pořádku/)).toBeTruthy();
+    expect(completions()).toHaveLength(1);
+  });
+
+  it("tells someone else's answer only how the payment went, and keeps this browser's own order", async () => {
+    bindOrder({ uuid: '9d0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e', orderHash: 'another' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { order: null, outcome: 'paid' }));
+    const { location } = render();
+    expect(await screen.findByText(/Platba proběhla v pořádku/)).toBeTruthy();
+    expect(currentOrder()).toMatchObject({ orderHash: 'another' });
+    expect(screen.queryByRole('link', { name: /Stáhnout/ })).toBeNull();
+    expect(location()).toBe(`/objednavka/dokoncena?${answer}`);
   });
 
   it('shows a paid membership on its own page', async () => {

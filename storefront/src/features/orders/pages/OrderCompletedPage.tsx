@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { pathFor } from '@tribuna/common/routes';
 import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
 import { seatText } from '@tribuna/common/i18n/tickets';
 import type { Language } from '@tribuna/common/schemas/common';
-import { unbindCurrentOrder } from '../../../lib/currentOrder';
+import { currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
+import { useSession } from '../../../lib/session';
 import { forgetHoldToken } from '../../../lib/holdToken';
 import { getOrderTickets } from '../api/getOrderTickets';
 import { useLocale, usePaths } from '../../../lib/locale';
@@ -25,7 +26,10 @@ const severity: Record<PaymentOutcomeView, 'success' | 'info' | 'warning' | 'err
 
 /**
  * Where the payment gateway sends the buyer back (`orderCompleted`), with its signed answer in the
- * query: the answer goes to the server once, and the page says what it came to.
+ * query: the answer goes to the server once, and the page says what it came to. The server shows
+ * the order itself (its tickets, its vouchers) only to its owner, so the answer goes once the
+ * session is known (a signed-in buyer's token goes with it) and with the hash of the order this
+ * browser made; anyone else who opens the address learns only how the payment went.
  */
 export function OrderCompletedPage() {
   const { t, i18n } = useTranslation();
@@ -33,26 +37,35 @@ export function OrderCompletedPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const session = useSession();
   const fields = useMemo(() => Object.fromEntries(search), [search]);
+  const [orderHash] = useState(() => currentOrder()?.orderHash);
   const hasAnswer = fields.ORDERNUMBER !== undefined && fields.DIGEST !== undefined;
-  const result = useQuery({ ...completeOrderQueryOptions(fields), enabled: hasAnswer });
+  const result = useQuery({
+    ...completeOrderQueryOptions(fields, orderHash),
+    enabled: hasAnswer && session.status !== 'loading',
+  });
   const outcome = result.data?.outcome;
+  const ownOrder = result.data?.order ?? null;
 
   // A paid membership is shown on its own page, once the order is accepted (the membership is active).
   const membershipPaid =
     outcome === 'paid' &&
-    result.data?.order.status === 'accepted' &&
-    result.data.order.lines.some((line) => line.kind === 'subscription');
+    ownOrder?.status === 'accepted' &&
+    ownOrder.lines.some((line) => line.kind === 'subscription');
+  // Only the buyer's own paid order is let go of: an answer about someone else's leaves this
+  // browser's current order alone.
+  const ownPaid = outcome === 'paid' && ownOrder !== null;
   useEffect(() => {
-    if (outcome === 'paid') {
+    if (ownPaid) {
       unbindCurrentOrder();
       forgetHoldToken();
     }
     if (membershipPaid) void navigate(pathFor('subscription-orderCompleted', locale), { replace: true });
-  }, [outcome, membershipPaid, navigate, locale]);
+  }, [ownPaid, membershipPaid, navigate, locale]);
 
   // A paid gift voucher order: its vouchers as a PDF, public by the order's hash.
-  const paidOrder = result.data?.order;
+  const paidOrder = ownOrder;
   const voucherPdf =
     paidOrder && paidOrder.lines.some((line) => line.kind === 'voucher')
       ? `/api/v1/vouchers/export-pdf?${new URLSearchParams({

@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   currentPathOf,
   isBuiltPagePath,
+  isUuid,
+  type Locale,
   localePrefix,
   locales,
+  matchPath,
   routes,
   type RouteName,
 } from '@tribuna/common/routes';
@@ -25,11 +28,24 @@ export interface RenderedPages {
   uncachedRoutes?: readonly RouteName[];
 }
 
+/** The detail pages of public items, each with the read of its item (null: there is none). */
+const itemOfPage: Partial<
+  Record<RouteName, (data: PageData, uuid: string, locale: Locale) => Promise<unknown>>
+> = {
+  article: (data, uuid, locale) => data.article(uuid, locale),
+  gallery: (data, uuid, locale) => data.gallery(uuid, locale),
+  videoArchive: (data, uuid, locale) => data.videoArchive(uuid, locale),
+  audioArchive: (data, uuid, locale) => data.audioArchive(uuid, locale),
+  benefit: (data, uuid, locale) => data.benefit(uuid, locale),
+  event: (data, uuid, locale) => data.event(uuid, locale),
+};
+
 /**
  * Serves the built storefront at `/` and the back office at `/admin/` with SPA fallback:
  * a browser path that is not a file gets the app's index.html (404 status for paths that are
- * no built page of the storefront, so crawlers see them as missing, and in production for the
- * developer pages, whose screens then show the not-found page); `/api/...` stays JSON.
+ * no built page of the storefront, so crawlers see them as missing, for the detail page of an item
+ * that does not exist, and in production for the developer pages, whose screens then show the
+ * not-found page); `/api/...` stays JSON.
  * The builds carry brotli and gzip copies of their files (scripts/frontends.ts), sent to the
  * browsers that accept them; hashed assets are cached for good, the rest is revalidated.
  * Media files keep their names while they exist, so browsers may keep them for a day and then
@@ -90,10 +106,31 @@ export async function registerFrontends(
     });
   }
 
+  /**
+   * Whether a path is the detail page of an item that does not exist (a well-formed uuid of
+   * nothing), read as for a visitor: an item only members may see exists. A failed read says no.
+   */
+  const isMissingItem = async (request: FastifyRequest, url: string) => {
+    const match = pages ? matchPath(url) : null;
+    const read = match ? itemOfPage[match.name] : undefined;
+    const uuid = match?.params.uuid;
+    if (!pages || !match || !read || !uuid || !isUuid(uuid)) return false;
+    try {
+      return (await read(pages.data(request), uuid, match.locale)) === null;
+    } catch (error) {
+      request.log.error({ err: error }, 'the item of the page could not be read');
+      return false;
+    }
+  };
+
   /** The built index.html as it is: the browser renders the page. */
-  const sendShell = (reply: FastifyReply, url: string, dir: string) =>
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, url: string, dir: string) =>
     reply
-      .status(isBuiltPagePath(url, { production: config.production }) ? 200 : 404)
+      .status(
+        isBuiltPagePath(url, { production: config.production }) && !(await isMissingItem(request, url))
+          ? 200
+          : 404,
+      )
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html', dir);
 
@@ -126,7 +163,7 @@ export async function registerFrontends(
         } catch (error) {
           request.log.error({ err: error }, 'the page could not be rendered: the app shell is sent instead');
         }
-        return sendShell(reply, request.url.split('?')[0] ?? '/', storefront);
+        return sendShell(request, reply, request.url.split('?')[0] ?? '/', storefront);
       });
     }
   }
@@ -149,6 +186,6 @@ export async function registerFrontends(
     if (moved) return reply.redirect(moved + request.url.slice(url.length), 301);
     if (!storefront)
       return reply.status(503).type('text/plain').send('The storefront is not built: run npm start.');
-    return sendShell(reply, url, storefront);
+    return sendShell(request, reply, url, storefront);
   });
 }

@@ -169,10 +169,25 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('leaves an article that does not exist to the browser, which shows its not-found screen', async () => {
-    const res = await get('/clanky/7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(template);
+  it('answers 404 with the plain app for the detail of an item that does not exist, in both languages', async () => {
+    const nothing = '00000000-0000-4000-8000-000000000000';
+    for (const url of [
+      `/clanky/${nothing}`,
+      `/sk/clanky/${nothing}`,
+      `/galerie/${nothing}`,
+      `/videa/${nothing}`,
+      `/sk/video/${nothing}`,
+      `/audio/${nothing}`,
+      `/benefity/${nothing}`,
+      `/akce-a-vstupenky/${nothing}`,
+      `/sk/podujatia-a-vstupenky/${nothing}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      // The browser shows its not-found screen.
+      expect(res.body, url).toBe(template);
+    }
+    expect((await get(`/clanky/${article}`)).statusCode).toBe(200);
   });
 
   it("sends a members-only article without its text: the browser asks with the reader's token", async () => {
@@ -552,5 +567,9 @@ describe('when the page cannot be rendered on the server', () => {
     const res = await get('/', unbuilt);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(template);
+    expect((await get(`/clanky/${article}`, unbuilt)).statusCode).toBe(200);
+    const missing = await get('/clanky/00000000-0000-4000-8000-000000000000', unbuilt);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(template);
   });
 });

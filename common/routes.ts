@@ -287,7 +287,8 @@ export function currentPathOf(pathname: string): string | null {
 /**
  * A link to one of the storefront's own pages, written for the visitor's locale: a countdown or a
  * benefit holds one link for every language (the Czech page), which a Slovak visitor follows to the
- * Slovak page. Links elsewhere, and addresses that are no page, stay as they are.
+ * Slovak page. A link stays absolute or relative as it was; links elsewhere, and addresses that are
+ * no page, stay as they are.
  */
 export function linkInLocale(href: string, locale: Locale, origin: string): string {
   let url: URL;
@@ -299,7 +300,8 @@ export function linkInLocale(href: string, locale: Locale, origin: string): stri
   if (url.origin !== new URL(origin).origin) return href;
   const match = matchPath(url.pathname);
   if (!match || match.locale === locale) return href;
-  return pathFor(match.name, locale, match.params) + url.search + url.hash;
+  const path = pathFor(match.name, locale, match.params) + url.search + url.hash;
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? url.origin + path : path;
 }
 
 /** Whether a browser path is one of the developer pages, in either language. */

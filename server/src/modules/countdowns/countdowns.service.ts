@@ -7,6 +7,7 @@ import type {
 } from '@tribuna/common/schemas/countdowns';
 import type { CountdownRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { linkInLocale } from '@tribuna/common/routes';
 import { rebaseOwnLink } from '../../http/publicOrigin';
 import type { FilesService } from '../files/files.service';
 import type { CountdownsRepository } from './countdowns.repository';
@@ -27,6 +28,15 @@ export function createCountdownsService(deps: {
   publicUrl?: string;
 }) {
   const now = deps.now ?? (() => new Date());
+  /**
+   * A countdown's link as the visitor follows it: one into the shop leads to the origin they are on,
+   * and to its page in their locale (a countdown has one link for every language: its Czech page).
+   */
+  const ownLink = (link: string, language: Language, origin?: string) => {
+    const rebased = deps.publicUrl && origin ? rebaseOwnLink(link, deps.publicUrl, origin) : link;
+    const base = origin ?? deps.publicUrl;
+    return base ? linkInLocale(rebased, language === 'sk' ? 'sk' : 'cs', base) : rebased;
+  };
   const changed = <T>(row: T): T => {
     deps.onChange?.();
     return row;
@@ -84,8 +94,7 @@ export function createCountdownsService(deps: {
         title: translate(row.title, language),
         targetAt: row.targetAt.toISOString(),
         image: (row.imageUuid && images.get(row.imageUuid)) || null,
-        link:
-          row.link && deps.publicUrl && origin ? rebaseOwnLink(row.link, deps.publicUrl, origin) : row.link,
+        link: row.link && ownLink(row.link, language, origin),
       }));
     },
     /** A countdown that ends drops out of the list by time alone: the cache must not outlive it. */

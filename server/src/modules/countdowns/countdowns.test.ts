@@ -81,6 +81,34 @@ describe('countdowns', () => {
     expect(gone.json().name).toBe('countdownNotFound');
   });
 
+  it("leads a link to one of the shop's pages to that page in the visitor's locale, and leaves others alone", async () => {
+    const event = '7d3f6a2e-2b7c-4c55-9a43-8f1f2b1c0d9e';
+    const own = (
+      await call(
+        'POST',
+        '/admin/countdowns',
+        countdownAdmin,
+        countdown({
+          link: `${ctx.config.publicUrl}/akce-a-vstupenky/${event}`,
+          targetAt: '2997-01-01T00:00:00Z',
+        }),
+      )
+    ).json();
+    const elsewhere = (
+      await call('POST', '/admin/countdowns', countdownAdmin, countdown({ targetAt: '2997-01-02T00:00:00Z' }))
+    ).json();
+    const linksIn = async (lang: string) => {
+      const list = await ctx.app.inject({ url: '/api/v1/countdowns', headers: { 'x-app-lang': lang } });
+      const links = new Map(list.json().data.map((c: { uuid: string; link: string }) => [c.uuid, c.link]));
+      return [links.get(own.uuid), links.get(elsewhere.uuid)];
+    };
+    const [slovak, external] = await linksIn('sk');
+    expect(slovak).toMatch(new RegExp(`^https?://[^/]+/sk/podujatia-a-vstupenky/${event}$`));
+    expect(external).toBe('https://tribuna.example.com/akce');
+    const [czech] = await linksIn('cs');
+    expect(czech).toMatch(new RegExp(`^https?://[^/]+/akce-a-vstupenky/${event}$`));
+  });
+
   it('refuses a bad time or link with the failing fields', async () => {
     const bad = await call(
       'POST',

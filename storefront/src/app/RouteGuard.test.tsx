@@ -5,7 +5,10 @@ import { openBackOffice } from '../lib/backOffice';
 import { MAINTENANCE_OVERRIDE_KEY } from './guards';
 import { AppRoutes } from './router';
 
-vi.mock('../lib/backOffice', () => ({ openBackOffice: vi.fn() }));
+vi.mock('../lib/backOffice', async (original) => ({
+  ...(await original<object>()),
+  openBackOffice: vi.fn(),
+}));
 
 beforeEach(() => {
   // The home page asks for its articles; an empty list is enough here.

@@ -3,7 +3,8 @@ import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ActionAnchor, ActionButton, ActionLink, ActionNavLink } from './Action';
-import { usePaths } from '../lib/locale';
+import { backOfficePath } from '../lib/backOffice';
+import { useLocale, usePaths } from '../lib/locale';
 import { useSession } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -24,6 +25,7 @@ function MenuIcon() {
 function AccountButtons() {
   const { t } = useTranslation();
   const paths = usePaths();
+  const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
   if (session.status !== 'signedIn' || !session.user) {
@@ -36,7 +38,7 @@ function AccountButtons() {
   return (
     <>
       {session.user.resolvedRoles.includes('admin') && (
-        <ActionAnchor tone="inherit" href="/admin">
+        <ActionAnchor tone="inherit" href={backOfficePath(locale)}>
           {t('nav.admin')}
         </ActionAnchor>
       )}

@@ -1,6 +1,6 @@
 import type { CheckboxOwnerState } from '@mui/material';
 import { grey } from '@mui/material/colors';
-import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
+import { brandTheme, focusVisibleStyles, reducedMotionStyles } from '@tribuna/common/theme';
 import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { KeyboardDatagridBody } from './KeyboardRows';
@@ -23,7 +23,8 @@ import { RecordNotFound } from './RecordNotFound';
  *   reads 3.8:1: it takes grey 100, where every toolbar button colour reads at least 4.5:1;
  * - the "undo" of an undoable change's notification is the primary blue on the snackbar's near
  *   black (2.2:1): it takes a light blue there;
- * - motion stops for people who ask their system for less (common/theme.ts);
+ * - motion stops for people who ask their system for less, and every control focused from the
+ *   keyboard shows the storefront's 3 px ring (common/theme.ts);
  * - an edit or show address whose record cannot be loaded says so and stays (react-admin's default
  *   is a toast and a jump to the list, which left staff wondering what they had opened);
  * - a table's rows that open a record are focusable and open with Enter (KeyboardRows.tsx).
@@ -43,7 +44,7 @@ export const theme: RaThemeOptions = {
   typography: { ...defaultTheme.typography, ...brandTheme.typography },
   components: {
     ...defaultTheme.components,
-    MuiCssBaseline: { styleOverrides: reducedMotionStyles },
+    MuiCssBaseline: { styleOverrides: { ...reducedMotionStyles, ...focusVisibleStyles } },
     MuiCheckbox: {
       defaultProps: {
         slotProps: {

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
-import { brandTheme, reducedMotionStyles } from '@tribuna/common/theme';
+import { brandTheme, focusVisibleStyles, reducedMotionStyles } from '@tribuna/common/theme';
 
 export const theme = createTheme({
   ...brandTheme,
-  components: { MuiCssBaseline: { styleOverrides: reducedMotionStyles } },
+  components: { MuiCssBaseline: { styleOverrides: { ...reducedMotionStyles, ...focusVisibleStyles } } },
 });

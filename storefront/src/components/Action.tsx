@@ -55,10 +55,6 @@ function look({ theme, variant = 'text', tone = 'primary' }: Look & { theme: The
             : alpha(primary.main, theme.palette.action.hoverOpacity),
       borderColor: variant === 'outlined' ? primary.main : undefined,
     },
-    '&:focus-visible': {
-      outline: `3px solid ${theme.palette.warning.light}`,
-      outlineOffset: 2,
-    },
     '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   };
 }

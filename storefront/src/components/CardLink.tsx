@@ -19,7 +19,8 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
         borderRadius: 'inherit',
         transition: (theme) => theme.transitions.create('background-color'),
         '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.light', outlineOffset: -3 },
+        // The shared focus ring (common/theme.ts), drawn inside: a card's edge would cut it off.
+        '&:focus-visible': { outlineOffset: -3 },
       }}
     >
       {children}

@@ -57,12 +57,8 @@ export function LanguageSwitch() {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
         },
-        '& > button:focus-visible': {
-          outline: '3px solid',
-          outlineColor: 'warning.light',
-          outlineOffset: 2,
-          zIndex: 1,
-        },
+        // The shared focus ring (common/theme.ts) above the neighbouring button's border.
+        '& > button:focus-visible': { zIndex: 1 },
       }}
     >
       {locales.map((l) => (

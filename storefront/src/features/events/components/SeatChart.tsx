@@ -368,7 +368,15 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
           onPointerLeave={() => setHover(null)}
           onKeyDown={onKeyDown}
           onBlur={() => setAnnouncement('')}
-          style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'pointer' }}
+          // The focus ring (common/theme.ts) inside the canvas: the chart's box cuts off what is outside.
+          style={{
+            width: '100%',
+            height: '100%',
+            display: 'block',
+            touchAction: 'none',
+            cursor: 'pointer',
+            outlineOffset: '-3px',
+          }}
         />
         {hovered && hover && (
           <Paper

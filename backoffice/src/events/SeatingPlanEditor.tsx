@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { languages } from '@tribuna/common/languages';
 import { defaultRowsSpec, type RowsSpec } from '@tribuna/common/seating/rows';
 import type { RowNumbering } from '@tribuna/common/seatRows';
 import {
@@ -24,6 +25,7 @@ import {
   planStats,
   removeSeats,
   removeSection,
+  renameSection,
   renumberSelection,
   sectionOf,
   setCategory,
@@ -401,13 +403,34 @@ export function SeatingPlanEditor({
                     </Button>
                   }
                 >
-                  <ListItemText
-                    primary={`${section.key} · ${section.name.cs ?? ''}`}
-                    secondary={translate(t('sectionSeats'), {
-                      rows: section.rows.length,
-                      seats: section.rows.reduce((sum, row) => sum + row.seats.length, 0),
-                    })}
-                  />
+                  <Stack spacing={1} sx={{ width: '100%', pr: 12 }}>
+                    <ListItemText
+                      primary={section.name.cs || section.key}
+                      secondary={translate(t('sectionSeats'), {
+                        rows: section.rows.length,
+                        seats: section.rows.reduce((sum, row) => sum + row.seats.length, 0),
+                      })}
+                    />
+                    {/* Named in every language as other translatable names are; Czech stands in for a missing one. */}
+                    <Stack direction="row" flexWrap="wrap" gap={1}>
+                      {languages.map((language) => (
+                        <TextField
+                          key={language}
+                          size="small"
+                          label={
+                            language === 'cs'
+                              ? translate(t('sectionName'))
+                              : `${translate(t('sectionName'))} (${translate(`admin.localeNames.${language}`)})`
+                          }
+                          value={section.name[language] ?? ''}
+                          onChange={(event) =>
+                            change(renameSection(plan, index, language, event.target.value))
+                          }
+                          sx={{ width: 200 }}
+                        />
+                      ))}
+                    </Stack>
+                  </Stack>
                 </ListItem>
               ))}
             </List>

@@ -1,4 +1,4 @@
-import type { LocaleMap } from '@tribuna/common/schemas/common';
+import type { Language, LocaleMap } from '@tribuna/common/schemas/common';
 import type { SeatingPlan, SeatingPlanInput, Stage } from '@tribuna/common/schemas/seating';
 import { generateRows, labelAfter, type RowsSpec } from '@tribuna/common/seating/rows';
 import { boundsOf } from '@tribuna/common/seating/viewport';
@@ -157,6 +157,22 @@ export const removeSection = (plan: EditorPlan, index: number): EditorPlan => ({
   ...plan,
   sections: plan.sections.filter((_, i) => i !== index),
 });
+
+/**
+ * A section's name in one language. Czech is kept as typed; an empty Slovak or English name is
+ * left out, so that language shows the Czech one.
+ */
+export function renameSection(plan: EditorPlan, index: number, language: Language, name: string): EditorPlan {
+  return {
+    ...plan,
+    sections: plan.sections.map((section, i) => {
+      if (i !== index) return section;
+      const names: LocaleMap = { ...section.name, [language]: name };
+      if (language !== 'cs' && name.trim() === '') delete names[language];
+      return { ...section, name: names };
+    }),
+  };
+}
 
 /** Applies `change` to the selected seats (flat indexes), copying only the rows it touches. */
 export function updateSeats(

@@ -431,7 +431,7 @@ describe('voucher PDF', () => {
     expect(text).toContain('Dárkový voucher na členství');
     expect(text).toContain('Věrný fanoušek – Dospělý');
     expect(text).toContain('Platnost do');
-    expect(text).toContain('30. 6. 2027');
+    expect(text).toContain('Platnost do 30.06.2027');
     expect(text.replace(/[\s-]/g, '')).toContain(voucher.code);
     expect(text).toContain('Příjemné zážitky přeje tým Tribuna.');
 

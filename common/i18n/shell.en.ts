@@ -16,6 +16,7 @@ export const shellEn: ShellTexts = {
     },
     retry: 'Try again',
     error: 'Something went wrong.',
+    notSoldInCurrency: 'Not available in {{currency}}',
     addToHomeScreenInfo: 'Add Tribuna to your home screen: tap Share, then “Add to Home Screen”.',
     language: 'Language',
     footer: 'Tribuna — tickets, memberships and content for clubs and communities.',

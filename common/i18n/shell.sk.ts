@@ -16,6 +16,7 @@ export const shellSk: ShellTexts = {
     },
     retry: 'Skúsiť znova',
     error: 'Niečo sa pokazilo.',
+    notSoldInCurrency: 'V {{currency}} sa nedá kúpiť',
     addToHomeScreenInfo: 'Pridajte si Tribunu na plochu: ťuknite na Zdieľať a potom na „Pridať na plochu“.',
     language: 'Jazyk',
     footer: 'Tribuna — vstupenky, členstvo a obsah pre kluby a komunity.',

@@ -20,6 +20,8 @@ export const shellCs = {
     },
     retry: 'Zkusit znovu',
     error: 'Něco se pokazilo.',
+    // A price variant or ticket category without a price in the visitor's currency.
+    notSoldInCurrency: 'V {{currency}} nelze koupit',
     addToHomeScreenInfo: 'Přidejte si Tribunu na plochu: klepněte na Sdílet a pak na „Přidat na plochu“.',
     language: 'Jazyk',
     footer: 'Tribuna — vstupenky, členství a obsah pro kluby a komunity.',

@@ -31,7 +31,10 @@ export const seatsioEventKeySchema = z
   .regex(/^[\w.:-]*$/, formError.character)
   .transform((key) => key || null);
 
-/** A ticket category. Amounts are integer minor units (haléře, cents), both currencies required. */
+/**
+ * A ticket category. Amounts are integer minor units (haléře, cents), both currencies required; 0 is
+ * no price in that currency (the category is not sold to those visitors).
+ */
 export const eventCategoryInput = z.object({
   key: categoryKeySchema,
   name: localeMapSchema(100),
@@ -181,7 +184,7 @@ export const publicEventCategory = z.object({
   key: z.string(),
   name: z.string(),
   color: z.string(),
-  /** Minor units of `currency` (the visitor's: EUR in Slovak, else CZK). */
+  /** Minor units of `currency` (the visitor's: EUR in Slovak, else CZK); 0: not sold in it (none `available`). */
   price: z.number().int(),
   currency: currencySchema,
   /** Seats free now (seated) or tickets left (general admission). */

@@ -2,15 +2,7 @@ import { apiComponents } from './registry';
 import { z } from 'zod';
 import { fileUrl, formError } from '../validation';
 import { publicFeature } from './features';
-import { localeTable } from '../i18n/locales';
-import {
-  adminListQuery,
-  languageSchema,
-  type Language,
-  localeMapSchema,
-  storedLocaleMap,
-  uuidSchema,
-} from './common';
+import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
 import { richTextMap } from './richText';
 
 /** Subscription type and period unit (spec section 3, enumerations). */
@@ -25,10 +17,6 @@ export const currencies = ['CZK', 'EUR'] as const;
 export const currencySchema = z.enum(currencies);
 export type Currency = z.infer<typeof currencySchema>;
 
-/** Prices are shown in the currency of the visitor's locale (spec section 9): EUR in Slovak, else CZK. */
-export const currencyOf = (language: Language): Currency =>
-  localeTable[language === 'sk' ? 'sk' : 'cs'].currency;
-
 /** The largest amount a price may carry, in minor units (a million crowns or euros). */
 export const MAX_AMOUNT = 100_000_000;
 const amount = () => z.number({ error: formError.required }).int().min(0).max(MAX_AMOUNT);
@@ -36,7 +24,8 @@ const amount = () => z.number({ error: formError.required }).int().min(0).max(MA
 /**
  * One price variant. A variant sent with its `uuid` is the stored one, changed in place (orders and
  * vouchers refer to it); one without gets a new uuid. Amounts are integer minor units (haléře,
- * cents): CZK for Czech visitors, EUR for Slovak ones, both required.
+ * cents): CZK for Czech visitors, EUR for Slovak ones, both required; 0 is no price in that currency
+ * (the variant is shown as unavailable to those visitors and never sold to them).
  */
 export const subscriptionPriceInput = z.object({
   uuid: uuidSchema.optional(),
@@ -143,7 +132,7 @@ export type AdminSubscriptionListQuery = z.infer<typeof adminSubscriptionListQue
 export const publicSubscriptionPrice = z.object({
   uuid: uuidSchema,
   label: z.string(),
-  /** Minor units of `currency`. */
+  /** Minor units of `currency` (the visitor's); 0: the variant has no price in it and is not sold to them. */
   amount: z.number().int(),
   currency: currencySchema,
 });

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link, Title, useCanAccess, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { currencyOf } from '@tribuna/common/i18n/locales';
 import { formatMoney } from '@tribuna/common/money';
 import type { Language } from '@tribuna/common/schemas/common';
 import type {
@@ -130,7 +131,7 @@ export default function OrderFromInvoicePage() {
                   changed();
                   const next = event.target.value as Language;
                   setLanguage(next);
-                  if (next !== 'en') setCurrency(next === 'sk' ? 'EUR' : 'CZK');
+                  if (next !== 'en') setCurrency(currencyOf(next));
                 }}
               >
                 {(['cs', 'sk', 'en'] as const).map((id) => (

@@ -1,3 +1,4 @@
+import { currencyOf } from '@tribuna/common/i18n/locales';
 import { voucherPdfFileName, voucherPdfTexts } from '@tribuna/common/i18n/voucherPdf';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Currency, Order } from '@tribuna/common/schemas/orders';
@@ -18,11 +19,6 @@ export function languageOfCurrency(currency: Currency): Language {
   return currency === 'EUR' ? 'sk' : 'cs';
 }
 
-/** The currency a visitor of this language pays in. */
-export function currencyOfLanguage(language: Language): Currency {
-  return language === 'sk' ? 'EUR' : 'CZK';
-}
-
 /** The line's name: the voucher's title and the plan with its price variant, in the buyer's language. */
 export function voucherLineLabel(language: Language, planName: string, priceLabel: string): string {
   return `${voucherPdfTexts[language].title}: ${planName} – ${priceLabel}`;
@@ -41,7 +37,10 @@ export function createVoucherSales(deps: {
   const lineKind: LineKind = {
     async price(refUuid, currency, ctx) {
       const plan = await deps.vouchers.voucherablePlan(refUuid, languageOfCurrency(currency), ctx.tx);
-      if (plan.currency !== currency) throw new ProductError('currencyNotSupported', { currency });
+      // A variant without an amount in the order's currency (0) is not sold in it, never charged
+      // in the other one.
+      if (plan.currency !== currency || plan.amount <= 0)
+        throw new ProductError('currencyNotSupported', { currency, priceUuid: refUuid });
       // The amount of the order's currency; the name in the buyer's language.
       const named =
         ctx.language === languageOfCurrency(currency)
@@ -69,7 +68,7 @@ export function createVoucherSales(deps: {
 
     /** `POST /orders/voucher`: a pending order with one voucher line, and what the buyer asked for. */
     async order(language: Language, input: VoucherOrderInput): Promise<Order> {
-      const currency = currencyOfLanguage(language);
+      const currency = currencyOf(language);
       return deps.orders.createAnonymous(
         input.email,
         language,

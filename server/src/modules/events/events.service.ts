@@ -10,7 +10,7 @@ import type {
 } from '@tribuna/common/schemas/events';
 import type { PublicImage } from '@tribuna/common/schemas/files';
 import type { SeatingPlan, SeatingPlanValues } from '@tribuna/common/schemas/seating';
-import { currencyOf } from '@tribuna/common/schemas/subscriptions';
+import { currencyOf } from '@tribuna/common/i18n/locales';
 import type { Tx } from '../../db/client';
 import type { EventCategoryRow, EventRow } from '../../db/schema';
 import { ProductError } from '../../errors';
@@ -116,18 +116,23 @@ export function createEventsService(deps: {
   ): PublicEvent {
     const currency = currencyOf(language);
     const seated = availability.get(row.uuid);
-    const publicCategories = categories.map((c) => ({
-      key: c.key,
-      name: translate(c.name, language),
-      color: c.color,
-      price: currency === 'EUR' ? c.priceEur : c.priceCzk,
-      currency,
-      available: seated ? (seated.free[c.key] ?? 0) : Math.max(0, (c.capacity ?? 0) - c.sold),
-    }));
+    const publicCategories = categories.map((c) => {
+      const price = currency === 'EUR' ? c.priceEur : c.priceCzk;
+      return {
+        key: c.key,
+        name: translate(c.name, language),
+        color: c.color,
+        price,
+        currency,
+        // A category without a price in the visitor's currency (0) is not sold to them: none left.
+        available:
+          price <= 0 ? 0 : seated ? (seated.free[c.key] ?? 0) : Math.max(0, (c.capacity ?? 0) - c.sold),
+      };
+    });
     let state: EventAvailability = saleStateAt(row, clock());
     if ((state === 'onSale' || state === 'presale') && publicCategories.every((c) => c.available === 0))
       state = 'soldOut';
-    const prices = publicCategories.map((c) => c.price);
+    const prices = publicCategories.map((c) => c.price).filter((price) => price > 0);
     return {
       uuid: row.uuid,
       language: row.name[language] ? language : 'cs',

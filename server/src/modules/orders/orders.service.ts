@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { pathFor } from '@tribuna/common/routes';
+import { currencyOf } from '@tribuna/common/i18n/locales';
 import type { Language } from '@tribuna/common/schemas/common';
 import type {
   AdminOrder,
@@ -76,8 +77,6 @@ export interface OrderAccess {
   orderHash?: string;
 }
 
-/** The currency a language's prices are in (spec section 9); English may pay in either. */
-const currencyOfLanguage: Partial<Record<Language, Currency>> = { cs: 'CZK', sk: 'EUR' };
 
 export interface OrdersOptions {
   /** How long a pending order waits for its payment. */
@@ -453,7 +452,8 @@ export function createOrdersService(deps: {
   }
 
   function assertCurrency(language: Language, currency: Currency) {
-    const expected = currencyOfLanguage[language];
+    // A Czech or Slovak order pays in its locale's currency; English, which has none, in either.
+    const expected = language === 'en' ? null : currencyOf(language);
     if (expected && expected !== currency) {
       throw new ProductError('currencyNotSupported', { currency, language, expected });
     }

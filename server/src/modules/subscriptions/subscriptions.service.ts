@@ -1,8 +1,8 @@
 import { addPragueCalendar, pragueStartOfIsoDay } from '@tribuna/common/dates';
 import { translate, type Language } from '@tribuna/common/schemas/common';
 import type { PublicFeature } from '@tribuna/common/schemas/features';
+import { currencyOf } from '@tribuna/common/i18n/locales';
 import {
-  currencyOf,
   type AdminSubscription,
   type AdminSubscriptionListQuery,
   type AdminUserSubscription,
@@ -72,8 +72,17 @@ function availabilityOf(detail: SubscriptionDetail): SubscriptionAvailability {
   return { uuid: detail.row.uuid, capacity, remaining, soldOut: remaining !== null && remaining <= 0 };
 }
 
-export function toPublicPrice(price: SubscriptionPriceRow, language: Language): PublicSubscriptionPrice {
-  const currency = currencyOf(language);
+/**
+ * A price variant in the visitor's currency (`asked`: their language, never the one the plan's texts
+ * fell back to), labelled in `language`. An amount of 0 is no price in that currency: the variant is
+ * not sold to the visitor, never priced in the other currency.
+ */
+export function toPublicPrice(
+  price: SubscriptionPriceRow,
+  language: Language,
+  asked: Language = language,
+): PublicSubscriptionPrice {
+  const currency = currencyOf(asked);
   return {
     uuid: price.uuid,
     label: translate(price.label, language),
@@ -111,7 +120,7 @@ function toPublicSubscription(
       return feature ? [toPublicFeature(feature, language)] : [];
     }),
     requiredDisplayFeatureUuids: detail.requiredDisplayUuids,
-    prices: detail.prices.map((price) => toPublicPrice(price, language)),
+    prices: detail.prices.map((price) => toPublicPrice(price, language, asked)),
     owned,
   };
 }
@@ -423,7 +432,7 @@ export function createSubscriptionsService(deps: {
         userUuid,
         tx,
       );
-      return { subscription: subscription!, price: toPublicPrice(price, language) };
+      return { subscription: subscription!, price: toPublicPrice(price, subscription!.language, language) };
     },
     byDisplayFeatures: async (featureUuids: string[], language: Language) =>
       publicOf(await repo.sellableWithFeatures(featureUuids), language, null),

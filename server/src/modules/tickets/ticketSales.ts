@@ -54,6 +54,16 @@ export function placeOfTicketLine(line: { refUuid: string; data: unknown }): Tic
   };
 }
 
+/**
+ * A category's price in the order's currency. A category without one (0) is not sold in that
+ * currency, never charged in the other one.
+ */
+function amountIn(category: { key: string; priceCzk: number; priceEur: number }, currency: 'CZK' | 'EUR') {
+  const amount = currency === 'EUR' ? category.priceEur : category.priceCzk;
+  if (amount <= 0) throw new ProductError('currencyNotSupported', { currency, category: category.key });
+  return amount;
+}
+
 function ticketDataOf(data: unknown): TicketData {
   const value = data as Partial<SeatData & AdmissionData> | null | undefined;
   if (value?.admission === true && typeof value.category === 'string')
@@ -136,7 +146,7 @@ export function createTicketSales(deps: {
           throw new ProductError('badRequest', { category: ctx.option ?? null, reason: 'unknownCategory' });
         const categoryName = translate(category.name, ctx.language);
         return {
-          unitAmount: currency === 'EUR' ? category.priceEur : category.priceCzk,
+          unitAmount: amountIn(category, currency),
           label: `${ticketTexts[ctx.language].title}: ${translate(event.name, ctx.language)} (${categoryName})`,
           data: { admission: true, category: category.key } satisfies AdmissionData,
         };
@@ -155,7 +165,7 @@ export function createTicketSales(deps: {
       });
       const categoryName = translate(category.name, ctx.language);
       return {
-        unitAmount: currency === 'EUR' ? category.priceEur : category.priceCzk,
+        unitAmount: amountIn(category, currency),
         label: `${ticketTexts[ctx.language].title}: ${translate(event.name, ctx.language)} – ${where} (${categoryName})`,
       };
     },

@@ -69,6 +69,28 @@ describe('AdmissionPicker', () => {
     ]);
   });
 
+  it('shows a category without a price in the visitor’s currency as not for sale, never in the other one', () => {
+    const euros: PublicEvent = {
+      ...event,
+      currency: 'EUR',
+      priceFrom: 1_600,
+      categories: [
+        // No euro price: the API answers 0 and nothing left.
+        { key: 'STAND', name: 'Stání', color: '#0055aa', price: 0, currency: 'EUR', available: 0 },
+        { key: 'SEAT', name: 'Tribuna', color: '#aa5500', price: 1_600, currency: 'EUR', available: 40 },
+      ],
+    };
+    renderWithApp(<AdmissionPicker event={euros} busy={false} failed={false} onOrder={() => {}} />);
+    expect(screen.getByText('V € nelze koupit')).toBeTruthy();
+    expect(screen.queryByText(/Kč/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'O jednu více: Stání' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('button', { name: 'O jednu více: Tribuna' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it('keeps an order within the limit however the counts are typed', () => {
     renderWithApp(<AdmissionPicker event={event} busy={false} failed={false} onOrder={() => {}} />);
     const seats = screen.getByRole('spinbutton', { name: 'Počet vstupenek: Tribuna' });

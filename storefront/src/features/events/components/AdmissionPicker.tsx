@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tribuna/common/money';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
+import { isSold, priceText } from '../../../lib/price';
 
 /** The most tickets one order takes (an order holds at most 50 lines, one a ticket). */
 export const ADMISSION_ORDER_LIMIT = 10;
@@ -65,10 +66,13 @@ export function AdmissionPicker({
                 <Box>
                   <Typography fontWeight={600}>{category.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {formatMoney(category.price, category.currency)} ·{' '}
-                    {category.available > 0
-                      ? t('events.available', { count: category.available })
-                      : t('admission.soldOut')}
+                    {isSold(category.price)
+                      ? `${formatMoney(category.price, category.currency)} · ${
+                          category.available > 0
+                            ? t('events.available', { count: category.available })
+                            : t('admission.soldOut')
+                        }`
+                      : priceText(t, category.price, category.currency)}
                   </Typography>
                 </Box>
               </Box>

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tribuna/common/money';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
+import { priceText } from '../../../lib/price';
 
 const Swatch = ({ color, ring }: { color: string; ring?: boolean }) => (
   <Box
@@ -33,7 +33,7 @@ export function SeatLegend({ categories }: { categories: readonly PublicEventCat
               {category.name}
             </Typography>
             <Typography variant="body2" fontWeight={600}>
-              {formatMoney(category.price, category.currency)}
+              {priceText(t, category.price, category.currency)}
             </Typography>
           </Stack>
         ))}

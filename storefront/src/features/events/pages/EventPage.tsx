@@ -13,7 +13,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
-import { formatMoney } from '@tribuna/common/money';
 import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
@@ -22,6 +21,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useEvent } from '../api/getEvent';
 import { AvailabilityChip, isBuyable, PriceFrom } from '../components/EventFacts';
+import { priceText } from '../../../lib/price';
 
 /** `/akce-a-vstupenky/{uuid}`: an event with its date, venue, text, prices and availability. */
 export function EventPage() {
@@ -135,7 +135,7 @@ export function EventPage() {
                           {category.name}
                         </Box>
                       </TableCell>
-                      <TableCell align="right">{formatMoney(category.price, category.currency)}</TableCell>
+                      <TableCell align="right">{priceText(t, category.price, category.currency)}</TableCell>
                       <TableCell align="right">
                         {t('events.available', { count: category.available })}
                       </TableCell>

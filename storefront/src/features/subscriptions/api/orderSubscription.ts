@@ -1,3 +1,4 @@
+import { currencyOf } from '@tribuna/common/i18n/locales';
 import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
@@ -7,7 +8,7 @@ export function orderSubscription(priceUuid: string, locale: Locale) {
     api.POST('/orders', {
       headers: { 'X-App-Lang': locale },
       body: {
-        currency: locale === 'sk' ? 'EUR' : 'CZK',
+        currency: currencyOf(locale),
         lines: [{ kind: 'subscription', refUuid: priceUuid, quantity: 1 }],
       },
     }),

@@ -2,8 +2,8 @@ import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, useValidity } from './planParts';
-import { formatMoney } from '@tribuna/common/money';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
+import { isSold, priceText } from '../../../lib/price';
 
 export interface SubscriptionCardProps {
   plan: PublicSubscription;
@@ -74,7 +74,10 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
         <Divider />
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {plan.prices.map((price) => {
-            const label = `${price.label}: ${formatMoney(price.amount, price.currency)}`;
+            // A variant without a price in the visitor's currency is shown, but not sold to them.
+            const sold = isSold(price.amount);
+            const text = priceText(t, price.amount, price.currency);
+            const label = `${price.label}: ${text}`;
             return (
               <Box
                 component="li"
@@ -85,11 +88,15 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
                   <Typography variant="body2" color="text.secondary">
                     {price.label}
                   </Typography>
-                  <Typography variant="h6" component="p">
-                    {formatMoney(price.amount, price.currency)}
+                  <Typography
+                    variant={sold ? 'h6' : 'body1'}
+                    component="p"
+                    color={sold ? undefined : 'text.secondary'}
+                  >
+                    {text}
                   </Typography>
                 </Box>
-                {giftPath && plan.voucherPurchasable && (
+                {giftPath && plan.voucherPurchasable && sold && (
                   <Button
                     component={Link}
                     to={giftPath(price.uuid)}
@@ -100,7 +107,7 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
                 )}
                 <Button
                   variant="contained"
-                  disabled={unavailable}
+                  disabled={unavailable || !sold}
                   onClick={() => onBuy(price.uuid)}
                   aria-label={t('subscriptions.buyLabel', { price: label, plan: plan.name })}
                 >

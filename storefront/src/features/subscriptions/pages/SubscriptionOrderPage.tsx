@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
-import { formatMoney } from '@tribuna/common/money';
 import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 import { apiErrorMessageKey } from '../../../lib/api';
 import { bindOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
+import { isSold, priceText } from '../../../lib/price';
 import { releaseOrder } from '../../../lib/releaseOrder';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
@@ -172,13 +172,15 @@ export function SubscriptionOrderPage() {
   }
 
   const { subscription: plan, price } = query.data;
-  const blocked = plan.owned
-    ? t('subscriptionOrder.owned')
-    : plan.soldOut
-      ? t('subscriptionOrder.soldOut')
-      : !plan.sellable
-        ? t('subscriptionOrder.notSellable')
-        : null;
+  const blocked = !isSold(price.amount)
+    ? priceText(t, price.amount, price.currency)
+    : plan.owned
+      ? t('subscriptionOrder.owned')
+      : plan.soldOut
+        ? t('subscriptionOrder.soldOut')
+        : !plan.sellable
+          ? t('subscriptionOrder.notSellable')
+          : null;
   const failure =
     pay.error instanceof ApiError
       ? t(apiErrorMessageKey(pay.error) ?? 'apiError.errorFallback')
@@ -193,7 +195,7 @@ export function SubscriptionOrderPage() {
   return (
     <Box sx={layout}>
       {title}
-      <Summary plan={plan} price={{ label: price.label, text: formatMoney(price.amount, price.currency) }} />
+      <Summary plan={plan} price={{ label: price.label, text: priceText(t, price.amount, price.currency) }} />
       {blocked ? (
         <>
           <Alert severity="info" role="status">

@@ -135,3 +135,32 @@ describe('plans page', () => {
     expect(takeSubscriptionChoice()).toBe(PRICE);
   });
 });
+
+describe('a plan without a price in the visitor’s currency', () => {
+  it('shows the variant as unavailable on the Slovak page, never in crowns, and does not sell it', async () => {
+    // Named in Czech only (its texts fall back to Czech), priced in euros for one variant only.
+    answer = () => [
+      plan(
+        {
+          language: 'cs',
+          name: 'Sezónní permanentka',
+          prices: [
+            { uuid: PRICE, label: 'Dospělý', amount: 0, currency: 'EUR' },
+            { uuid: '8a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', label: 'Senior', amount: 3990, currency: 'EUR' },
+          ],
+        },
+        'sk',
+      ),
+    ];
+    await changeLanguage('sk');
+    render('/sk/clenstvo', testUser());
+    const card = await screen.findByRole('article', { name: 'Sezónní permanentka' });
+    expect(within(card).getByText('V € sa nedá kúpiť')).toBeTruthy();
+    expect(plain(within(card).getByText(/€$/).textContent)).toBe('39,90 €');
+    expect(within(card).queryByText(/Kč/)).toBeNull();
+    const [unpriced, priced] = within(card).getAllByRole<HTMLButtonElement>('button', { name: /^Kúpiť/ });
+    expect(unpriced!.disabled).toBe(true);
+    expect(unpriced!.getAttribute('aria-label')).toContain('V € sa nedá kúpiť');
+    expect(priced!.disabled).toBe(false);
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from '@tribuna/common/schemas/vouchers';
 import { notifyApiError } from '../../../lib/api';
 import { GatewayForm } from '../../../components/GatewayForm';
+import { isSold, priceText } from '../../../lib/price';
 import { releaseOrder } from '../../../lib/releaseOrder';
 import { PageLoading } from '../../../components/PageLoading';
 import { TermsConsent } from '../../../components/TermsConsent';
@@ -150,6 +151,17 @@ export function VoucherOrderPage() {
     );
   }
   const { subscription, price } = plan.data;
+  if (!isSold(price.amount)) {
+    // No price in the visitor's currency: the voucher is not sold to them, never in the other one.
+    return (
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 800, mx: 'auto' }}>
+        {title}
+        <Alert severity="warning">
+          {subscription.name} – {price.label}: {priceText(t, price.amount, price.currency)}
+        </Alert>
+      </Box>
+    );
+  }
   const total = formatMoney(price.amount * Number(quantity || 1), price.currency);
 
   return (

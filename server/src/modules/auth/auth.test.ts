@@ -16,12 +16,16 @@ afterAll(() => ctx.close());
 const signUp = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload });
 
+/** A phone number of its own for each account (a number belongs to one account). */
+let phones = 0;
+const uniquePhone = () => `+420 601 ${String(100_000 + (phones += 1)).slice(-6)}`;
+
 const valid = () => ({
   email: uniqueEmail('fan'),
   password: 'Heslo1234',
   firstName: 'Jana',
   lastName: 'Nováková',
-  phone: '+420 601 123 456',
+  phone: uniquePhone(),
   language: 'sk',
   gdprAccepted: true,
 });
@@ -34,7 +38,7 @@ describe('sign-up', () => {
     expect(res.json()).toMatchObject({
       email: input.email,
       firstName: 'Jana',
-      phone: '+420601123456',
+      phone: input.phone.replaceAll(' ', ''),
       language: 'sk',
       roles: ['user'],
       resolvedRoles: ['app'],
@@ -59,6 +63,18 @@ describe('sign-up', () => {
     const again = await signUp({ ...input, email: input.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json().name).toBe('emailAlreadyExists');
+  });
+
+  it('answers phoneAlreadyExists for a phone number of another account, however written, and creates nothing', async () => {
+    const input = valid();
+    expect((await signUp(input)).statusCode).toBe(201);
+    const other = { ...valid(), phone: input.phone.replaceAll(' ', '-') };
+    const again = await signUp(other);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().name).toBe('phoneAlreadyExists');
+    // The identity account made for it went again: the e-mail is free for a new try.
+    expect(await ctx.identity.findUserByEmail(other.email)).toBeNull();
+    expect((await signUp({ ...other, phone: uniquePhone() })).statusCode).toBe(201);
   });
 
   it('answers emailAlreadyExists when only the identity provider knows the e-mail', async () => {
@@ -364,6 +380,23 @@ describe('profile, language and statistics', () => {
       pushNotifications: true,
       seatsIoHoldToken: null,
     });
+  });
+
+  it("answers phoneAlreadyExists for another account's phone number, and keeps one's own", async () => {
+    const [me, other] = await Promise.all([ctx.signInAs(['user']), ctx.signInAs(['user'])]);
+    const phone = uniquePhone();
+    const names = { firstName: 'Eva', lastName: 'Malá' };
+    expect((await put('/api/v1/auth/logged-user', other.token, { ...names, phone })).statusCode).toBe(200);
+    const taken = await put('/api/v1/auth/logged-user', me.token, {
+      ...names,
+      phone: phone.replaceAll(' ', ''),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().name).toBe('phoneAlreadyExists');
+    const own = await put('/api/v1/auth/logged-user', other.token, { ...names, phone });
+    expect(own.statusCode).toBe(200);
+    const mine = await ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': me.token } });
+    expect(mine.json().phone).toBeNull();
   });
 
   it('rejects bad input with the fields and changes nothing', async () => {

@@ -69,6 +69,21 @@ export function createUsersRepository(db: DbOrTx) {
         .limit(1);
       return row ?? null;
     },
+    /** The uuid of the first user other than `exceptUuid` with this phone number, its digits compared. */
+    async findUuidByPhone(phone: string, exceptUuid: string | null, tx: DbOrTx = db): Promise<string | null> {
+      const digits = phone.replace(/\D/g, '');
+      const [row] = await tx
+        .select({ uuid: users.uuid })
+        .from(users)
+        .where(
+          and(
+            sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') = ${digits}`,
+            exceptUuid ? sql`${users.uuid} <> ${exceptUuid}` : undefined,
+          ),
+        )
+        .limit(1);
+      return row?.uuid ?? null;
+    },
     /**
      * The uuids of the enabled super_admins, their rows locked until the transaction ends, so that two
      * administrators demoting each other at once cannot both succeed.

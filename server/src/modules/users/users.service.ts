@@ -92,6 +92,12 @@ export function createUsersService(deps: {
     return row;
   }
 
+  /** A phone number belongs to one account (spec section 8, `phoneAlreadyExists`). */
+  async function assertPhoneFree(phone: string | null | undefined, ownUuid: string | null, tx?: Tx) {
+    if (!phone) return;
+    if (await users.findUuidByPhone(phone, ownUuid, tx)) throw new ProductError('phoneAlreadyExists');
+  }
+
   return {
     findByIdentity: (firebaseUid: string) => users.findByFirebaseUid(firebaseUid),
 
@@ -101,9 +107,13 @@ export function createUsersService(deps: {
     findByEmail: (email: string) => users.findByEmail(email),
 
     /** Stores a new user; the caller has checked consent (sign-up, accepting the terms). */
-    create: (values: NewUser) => users.insert(values),
+    async create(values: NewUser): Promise<UserRow> {
+      await assertPhoneFree(values.phone, null);
+      return users.insert(values);
+    },
 
     async updateProfile(uuid: string, values: ProfileChanges, tx?: Tx): Promise<UserRow> {
+      await assertPhoneFree(values.phone, uuid, tx);
       const row = await users.update(uuid, values, tx);
       if (!row) throw new ProductError('userNotFound', { uuid });
       return row;
@@ -165,7 +175,10 @@ export function createUsersService(deps: {
         const values: Partial<NewUser> = {};
         if (input.firstName !== undefined) values.firstName = input.firstName;
         if (input.lastName !== undefined) values.lastName = input.lastName;
-        if (input.phone !== undefined) values.phone = input.phone;
+        if (input.phone !== undefined) {
+          await assertPhoneFree(input.phone, uuid, tx);
+          values.phone = input.phone;
+        }
         if (togglesDisabled) values.disabled = input.disabled;
         const row = await users.update(uuid, values, tx);
         if (!row) throw new ProductError('userNotFound', { uuid });

@@ -135,6 +135,20 @@ describe('admin user update', () => {
     expect(cleared.json()).toMatchObject({ firstName: 'Karel', phone: null });
   });
 
+  it("answers phoneAlreadyExists for another account's phone number and changes nothing", async () => {
+    const [fan, other] = await Promise.all([ctx.signInAs(['user']), ctx.signInAs(['user'])]);
+    expect((await updateUser(userAdmin.token, other.uuid, { phone: '+420 608 555 111' })).statusCode).toBe(
+      200,
+    );
+    const taken = await updateUser(userAdmin.token, fan.uuid, { firstName: 'Jan', phone: '+420608555111' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().name).toBe('phoneAlreadyExists');
+    expect((await getUser(fan.uuid)).json()).toMatchObject({ phone: null });
+    expect((await getUser(fan.uuid)).json().firstName).not.toBe('Jan');
+    // Its own number again is no conflict.
+    expect((await updateUser(userAdmin.token, other.uuid, { phone: '+420608555111' })).statusCode).toBe(200);
+  });
+
   it('refuses a uuid mismatch or bad input and changes nothing', async () => {
     const fan = await ctx.signInAs(['user']);
     await updateUser(superAdmin.token, fan.uuid, { firstName: 'Původní' });

@@ -596,6 +596,7 @@ export const backofficeEn: BackofficeTexts = {
         q: 'Search',
       },
       capacityHint: 'Leave empty for no limit',
+      amountHint: '0: not sold in this currency',
       unlimited: 'No limit',
       types: { permanent: 'Permanent', seasonal: 'Seasonal', periodic: 'Periodic' },
       periodUnits: { day: 'Day', month: 'Month', year: 'Year' },

@@ -598,6 +598,7 @@ export const backofficeSk: BackofficeTexts = {
         q: 'Hľadať',
       },
       capacityHint: 'Prázdne pole znamená bez obmedzenia',
+      amountHint: '0: v tejto mene sa nepredáva',
       unlimited: 'Bez obmedzenia',
       types: { permanent: 'Trvalé', seasonal: 'Sezónne', periodic: 'Periodické' },
       periodUnits: { day: 'Deň', month: 'Mesiac', year: 'Rok' },

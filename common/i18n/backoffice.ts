@@ -603,6 +603,7 @@ export const backofficeCs = {
         q: 'Hledat',
       },
       capacityHint: 'Prázdné pole znamená bez omezení',
+      amountHint: '0: v této měně se neprodává',
       unlimited: 'Bez omezení',
       types: { permanent: 'Trvalé', seasonal: 'Sezónní', periodic: 'Periodické' },
       periodUnits: { day: 'Den', month: 'Měsíc', year: 'Rok' },

@@ -18,8 +18,8 @@ const validateLabel = [requiredInCzech, maxLength(100, 'formError.lengthMaxError
 
 /**
  * The price variants of a membership: a label per language and an amount in crowns and in euros,
- * typed as such and stored in minor units. A variant's hidden uuid travels with it, so an edit
- * keeps the uuid that orders and vouchers refer to.
+ * typed as such and stored in minor units (0: not sold to visitors of that currency). A variant's
+ * hidden uuid travels with it, so an edit keeps the uuid that orders and vouchers refer to.
  */
 export function PriceVariantsInput() {
   return (
@@ -35,6 +35,7 @@ export function PriceVariantsInput() {
           format={minorToMajor}
           parse={majorToMinor}
           validate={validateAmount}
+          helperText="resources.subscriptions.amountHint"
         />
         <NumberInput
           source="amountEur"
@@ -43,6 +44,7 @@ export function PriceVariantsInput() {
           format={minorToMajor}
           parse={majorToMinor}
           validate={validateAmount}
+          helperText="resources.subscriptions.amountHint"
         />
       </SimpleFormIterator>
     </ArrayInput>

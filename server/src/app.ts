@@ -341,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     seating: seatingService,
     files: filesService,
     transaction,
+    contentTypeOf: contentService.typeOf,
   });
   app.decorate('events', eventsService);
   app.decorate('seating', seatingService);
@@ -465,6 +466,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
   const articlesService = createArticlesService({
     articles: createArticlesRepository(db),
+    contentTypeOf: contentService.typeOf,
     files: filesService,
     users: usersService,
     features: featuresService,
@@ -480,6 +482,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paywall = createPaywall({ subscriptions: subscriptionsService, now: () => new Date() });
   const benefitsService = createBenefitsService({
     benefits: createBenefitsRepository(db),
+    contentTypeOf: contentService.typeOf,
     files: filesService,
     features: featuresService,
     paywall,

@@ -11,6 +11,7 @@ import type { PublicImage } from '@tribuna/common/schemas/files';
 import type { Tx } from '../../db/client';
 import type { ArticleRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { otherContent, type ContentTypeOf } from '../content/otherContent';
 import type { FeaturesService } from '../features/features.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -86,6 +87,8 @@ export function createArticlesService(deps: {
   now?: () => Date;
   /** Told after every staff change (public answers kept in memory are dropped). */
   onChange?: () => void;
+  /** Which type of content a uuid names: an article's address with another's uuid is refused. */
+  contentTypeOf?: ContentTypeOf;
 }) {
   const now = deps.now ?? (() => new Date());
   const changed = <T>(row: T): T => {
@@ -185,7 +188,12 @@ export function createArticlesService(deps: {
         const saved = await deps.articles.update(uuid, toValues(input), tx);
         return saved && announce(saved, tx);
       });
-      if (!row) throw new ProductError('articleNotFound', { uuid });
+      if (!row) {
+        throw (
+          (await otherContent(uuid, 'ARTICLE', 'contentDoesNotBelongToArticle', deps.contentTypeOf)) ??
+          new ProductError('articleNotFound', { uuid })
+        );
+      }
       return changed(row);
     },
     async remove(uuid: string) {

@@ -15,6 +15,7 @@ import {
   createArchiveService,
   publicArchiveFields,
 } from '../content/archive.service';
+import type { ContentTypeOf } from '../content/otherContent';
 import type { BenefitsRepository } from './benefits.repository';
 
 const toValues = (input: BenefitInput) => ({
@@ -31,6 +32,8 @@ export function createBenefitsService(deps: {
   paywall: Paywall;
   now?: () => Date;
   onChange?: () => void;
+  /** Which type of content a uuid names: a benefit's address with another's uuid is refused. */
+  contentTypeOf?: ContentTypeOf;
 }) {
   async function publicOf(rows: BenefitRow[], asked: Language): Promise<PublicBenefit[]> {
     const images = await deps.files.imagesOf(rows.map((r) => r.imageUuid));
@@ -51,6 +54,11 @@ export function createBenefitsService(deps: {
       store: deps.benefits,
       resource: 'benefits',
       notFound: 'benefitNotFound',
+      foreignContent: {
+        type: 'BENEFIT',
+        error: 'contentDoesNotBelongToBenefit',
+        typeOf: deps.contentTypeOf,
+      },
       values: toValues,
       // The image is a stored image.
       checkFiles: async (input: BenefitInput) => {

@@ -1,11 +1,13 @@
 import type { AdminResource } from '@tribuna/common/permissions';
 import type { ErrorName } from '@tribuna/common/errors';
 import { translate, type Language, type LocaleMap } from '@tribuna/common/schemas/common';
+import type { ContentType } from '@tribuna/common/schemas/content';
 import type { Tx } from '../../db/client';
 import { ProductError } from '../../errors';
 import type { FeaturesService } from '../features/features.service';
 import type { FilesService } from '../files/files.service';
 import type { Gated, Paywall, Reader } from '../paywall/paywall';
+import { whyNotFound, type ContentTypeOf } from './otherContent';
 import type { ArchiveListQuery } from '../../db/archive';
 
 /*
@@ -196,6 +198,8 @@ export function createArchiveService<
   publicOf(rows: Row[], language: Language, full: boolean): Promise<Public[]>;
   /** What a public list shows of one (no children, no paywalled text). */
   summary(item: Public): Summary;
+  /** Refuses an update under a uuid of another type's content (see otherContent.ts). */
+  foreignContent?: { type: ContentType; error: ErrorName; typeOf: ContentTypeOf | undefined };
 }) {
   const { store, children } = deps;
   if (children && !store.items) throw new Error('an archive with children needs a store of them');
@@ -254,7 +258,18 @@ export function createArchiveService<
       if (input.uuid !== undefined && input.uuid !== uuid) {
         throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame', { url: uuid, body: input.uuid });
       }
-      return save(uuid, input);
+      const { foreignContent } = deps;
+      if (!foreignContent) return save(uuid, input);
+      try {
+        return await save(uuid, input);
+      } catch (error) {
+        throw await whyNotFound(
+          error,
+          uuid,
+          { type: foreignContent.type, notFound: deps.notFound, foreign: foreignContent.error },
+          foreignContent.typeOf,
+        );
+      }
     },
     async remove(uuid: string): Promise<Row> {
       const row = await store.delete(uuid);

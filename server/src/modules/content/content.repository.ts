@@ -181,6 +181,19 @@ export function createContentRepository(db: DbOrTx) {
       return { rows, total };
     },
 
+    /** The type of the content a uuid names, if any. */
+    async typeOf(uuid: string, tx: DbOrTx = db): Promise<ContentType | null> {
+      const result = (await tx.execute(sql`
+        select 'ARTICLE' as type from ${articles} where ${articles.uuid} = ${uuid}
+        union all select 'GALLERY' from ${galleries} where ${galleries.uuid} = ${uuid}
+        union all select 'BENEFIT' from ${benefits} where ${benefits.uuid} = ${uuid}
+        union all select 'VIDEO_ARCHIVE' from ${videoArchives} where ${videoArchives.uuid} = ${uuid}
+        union all select 'EVENT' from ${events} where ${events.uuid} = ${uuid}
+        union all select 'AUDIO_ARCHIVE' from ${audioArchives} where ${audioArchives.uuid} = ${uuid}
+        limit 1
+      `)) as unknown as Rows<{ type: ContentType }>;
+      return result.rows[0]?.type ?? null;
+    },
     /**
      * The content that shows a file: a cover, a gallery image, a thumbnail, a track, an event's
      * image, or an image in an article's or benefit's text (by its address).

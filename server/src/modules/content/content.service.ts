@@ -49,6 +49,8 @@ export function toContentAuthor(row: UserRow): ContentAuthor {
 
 export function createContentService(deps: { content: ContentRepository; users: UsersService }) {
   return {
+    /** The type of the content a uuid names, if any (one uuid names one piece of content). */
+    typeOf: (uuid: string) => deps.content.typeOf(uuid),
     /** The overview, narrowed to the content types the caller's roles may list. */
     overview(callerRoles: readonly Role[], query: ContentOverviewQuery) {
       const allowed = contentTypes.filter((type) => can(callerRoles, resourceOfType[type], 'list'));

@@ -14,6 +14,7 @@ import { currencyOf } from '@tribuna/common/i18n/locales';
 import type { Tx } from '../../db/client';
 import type { EventCategoryRow, EventRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import { otherContent, whyNotFound, type ContentTypeOf } from '../content/otherContent';
 import type { FilesService } from '../files/files.service';
 import type { EventForSale, SeatingService } from '../seating/seating.service';
 import type { EventsRepository, NewEventCategory } from './events.repository';
@@ -40,8 +41,15 @@ export function createEventsService(deps: {
   files: Pick<FilesService, 'assertKind' | 'imagesOf'>;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   clock?: () => Date;
+  /** Which type of content a uuid names: an event under another's uuid is refused. */
+  contentTypeOf?: ContentTypeOf;
 }) {
   const { events: repo, seating } = deps;
+  const ownContent = {
+    type: 'EVENT',
+    notFound: 'eventNotFound',
+    foreign: 'contentDoesNotBelongToEvent',
+  } as const;
   const clock = deps.clock ?? (() => new Date());
 
   const badRequest = (fields: Record<string, string>) => new ProductError('badRequest', { fields });
@@ -223,6 +231,9 @@ export function createEventsService(deps: {
 
     async create(input: EventValues): Promise<AdminEvent> {
       if (input.image) await deps.files.assertKind(input.image, 'image');
+      const foreign =
+        input.uuid && (await otherContent(input.uuid, 'EVENT', ownContent.foreign, deps.contentTypeOf));
+      if (foreign) throw foreign;
       return deps.transaction(async (tx) => {
         const row = await repo.insert({ ...(input.uuid && { uuid: input.uuid }), ...fields(input) }, tx);
         await saveParts(row.uuid, input, tx, false);
@@ -233,12 +244,17 @@ export function createEventsService(deps: {
     async update(uuid: string, input: EventValues): Promise<AdminEvent> {
       if (input.uuid && input.uuid !== uuid) throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame');
       if (input.image) await deps.files.assertKind(input.image, 'image');
-      return deps.transaction(async (tx) => {
-        await requireEvent(uuid, tx);
-        const row = (await repo.update(uuid, fields(input), tx))!;
-        await saveParts(uuid, input, tx, true);
-        return (await toAdmin([row], tx))[0]!;
-      });
+      try {
+        return await deps.transaction(async (tx) => {
+          await requireEvent(uuid, tx);
+          const row = (await repo.update(uuid, fields(input), tx))!;
+          await saveParts(uuid, input, tx, true);
+          return (await toAdmin([row], tx))[0]!;
+        });
+      } catch (error) {
+        // Asked once the transaction is over: PGlite answers one query at a time.
+        throw await whyNotFound(error, uuid, ownContent, deps.contentTypeOf);
+      }
     },
 
     remove: (uuid: string): Promise<AdminEvent> =>

@@ -11,6 +11,7 @@ export const ticket = z
     orderUuid: uuidSchema.nullable(),
     /** The seat (`A-1-5`); null for general admission. */
     seatId: z.string().nullable(),
+    /** The seat's section by its name in the language asked for (`X-App-Lang`), never its key. */
     section: z.string().nullable(),
     row: z.string().nullable(),
     seatLabel: z.string().nullable(),
@@ -119,6 +120,7 @@ export const gateTicket = z.object({
   code: z.string(),
   category: z.string(),
   seatId: z.string().nullable(),
+  /** The section's name in the gate's language, as the seat chart names it. */
   section: z.string().nullable(),
   row: z.string().nullable(),
   seatLabel: z.string().nullable(),

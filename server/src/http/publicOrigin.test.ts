@@ -125,6 +125,26 @@ describe('a shop opened at another address than PUBLIC_URL (development)', () =>
     expect(mail?.text).toContain('http://127.0.0.1:3000/obnova-hesla?mode=resetPassword');
   });
 
+  it("links staff's notice of a contact message to the address the message came to", async () => {
+    const sent = dev.ctx.mails.length;
+    const res = await dev.ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { host: '192.168.1.20:3000' },
+      payload: {
+        name: 'Petr',
+        email: 'petr@example.com',
+        subject: 'Vstupenky',
+        message: 'Dotaz',
+        consent: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(dev.ctx.mails[sent]?.text).toContain(
+      `http://192.168.1.20:3000/admin/contact-messages/${res.json().uuid}/show`,
+    );
+  });
+
   it("answers countdowns' links into the shop on the visitor's address", async () => {
     const admin = await dev.ctx.signInAs(['super_admin']);
     const created = await dev.ctx.app.inject({

@@ -22,7 +22,7 @@ export const contactRoutes =
         deps.captcha.require('contact-form'),
       ],
       handler: async (request, reply) => {
-        const row = await deps.service.send(request.body);
+        const row = await deps.service.send(request.body, request.publicOrigin);
         return reply.status(201).send({ uuid: row.uuid });
       },
     });

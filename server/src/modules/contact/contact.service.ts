@@ -39,7 +39,8 @@ export function createContactService(deps: {
     return row;
   };
   return {
-    async send(input: ContactMessageInput): Promise<ContactMessageRow> {
+    /** Stores a message and tells staff, linking to it on `origin` (the sender's request's). */
+    async send(input: ContactMessageInput, origin = deps.publicUrl): Promise<ContactMessageRow> {
       const row = await deps.messages.insert({
         name: input.name,
         email: input.email,
@@ -54,7 +55,7 @@ export function createContactService(deps: {
         subject: `[Kontakt] ${input.subject.replace(/[\r\n]+/g, ' ')}`,
         text:
           `${input.name} <${input.email}> (${input.language}):\n\n${input.message}\n\n` +
-          `— ${deps.publicUrl}/admin/contact-messages/${row.uuid}/show\n`,
+          `— ${origin}/admin/contact-messages/${row.uuid}/show\n`,
       });
       return row;
     },

@@ -84,7 +84,11 @@ export const mediaAccreditationRoutes =
             part.file.resume();
             throw error;
           }
-          const row = await deps.service.apply(input, { file: part.file, filename: part.filename });
+          const row = await deps.service.apply(
+            input,
+            { file: part.file, filename: part.filename },
+            request.publicOrigin,
+          );
           return reply.status(201).send({ uuid: row.uuid });
         }
         parseFields(fields);

@@ -66,6 +66,8 @@ export function createMediaAccreditationsService(deps: {
     async apply(
       input: MediaAccreditationInput,
       attachment: { file: Readable; filename: string } | null,
+      /** Where staff's link in the notification leads: the origin of the request. */
+      origin = deps.publicUrl,
     ): Promise<MediaAccreditationRow> {
       const alreadyPending = () =>
         new ProductError('mediaAccreditationAlreadyPending', { email: input.email });
@@ -101,7 +103,7 @@ export function createMediaAccreditationsService(deps: {
         subject: `[Akreditace] ${input.medium} – ${input.event}`.replace(/[\r\n]+/g, ' '),
         text:
           `${input.name} (${input.medium}) <${input.email}>, ${input.phone}\n${input.event}\n\n${input.note}\n\n` +
-          `— ${deps.publicUrl}/admin/media-accreditations/${row.uuid}/show\n`,
+          `— ${origin}/admin/media-accreditations/${row.uuid}/show\n`,
       });
       return row;
     },

@@ -75,6 +75,24 @@ export function applySeatNews(
 /** Whether the buyer may pick a seat (free) or has it already. */
 export const isPickable = (status: SeatStatus | undefined) => status === 'free' || status === 'heldByYou';
 
+/**
+ * The statuses as the buyer may act on them: a free seat of a category without a price in their
+ * currency (0: not sold to them, never in the other currency) is blocked for them.
+ */
+export function statusesForSale(
+  plan: ChartPlan,
+  statuses: readonly SeatStatus[],
+  categories: readonly PublicEventCategory[],
+): readonly SeatStatus[] {
+  const unsold = new Set(
+    categories.filter((category) => category.price <= 0).map((category) => category.key),
+  );
+  if (unsold.size === 0) return statuses;
+  return statuses.map((status, index) =>
+    status === 'free' && unsold.has(plan.seats[index]?.category ?? '') ? 'blocked' : status,
+  );
+}
+
 export function categoryOf(categories: readonly PublicEventCategory[], key: string) {
   return categories.find((category) => category.key === key);
 }

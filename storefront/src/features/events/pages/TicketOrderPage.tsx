@@ -22,7 +22,7 @@ import { SeatChart } from '../components/SeatChart';
 import { SeatLegend } from '../components/SeatLegend';
 import { SeatListMode } from '../components/SeatListMode';
 import { SelectedSeats } from '../components/SelectedSeats';
-import { totalOf } from '../components/seatPlan';
+import { statusesForSale, totalOf } from '../components/seatPlan';
 import { startingHoldToken, useSeatSelection } from '../components/useSeatSelection';
 
 // seats.io's chart only when it is the seat map: the native path does not load it.
@@ -41,7 +41,11 @@ function SeatPicker({
   const [mode, setMode] = useState<'chart' | 'list'>('chart');
   const selection = useSeatSelection(event.uuid, seats, initialToken);
   const live = useSeatStream(event.uuid, true, selection.applyNews);
-  const { plan, statuses, selected, categories } = { ...selection, categories: event.categories };
+  const { plan, selected, categories } = { ...selection, categories: event.categories };
+  const statuses = useMemo(
+    () => statusesForSale(plan, selection.statuses, categories),
+    [plan, selection.statuses, categories],
+  );
   const total = totalOf(plan, categories, selected);
   const chosen = plan.seats.filter((seat) => selected.has(seat.id));
   const navigate = useNavigate();

@@ -1,8 +1,13 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import type PDFDocumentClass from 'pdfkit';
+import type QRCodeModule from 'qrcode';
 import type { Language } from '@tribuna/common/languages';
 import { brandTheme } from '@tribuna/common/theme';
 import { pdfFonts } from './fonts';
+
+// pdfkit (with its font engine) and the QR encoder load with the first PDF, not with the server:
+// together they weigh some 35 MB and a second of start-up, and most starts make no PDF.
+const require = createRequire(import.meta.url);
 
 /** The colours of a PDF's text: brand blue for what matters most, greys for the rest. */
 export const pdfColours = {
@@ -20,6 +25,7 @@ export const pdfColours = {
  */
 export function openPdf(options: PDFKit.PDFDocumentOptions & { lang: Language }) {
   const fonts = pdfFonts();
+  const PDFDocument = require('pdfkit') as typeof PDFDocumentClass;
   const doc = new PDFDocument(options);
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -56,6 +62,7 @@ export interface PassPages<T> {
  * and vouchers look like one product.
  */
 export async function renderPassPdf<T>({ pages, title, language, qr, qrPixels, draw }: PassPages<T>) {
+  const QRCode = require('qrcode') as typeof QRCodeModule;
   const qrCodes = await Promise.all(
     pages.map((page) =>
       QRCode.toBuffer(qr(page), { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: qrPixels }),

@@ -1,13 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { lookup } from './contentTypes';
 import type { FileStorage } from './storage';
 
@@ -22,8 +15,20 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
+const require = createRequire(import.meta.url);
+
 /** S3-compatible object storage. */
 export function createS3Storage(config: S3StorageConfig): FileStorage {
+  // The SDK loads only where S3 is configured: on local disk a server does without its 24 MB.
+  const {
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    NoSuchKey,
+    NotFound,
+    PutObjectCommand,
+    S3Client,
+  } = require('@aws-sdk/client-s3') as typeof S3;
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

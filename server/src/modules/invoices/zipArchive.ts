@@ -10,9 +10,11 @@ export interface ZipArchive {
 }
 
 // The installed archiver is version 7 (a factory function), while its type package describes the
-// class-based version 8: the module is loaded through require and given the shape above.
+// class-based version 8: the module is loaded through require and given the shape above. It loads
+// with the first export, not with the server (it and its streams weigh some 16 MB).
 const require = createRequire(import.meta.url);
-const archiver = require('archiver') as (format: 'zip', options: { zlib: { level: number } }) => ZipArchive;
+type Archiver = (format: 'zip', options: { zlib: { level: number } }) => ZipArchive;
 
 /** A ZIP being written; PDFs are already compressed, so a light level costs little and saves time. */
-export const createZipArchive = (): ZipArchive => archiver('zip', { zlib: { level: 1 } });
+export const createZipArchive = (): ZipArchive =>
+  (require('archiver') as Archiver)('zip', { zlib: { level: 1 } });

@@ -19,6 +19,10 @@ describe('the public origin of a request', () => {
       'http://192.168.1.20:3000',
     );
     expect(publicOrigin({ host: '[::1]:3000', protocol: 'http' }, fromRequest)).toBe('http://[::1]:3000');
+    expect(publicOrigin({ host: 'Klub.Example:443', protocol: 'https' }, fromRequest)).toBe(
+      'https://klub.example',
+    );
+    expect(publicOrigin({ host: 'localhost:80', protocol: 'http' }, fromRequest)).toBe('http://localhost');
     expect(publicOrigin({ host: 'klub.example', protocol: 'https' }, fromRequest)).toBe(
       'https://klub.example',
     );

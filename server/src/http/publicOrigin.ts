@@ -26,7 +26,8 @@ export function publicOrigin(
   if (!config.publicUrlFromRequest) return config.publicUrl;
   const host = request.host;
   if (!host || !plainHost.test(host)) return config.publicUrl;
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
+  // As a browser writes the origin: lower case, without the scheme's default port.
+  return new URL(`${request.protocol === 'https' ? 'https' : 'http'}://${host}`).origin;
 }
 
 /**

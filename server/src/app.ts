@@ -17,6 +17,7 @@ import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createAccountOrders } from './flows/accountOrders';
+import { createAccountStatistics } from './flows/accountStatistics';
 import { createDashboard, dashboardRoutes } from './flows/dashboard';
 import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
@@ -558,7 +559,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           identityStatus: deps.identityStatus ?? (() => 'ready'),
         }),
       );
-      await api.register(authRoutes({ guards, captcha, rateLimits, service: authService, overview, login }));
+      await api.register(
+        authRoutes({
+          guards,
+          captcha,
+          rateLimits,
+          service: authService,
+          overview,
+          statistics: createAccountStatistics({
+            orders: ordersService,
+            tickets: ticketsService,
+            subscriptions: subscriptionsService,
+          }),
+          login,
+        }),
+      );
       await api.register(userRoutes({ guards, service: usersService, overview }));
       await api.register(
         publicArticleRoutes({

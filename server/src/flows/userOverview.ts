@@ -1,9 +1,4 @@
-import {
-  resolveRoles,
-  type LoggedUser,
-  type UpdateLoggedUserBody,
-  type UserStatistics,
-} from '@tribuna/common/schemas/auth';
+import { resolveRoles, type LoggedUser, type UpdateLoggedUserBody } from '@tribuna/common/schemas/auth';
 import type { AdminUserDetail } from '@tribuna/common/schemas/users';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Tx } from '../db/client';
@@ -17,7 +12,8 @@ import type { VouchersService } from '../modules/vouchers/vouchers.service';
  * The logged user as the spec's `GET /auth/logged-user` shows it: the profile of the users domain
  * with what other domains keep about the user (the pre-registered membership price and voucher
  * code, the seat-map hold token, the memberships in force) — the data of login steps 4 and 5 and
- * of application start. The back office's user detail and the account statistics gather the same way.
+ * of application start. The back office's user detail gathers the same way (the account's
+ * statistics need the orders, made later: flows/accountStatistics.ts).
  */
 export function createUserOverview(deps: {
   users: Pick<UsersService, 'updateProfile'>;
@@ -84,16 +80,6 @@ export function createUserOverview(deps: {
           await deps.seating.setHoldToken(user.uuid, input.seatsIoHoldToken, tx);
         return of(row, language, tx);
       }),
-
-    /** `GET /auth/logged-user/statistics`. Orders and tickets are counted once those domains exist. */
-    async statistics(user: UserRow): Promise<UserStatistics> {
-      return {
-        orders: 0,
-        tickets: 0,
-        activeMemberships: await deps.subscriptions.countActive(user.uuid),
-        memberSince: user.createdAt.toISOString(),
-      };
-    },
 
     /** `GET /admin/users/{uuid}`: the profile with every membership the user has held. */
     async adminDetail(user: UserRow, language: Language): Promise<AdminUserDetail> {

@@ -5,6 +5,7 @@ import type { AuthGuards } from '../../plugins/auth';
 import type { CaptchaGuards } from '../../plugins/captcha';
 import type { RateLimitGuards } from '../../plugins/rateLimit';
 import { requestedLanguage } from '../../requestLanguage';
+import type { AccountStatistics } from '../../flows/accountStatistics';
 import type { LoginFlow } from '../../flows/login';
 import type { UserOverview } from '../../flows/userOverview';
 import type { AuthService } from './auth.service';
@@ -16,6 +17,7 @@ export const authRoutes =
     rateLimits: RateLimitGuards;
     service: AuthService;
     overview: UserOverview;
+    statistics: AccountStatistics;
     login: LoginFlow;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -78,7 +80,7 @@ export const authRoutes =
 
     route(app, authContracts.statistics, {
       onRequest: authenticate,
-      handler: async (request) => deps.overview.statistics(request.user!),
+      handler: async (request) => deps.statistics.of(request.user!),
     });
 
     route(app, authContracts.language, {

@@ -15,6 +15,10 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderUuid'>;
 export type NewStatusChange = typeof orderStatusChanges.$inferInsert;
 
+/** A user's orders as their account shows them: every one but the rejected. */
+const notRejectedOf = (userUuid: string): SQL | undefined =>
+  and(eq(orders.userUuid, userUuid), inArray(orders.status, ['pending', 'accepted', 'admin_granted']));
+
 const sortBy = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
@@ -114,17 +118,12 @@ export function createOrdersRepository(db: DbOrTx) {
     },
     /** A user's orders that were not rejected, newest first. */
     ofUser: (userUuid: string, tx: DbOrTx = db): Promise<OrderRow[]> =>
-      tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userUuid, userUuid),
-            inArray(orders.status, ['pending', 'accepted', 'admin_granted']),
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(200),
+      tx.select().from(orders).where(notRejectedOf(userUuid)).orderBy(desc(orders.createdAt)).limit(200),
+    /** The uuids of all of a user's orders that were not rejected (the account counts them). */
+    async uuidsOfUser(userUuid: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ uuid: orders.uuid }).from(orders).where(notRejectedOf(userUuid));
+      return rows.map((row) => row.uuid);
+    },
     lines: (orderUuid: string, tx: DbOrTx = db): Promise<OrderLineRow[]> =>
       tx
         .select()

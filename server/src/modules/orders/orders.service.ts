@@ -576,6 +576,9 @@ export function createOrdersService(deps: {
       return Promise.all(rows.map(async (order) => ({ order, lines: await orders.lines(order.uuid) })));
     },
 
+    /** The uuids of all the orders `ofUser` shows (not only its newest 200). */
+    uuidsOfUser: (userUuid: string) => orders.uuidsOfUser(userUuid),
+
     /** An order by its hash (public links of anonymous orders); `orderNotFound` otherwise. */
     async findByHash(orderHash: string): Promise<OrderRow> {
       const row = await orders.findByHash(orderHash);

@@ -61,6 +61,14 @@ export function createTicketsRepository(db: DbOrTx) {
             .select()
             .from(tickets)
             .where(inArray(tickets.orderLineUuid, [...lineUuids])),
+    async countOfOrders(orderUuids: readonly string[], tx: DbOrTx = db): Promise<number> {
+      if (orderUuids.length === 0) return 0;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(tickets)
+        .where(inArray(tickets.orderUuid, [...orderUuids]));
+      return row?.n ?? 0;
+    },
     /** How many tickets of the event the user holds through their paid orders (the presale limit). */
     async countOfUser(userUuid: string, eventUuid: string, tx: DbOrTx = db): Promise<number> {
       const found = await tx

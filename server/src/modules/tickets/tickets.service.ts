@@ -141,6 +141,8 @@ export function createTicketsService(deps: {
       tickets.countOfUser(userUuid, eventUuid, tx),
     findByLine: (orderLineUuid: string, tx?: Tx) => tickets.findByLine(orderLineUuid, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
+    /** How many tickets these orders delivered. */
+    countOfOrders: (orderUuids: readonly string[]) => tickets.countOfOrders(orderUuids),
     list: async (query: AdminTicketListQuery) => tickets.list(query),
     withSectionNames,
     soldCounts: (eventUuids: readonly string[]) => tickets.soldCounts(eventUuids),

@@ -24,6 +24,7 @@ vi.mock('@seatsio/seatsio-react', () => ({
     onRenderStarted: (c: unknown) => void;
     onChartRendered: (c: unknown) => void;
     onObjectSelected: (o: unknown) => void;
+    unavailableCategories?: string[];
   }) => {
     useEffect(() => {
       props.onRenderStarted(chart);
@@ -32,7 +33,11 @@ vi.mock('@seatsio/seatsio-react', () => ({
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     return (
-      <div data-event={props.event} data-token={props.holdToken}>
+      <div
+        data-event={props.event}
+        data-token={props.holdToken}
+        data-unavailable={props.unavailableCategories?.join(',')}
+      >
         <button type="button" onClick={() => props.onObjectSelected(seatObject('1', '1', 'A'))}>
           A-1-1
         </button>
@@ -93,6 +98,24 @@ describe('SeatsioSeatPicker', () => {
     fetchMock.mockReset();
     chart.deselectObjects.mockClear();
     vi.unstubAllGlobals();
+  });
+
+  it('tells the chart that a category without a price in the visitor’s currency is not for sale', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { name: 'notFound' }));
+    const euros: PublicEvent = {
+      ...event,
+      currency: 'EUR',
+      categories: [
+        { key: 'A', name: 'Tribuna', color: '#aa0000', price: 1_900, currency: 'EUR', available: 10 },
+        { key: 'B', name: 'Ochoz', color: '#0000aa', price: 0, currency: 'EUR', available: 0 },
+      ],
+    };
+    const { container } = renderWithApp(
+      <SeatsioSeatPicker event={euros} seatsio={seatsio} initialToken={hold} />,
+      { path: `/sk/app/podujatia-a-vstupenky/${E}/objednavka`, session: fakeSession({ user: testUser() }) },
+    );
+    await screen.findByRole('button', { name: 'A-1-1' });
+    expect(container.querySelector('[data-unavailable]')?.getAttribute('data-unavailable')).toBe('B');
   });
 
   it('lists the seats the chart chose with their prices and total, unchooses a refused one, and orders the held seats', async () => {

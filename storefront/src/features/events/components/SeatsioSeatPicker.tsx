@@ -15,6 +15,7 @@ import { orderTickets } from '../api/orderTickets';
 import { holdSeats, releaseSeats } from '../api/seatActions';
 import { SelectedSeats } from './SelectedSeats';
 import { chosenSeat, totalOfSeats, withSeat, type ChartObject, type ChosenSeat } from './seatsioSeats';
+import { isSold } from '../../../lib/price';
 
 /**
  * The seat picker when seats.io is the seat map (loaded only then: the native path does not carry
@@ -78,7 +79,11 @@ export function SeatsioSeatPicker({
           holdToken={hold.holdToken}
           holdOnSelect={false}
           language={locale}
-          pricing={event.categories.map((c) => ({ category: c.key, price: c.price / 100 }))}
+          pricing={event.categories
+            .filter((c) => isSold(c.price))
+            .map((c) => ({ category: c.key, price: c.price / 100 }))}
+          // A category without a price in the visitor's currency is not sold to them.
+          unavailableCategories={event.categories.filter((c) => !isSold(c.price)).map((c) => c.key)}
           priceFormatter={(amount: number) => formatMoney(Math.round(amount * 100), event.currency)}
           onRenderStarted={(started) => {
             chart.current = started as SeatingChart;

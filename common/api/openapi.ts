@@ -131,6 +131,8 @@ export interface paths {
              */
             language?: 'cs' | 'sk' | 'en';
             gdprAccepted: boolean;
+            /** Format: uuid */
+            preRegisteredSubscriptionPriceUuid?: string;
           };
         };
       };

@@ -28,6 +28,12 @@ export const signUpBody = z.object({
   phone: phone().optional(),
   language: languageSchema.default('cs'),
   gdprAccepted: z.boolean(),
+  /**
+   * The membership price variant the visitor chose before registering: stored on the account like
+   * `PUT /auth/logged-user`'s, so the first login continues to its order on any device. A variant
+   * that no longer exists is not kept (the answer shows null) and the account is made all the same.
+   */
+  preRegisteredSubscriptionPriceUuid: uuidSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -36,7 +42,11 @@ export type SignUpBody = z.infer<typeof signUpBody>;
  * and password are the provider's already). Answers the logged user; until then the API answers
  * 403 `termsNotAccepted`.
  */
-export const acceptTermsBody = signUpBody.omit({ email: true, password: true });
+export const acceptTermsBody = signUpBody.omit({
+  email: true,
+  password: true,
+  preRegisteredSubscriptionPriceUuid: true,
+});
 export type AcceptTermsBody = z.infer<typeof acceptTermsBody>;
 
 /** The account's own profile: what the signed-in user and the back office both see of a user. */

@@ -3,6 +3,7 @@ import type { AdminUserDetail } from '@tribuna/common/schemas/users';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { ProductError } from '../errors';
 import type { SeatingService } from '../modules/seating/seating.service';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
 import { toAdminUserDetail, type ProfileChanges, type UsersService } from '../modules/users/users.service';
@@ -80,6 +81,20 @@ export function createUserOverview(deps: {
           await deps.seating.setHoldToken(user.uuid, input.seatsIoHoldToken, tx);
         return of(row, language, tx);
       }),
+
+    /**
+     * `POST /auth/sign-up`: the price variant a visitor chose before registering waits on the new
+     * account, so login step 4 continues to its order on whichever device they log in. A variant
+     * withdrawn meanwhile is not kept and does not fail the registration (the account is made
+     * already); the answer then shows no choice, and the visitor picks a plan again.
+     */
+    async preRegisterPrice(user: UserRow, priceUuid: string): Promise<void> {
+      try {
+        await deps.subscriptions.setPreRegisteredPrice(user.uuid, priceUuid);
+      } catch (error) {
+        if (!(error instanceof ProductError && error.errorName === 'subscriptionPriceNotFound')) throw error;
+      }
+    },
 
     /** `GET /admin/users/{uuid}`: the profile with every membership the user has held. */
     async adminDetail(user: UserRow, language: Language): Promise<AdminUserDetail> {

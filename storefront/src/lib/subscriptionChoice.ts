@@ -2,7 +2,8 @@
  * The price variant a visitor picked on the plans page before signing in. It waits in local storage
  * until the login saves it on the account as `preRegisteredSubscriptionPriceUuid` (spec section 4,
  * login step 4). Not session storage: a new visitor registers, and the verification link opens the
- * site in another tab, where they then log in.
+ * site in another tab, where they then log in. The registration sends it along too, so that it
+ * waits on the new account for a login on another device.
  */
 const KEY = 'tribuna-subscription-choice';
 /** A choice older than this is not what the visitor came back for. */
@@ -16,15 +17,27 @@ export function rememberSubscriptionChoice(priceUuid: string, now = Date.now()) 
   }
 }
 
-/** The remembered choice, forgotten as it is read. */
-export function takeSubscriptionChoice(now = Date.now()): string | null {
+/** The remembered choice, left in place: registration sends it along, the login then takes it. */
+export function peekSubscriptionChoice(now = Date.now()): string | null {
   try {
-    const value = window.localStorage.getItem(KEY);
-    window.localStorage.removeItem(KEY);
-    const choice = JSON.parse(value ?? 'null') as { priceUuid?: unknown; at?: unknown } | null;
+    const choice = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as {
+      priceUuid?: unknown;
+      at?: unknown;
+    } | null;
     if (typeof choice?.priceUuid !== 'string' || typeof choice.at !== 'number') return null;
     return now - choice.at <= SUBSCRIPTION_CHOICE_TTL_MS ? choice.priceUuid : null;
   } catch {
     return null;
   }
+}
+
+/** The remembered choice, forgotten as it is read. */
+export function takeSubscriptionChoice(now = Date.now()): string | null {
+  const choice = peekSubscriptionChoice(now);
+  try {
+    window.localStorage.removeItem(KEY);
+  } catch {
+    // Storage off: there was nothing to forget.
+  }
+  return choice;
 }

@@ -33,6 +33,8 @@ export const authRoutes =
       preHandler: [perEmail(bodyEmail), deps.captcha.require('signup')],
       handler: async (request, reply) => {
         const user = await deps.service.signUp(request.body, request.publicOrigin);
+        const chosen = request.body.preRegisteredSubscriptionPriceUuid;
+        if (chosen) await deps.overview.preRegisterPrice(user, chosen);
         return reply.status(201).send(await deps.overview.of(user, requestedLanguage(request)));
       },
     });

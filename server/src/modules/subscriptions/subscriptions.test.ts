@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipServices } from '../../../test/services';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { createTestContext, signInWithPassword, uniqueEmail, type TestContext } from '../../../test/harness';
 import type { SubscriptionsService } from './subscriptions.service';
 
 let ctx: TestContext;
@@ -542,6 +542,34 @@ describe('memberships users hold', () => {
     });
     const logged = (await call('GET', '/auth/logged-user', user.token)).json();
     expect(logged.preRegisteredSubscriptionPriceUuid).toBeNull();
+  });
+
+  it('keeps the price chosen before registering on the new account, and registers without one that is gone', async () => {
+    const created = await createPlan({ featureUuids: [] });
+    const priceUuid = created.prices[1]!.uuid;
+    const signUp = (email: string, chosen: string) =>
+      call('POST', '/auth/sign-up', null, {
+        email,
+        password: 'Heslo1234',
+        firstName: 'Jana',
+        lastName: 'Nová',
+        gdprAccepted: true,
+        preRegisteredSubscriptionPriceUuid: chosen,
+      });
+
+    const email = uniqueEmail('chose-a-plan');
+    const res = await signUp(email, priceUuid);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().preRegisteredSubscriptionPriceUuid).toBe(priceUuid);
+    // Logged in anywhere later, the account brings the choice (login step 4).
+    const token = await signInWithPassword(ctx.emulatorHost, email, 'Heslo1234');
+    const logged = (await call('GET', '/auth/logged-user', token)).json();
+    expect(logged.preRegisteredSubscriptionPriceUuid).toBe(priceUuid);
+
+    const withdrawn = uniqueEmail('chose-a-gone-plan');
+    const gone = await signUp(withdrawn, randomUUID());
+    expect(gone.statusCode, gone.body).toBe(201);
+    expect(gone.json()).toMatchObject({ email: withdrawn, preRegisteredSubscriptionPriceUuid: null });
   });
 
   it('lets only one of two buyers take the last place, whatever the concurrency', async () => {

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePassword } from '../../../lib/identity';
+import { rememberSubscriptionChoice, takeSubscriptionChoice } from '../../../lib/subscriptionChoice';
 import { dismissAllToasts } from '../../../lib/toast';
 import { field, jsonResponse, renderWithApp } from '../../../test/helpers';
 import { RegistrationPage } from './RegistrationPage';
@@ -107,6 +108,24 @@ describe('registration page', () => {
       language: 'cs',
       gdprAccepted: true,
     });
+  });
+
+  it('sends the plan chosen before registering, so it waits on the account for a login on any device', async () => {
+    const price = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+    rememberSubscriptionChoice(price);
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    const { location } = renderRegistration();
+    fill(valid);
+    fireEvent.click(screen.getByLabelText('Souhlasím se zpracováním osobních údajů'));
+    await submit();
+    await waitFor(() => expect(location()).toBe('/potvrzeni-registrace'));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      email: 'fan@example.com',
+      preRegisteredSubscriptionPriceUuid: price,
+    });
+    // A login in this browser still finds it (login step 4 takes it there).
+    expect(takeSubscriptionChoice()).toBe(price);
   });
 
   it('shows a taken e-mail and the server’s field problems on the fields, without a toast', async () => {

@@ -8,6 +8,7 @@ import { ApiError } from '@tribuna/common/api/calls';
 import { email } from '@tribuna/common/validation';
 import { notifyApiError } from '../../../lib/api';
 import { preloadIdentity } from '../../../lib/identity';
+import { peekSubscriptionChoice } from '../../../lib/subscriptionChoice';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { showFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
@@ -55,6 +56,8 @@ export function RegistrationPage() {
         phone: data.phone,
         language: data.language,
         gdprAccepted: data.gdprAccepted,
+        // The plan chosen before registering waits on the account, whichever device logs in next.
+        preRegisteredSubscriptionPriceUuid: peekSubscriptionChoice() ?? undefined,
       });
       void navigate(paths('auth-registrationConfirmationPage'));
     } catch (error) {

@@ -215,8 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (errorReporter) app.addHook('onClose', () => errorReporter.close());
   registerErrorHandler(app, errorReporter);
   registerTextSafety(app);
-  registerPublicOrigin(app, deps.config);
   registerBodyTimeout(app, { idleMs: deps.config.requestTimeouts.bodyIdleMs });
+  registerPublicOrigin(app, deps.config);
   // Hooks on every answer take a callback: an async hook would cost each request a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -77,7 +77,6 @@ export interface OrderAccess {
   orderHash?: string;
 }
 
-
 export interface OrdersOptions {
   /** How long a pending order waits for its payment. */
   orderTtlMs: number;

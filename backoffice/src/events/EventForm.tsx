@@ -27,6 +27,8 @@ import { SeatingPlanInput } from './SeatingPlanInput';
 
 const requiredField = required('formError.requiredError');
 const validateName = [requiredInCzech, maxLength(200, 'formError.lengthMaxError')];
+// The API needs the event's text in Czech (as the name): the form says so before it is sent.
+const validateText = [requiredInCzech];
 const validateAmount = [requiredField, minValue(0)];
 const validateKey = [
   requiredField,
@@ -68,7 +70,7 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
       <TabbedForm.Tab label="resources.events.tabs.event">
         <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
           <TranslatableTextInput source="name" validate={validateName} />
-          <TranslatableRichTextInput source="text" />
+          <TranslatableRichTextInput source="text" validate={validateText} />
         </TranslatableInputs>
         <FileUploadInput
           source="image"
@@ -96,7 +98,8 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
               source="key"
               label="resources.events.fields.categoryKey"
               validate={validateKey}
-              sx={{ width: 110 }}
+              // The full-width name beside them in the inline row would squeeze them to a sliver.
+              sx={{ width: 110, flexShrink: 0 }}
             />
             <TranslatableInputs locales={languageSchema.options} defaultLocale="cs" fullWidth>
               <TranslatableTextInput
@@ -109,7 +112,7 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
               type="color"
               label="resources.events.fields.color"
               validate={validateColour}
-              sx={{ width: 90 }}
+              sx={{ width: 90, flexShrink: 0 }}
             />
             <NumberInput
               source="priceCzk"

@@ -123,6 +123,9 @@ describe('event editor', () => {
     renderApp('/admin/events/create', ['event_admin']);
     const venue = await screen.findByRole('textbox', { name: /^Místo konání/ }, { timeout: 30_000 });
     fireEvent.change(venue, { target: { value: 'Zimní stadion' } });
+    // The API needs the event's Czech text as it needs its name: the form marks it required.
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    expect(text.closest('.ra-input-text')?.textContent).toMatch(/^Text\s*\*/);
     fireEvent.click(screen.getByRole('tab', { name: 'Plánek sedadel' }));
     fireEvent.click(await screen.findByLabelText('Místa k sezení podle plánku'));
     expect(await screen.findByText('Plánek zatím nemá žádný sektor.')).toBeTruthy();

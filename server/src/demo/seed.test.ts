@@ -72,14 +72,14 @@ describe('demo data', () => {
     expect(publicBenefit.statusCode).toBe(200);
     expect(publicBenefit.json().body).toContain('TRIBUNA');
 
-    // Two countdowns with pictures, the first one to the next event and linking to its page.
+    // Two countdowns with pictures, the first one to the next event and linking to its Slovak page.
     const countdowns = (await ctx.app.inject({ url: '/api/v1/countdowns', headers: sk })).json();
     expect(countdowns.data).toHaveLength(2);
     const upcoming = (await ctx.app.inject({ url: '/api/v1/events', headers: sk })).json();
     expect(countdowns.data[0]).toMatchObject({
       title: `Do podujatia ${upcoming.data[0].name} zostáva`,
       targetAt: upcoming.data[0].startsAt,
-      link: expect.stringMatching(new RegExp(`/akce-a-vstupenky/${upcoming.data[0].uuid}$`)),
+      link: expect.stringMatching(new RegExp(`/sk/podujatia-a-vstupenky/${upcoming.data[0].uuid}$`)),
     });
     expect(countdowns.data[1]).toMatchObject({ title: 'Začiatok novej sezóny' });
     for (const countdown of countdowns.data) expect(countdown.image.srcset).toMatch(/ 320w, /);

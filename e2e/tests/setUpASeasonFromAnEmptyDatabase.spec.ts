@@ -1,0 +1,601 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, logInToBackOffice, rememberConsent, test, watchAccessibility } from './fixtures';
+import { emulatorOrigin, verifyEmail } from './identity';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
+
+/**
+ * A club's first day: a server without demo data (an empty database), its first administrator made
+ * with `npm run create-admin`, and everything else made through the screens, as staff and buyers
+ * would. The journeys share one server and run in order: each needs what the one before made.
+ */
+const PORT_OFFSET = 25;
+const origin = ownServerOrigin(PORT_OFFSET);
+const NAME = 'fromZero';
+const dataDir = `${process.env.TRIBUNA_E2E_DATA_DIR}-${NAME}`;
+
+test.use({ baseURL: origin });
+test.describe.configure({ mode: 'serial' });
+
+const tag = randomUUID().slice(0, 6);
+const admin = { email: `spravce-${tag}@example.com`, password: 'Spravce2026' };
+const names = {
+  display: `Obsah pro členy ${tag}`,
+  presale: `Předprodej pro členy ${tag}`,
+  membership: `Sezónní členství ${tag}`,
+  seated: `Derby pod plánkem ${tag}`,
+  standing: `Koncert na stání ${tag}`,
+  article: `Rozhovor jen pro členy ${tag}`,
+};
+const articleBody = `Trenér prozradil sestavu (${tag}).`;
+const tickets: { cs: string[]; sk: string[] } = { cs: [], sk: [] };
+const buyers: Record<'cs' | 'sk', { email: string; password: string }> = {
+  cs: { email: `kupujici-cs-${tag}@example.com`, password: 'Fanousek2026' },
+  sk: { email: `kupujuci-sk-${tag}@example.com`, password: 'Fanusik2026' },
+};
+const checker = { email: `kontrolor-${tag}@example.com`, password: 'Kontrola2026' };
+
+let server: OwnServer | null = null;
+let resetLink = '';
+
+/** `npm run create-admin` against the journey's data folder, before its server opens it. */
+async function createFirstAdmin(): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ['../node_modules/tsx/dist/cli.mjs', '../scripts/createAdmin.ts', '--email', admin.email],
+    {
+      env: {
+        ...process.env,
+        PORT: String(new URL(origin).port),
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorOrigin).host,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code, out).toBe(0);
+  const link = /https?:\/\/\S+mode=resetPassword\S+/.exec(out)?.[0];
+  expect(link, out).toBeTruthy();
+  return link!;
+}
+
+test.beforeAll(async () => {
+  // The first administrator, then a server of its own beside the main one (as long as it takes).
+  test.setTimeout(300_000);
+  resetLink = await createFirstAdmin();
+  server = await startOwnServer({ name: NAME, portOffset: PORT_OFFSET, env: { DEMO_DATA: 'false' } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A date-time as the back office takes it: dd.MM.yyyy HH:mm in Prague, `hours` from now. */
+function pragueTime(hours: number): string {
+  const parts = new Intl.DateTimeFormat('cs-CZ', {
+    timeZone: 'Europe/Prague',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Picks `option` in a react-admin autocomplete. */
+async function choose(page: Page, combobox: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** A point inside a seat of `colour` on the editor's canvas, away from `avoid`. */
+async function seatOnCanvas(page: Page, colour: string, avoid: { x: number; y: number }[] = []) {
+  const wanted = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(',');
+  const point = await page.getByTestId('plan-canvas').evaluate(
+    (element, { wanted, avoid }) => {
+      const canvas = element as HTMLCanvasElement;
+      const ratio = canvas.width / canvas.clientWidth;
+      const { data, width, height } = canvas
+        .getContext('2d')!
+        .getImageData(0, 0, canvas.width, canvas.height);
+      const at = (x: number, y: number) => {
+        const i = (y * width + x) * 4;
+        return `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      };
+      for (let y = 3; y < height - 3; y += 1)
+        for (let x = 3; x < width - 3; x += 1) {
+          if (at(x, y) !== wanted) continue;
+          if ([at(x - 3, y), at(x + 3, y), at(x, y - 3), at(x, y + 3)].some((c) => c !== wanted)) continue;
+          const css = { x: x / ratio, y: y / ratio };
+          if (avoid.every((p) => Math.hypot(p.x - css.x, p.y - css.y) > 30)) return css;
+        }
+      return null;
+    },
+    { wanted, avoid },
+  );
+  expect(point, `a seat of ${colour} on the editor's canvas`).not.toBeNull();
+  return point!;
+}
+
+/** Saves a back-office form that creates a `resource`: the server takes it (201), or says why not. */
+async function saveNew(page: Page, resource: string) {
+  const posted = page
+    .waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === `/api/v1/admin/${resource}` && res.request().method() === 'POST',
+      { timeout: 15_000 },
+    )
+    .catch(() => null);
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  const res = await posted;
+  if (!res) {
+    const invalid = await page
+      .locator('[aria-invalid=true]')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name') ?? input.id));
+    const alerts = await page.getByRole('alert').allTextContents();
+    throw new Error(`the ${resource} form was not sent: invalid ${invalid.join(', ')}; ${alerts.join(' ')}`);
+  }
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const CATEGORY_COLOURS = { main: '#1565c0', balcony: '#c62828' };
+
+test('the first administrator sets a password and builds the season in the back office', async ({ page }) => {
+  test.setTimeout(240_000);
+
+  // The link `npm run create-admin` printed (and e-mailed): the administrator chooses a password.
+  await page.goto(resetLink);
+  await page.getByRole('textbox', { name: /^Nové heslo\W*$/ }).fill(admin.password);
+  await page.getByRole('textbox', { name: /^Nové heslo znovu/ }).fill(admin.password);
+  await page.getByRole('button', { name: 'Nastavit heslo' }).click();
+  await expect(page.getByText('Heslo je změněné.', { exact: false })).toBeVisible();
+
+  await logInToBackOffice(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/?(#.*)?$/);
+
+  // Two features: one opens members-only content, one lets members buy in the presale.
+  for (const [name, type] of [
+    [names.display, 'Zobrazení obsahu'],
+    [names.presale, 'Předprodej'],
+  ] as const) {
+    await page.goto('/admin/features/create');
+    await page
+      .getByRole('textbox', { name: /^Název/ })
+      .first()
+      .fill(name);
+    await page.getByRole('combobox', { name: /^Typ/ }).click();
+    await page.getByRole('option', { name: type }).click();
+    if (type === 'Předprodej') await page.getByRole('spinbutton', { name: /^Limit předprodeje/ }).fill('4');
+    await page.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page).toHaveURL(/\/admin\/features$/);
+    await expect(page.getByText(name)).toBeVisible();
+  }
+
+  // A membership named in Czech only, priced in crowns and in euros, giving both features.
+  await page.goto('/admin/subscriptions/create');
+  await page
+    .getByRole('textbox', { name: /^Název/ })
+    .first()
+    .fill(names.membership);
+  await page.getByRole('textbox', { name: /^Text/ }).first().fill('Všechny zápasy sezóny a obsah pro členy.');
+  await choose(page, /^Oprávnění, která dává/, names.display);
+  await choose(page, /^Oprávnění, která dává/, names.presale);
+  await choose(page, /^Nabízet u obsahu s oprávněními/, names.display);
+  await page
+    .getByRole('textbox', { name: /^Varianta/ })
+    .first()
+    .fill('Celá sezóna');
+  await page.getByRole('spinbutton', { name: /^Cena v Kč/ }).fill('999');
+  await page.getByRole('spinbutton', { name: /^Cena v €/ }).fill('39.90');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page).toHaveURL(/\/admin\/subscriptions$/);
+  await expect(page.getByText(names.membership)).toBeVisible();
+
+  // A seated event: two categories, then the plan drawn in the editor.
+  await page.goto('/admin/events/create');
+  await page
+    .getByRole('textbox', { name: /^Název/ })
+    .first()
+    .fill(names.seated);
+  await page.getByRole('textbox', { name: /^Text/ }).first().fill('Přijďte fandit.');
+  await page.getByRole('textbox', { name: /^Místo konání/ }).fill('Zimní stadion');
+  await page.getByRole('textbox', { name: /^Začátek/ }).fill(pragueTime(3));
+  await page.getByRole('textbox', { name: /^Konec/ }).fill(pragueTime(6));
+  await page.getByRole('textbox', { name: /^Prodej od/ }).fill(pragueTime(-24));
+  await page.getByRole('textbox', { name: /^Prodej do/ }).fill(pragueTime(2));
+  await page.getByLabel('Zveřejněno').check();
+  await page.getByRole('tab', { name: 'Kategorie vstupenek' }).click();
+  await page.getByRole('button', { name: 'Přidat', exact: true }).click();
+  const keys = page.getByRole('textbox', { name: /^Kód/ });
+  const categoryNames = page.getByRole('textbox', { name: /^Název/ });
+  const colours = page.getByLabel(/^Barva/);
+  const czk = page.getByRole('spinbutton', { name: /^Cena v Kč/ });
+  const eur = page.getByRole('spinbutton', { name: /^Cena v €/ });
+  // Each input of a category is wide enough to see what is typed (the key and colour once had 20 px).
+  for (const input of [keys.nth(1), colours.nth(1)])
+    expect((await input.boundingBox())!.width).toBeGreaterThan(60);
+  await keys.nth(0).fill('P');
+  await categoryNames.nth(0).fill('Parter');
+  await colours.nth(0).fill(CATEGORY_COLOURS.main);
+  await czk.nth(0).fill('450');
+  await eur.nth(0).fill('18');
+  await keys.nth(1).fill('B');
+  await categoryNames.nth(1).fill('Balkon');
+  await colours.nth(1).fill(CATEGORY_COLOURS.balcony);
+  await czk.nth(1).fill('290');
+  await eur.nth(1).fill('11.50');
+
+  await page.getByRole('tab', { name: 'Plánek sedadel' }).click();
+  await page.getByLabel('Místa k sezení podle plánku').check();
+  const add = page.getByRole('region', { name: 'Přidat sektor' });
+  const sections = page.getByRole('region', { name: 'Sektory' });
+  // Straight rows in front of the stage…
+  await add.getByRole('textbox', { name: 'Název sektoru' }).fill('Parter');
+  await add.getByRole('spinbutton', { name: 'Počet řad' }).fill('3');
+  await add.getByRole('spinbutton', { name: 'Míst v řadě' }).fill('10');
+  await add.getByRole('button', { name: 'Přidat sektor' }).click();
+  await expect(sections.getByText('Parter', { exact: true })).toBeVisible();
+  // …and curved ones behind them, of the other category.
+  await add.getByRole('textbox', { name: 'Název sektoru' }).fill('Balkon');
+  await add.getByRole('combobox', { name: 'Tvar řad' }).click();
+  await page.getByRole('option', { name: 'Zakřivené' }).click();
+  await add.getByRole('spinbutton', { name: 'Počet řad' }).fill('2');
+  await add.getByRole('spinbutton', { name: 'Míst v řadě' }).fill('12');
+  await add.getByRole('spinbutton', { name: 'Poloměr první řady' }).fill('800');
+  await add.getByRole('combobox', { name: 'Kategorie' }).click();
+  await page.getByRole('option', { name: 'Balkon' }).click();
+  await add.getByLabel('Náhled před přidáním').uncheck();
+  await add.getByRole('button', { name: 'Přidat sektor' }).click();
+  await expect(sections.getByText('Balkon', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^54 míst v 2 sektorech/)).toBeVisible();
+
+  // A wheelchair place and a companion seat beside it, picked on the canvas.
+  const canvas = page.getByTestId('plan-canvas');
+  const wheelchair = await seatOnCanvas(page, CATEGORY_COLOURS.main);
+  await canvas.click({ position: wheelchair });
+  await expect(page.getByText(/vybráno míst: 1$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pro vozíčkáře' }).click();
+  const companion = await seatOnCanvas(page, CATEGORY_COLOURS.main, [wheelchair]);
+  await canvas.click({ position: companion });
+  await page.getByRole('button', { name: 'Pro doprovod' }).click();
+  await expect(page.getByText(/z toho 1 pro vozíčkáře, 1 pro doprovod/)).toBeVisible();
+  await saveNew(page, 'events');
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+
+  // A general-admission event: one category with a capacity, no plan.
+  await page.goto('/admin/events/create');
+  await page
+    .getByRole('textbox', { name: /^Název/ })
+    .first()
+    .fill(names.standing);
+  await page.getByRole('textbox', { name: /^Text/ }).first().fill('Přijďte fandit.');
+  await page.getByRole('textbox', { name: /^Místo konání/ }).fill('Hala Vodova');
+  await page.getByRole('textbox', { name: /^Začátek/ }).fill(pragueTime(3));
+  await page.getByRole('textbox', { name: /^Konec/ }).fill(pragueTime(6));
+  await page.getByRole('textbox', { name: /^Prodej od/ }).fill(pragueTime(-24));
+  await page.getByRole('textbox', { name: /^Prodej do/ }).fill(pragueTime(2));
+  await page.getByLabel('Zveřejněno').check();
+  await page.getByRole('tab', { name: 'Kategorie vstupenek' }).click();
+  await page.getByRole('textbox', { name: /^Kód/ }).fill('S');
+  await page
+    .getByRole('textbox', { name: /^Název/ })
+    .first()
+    .fill('Stání');
+  await page.getByRole('spinbutton', { name: /^Cena v Kč/ }).fill('300');
+  await page.getByRole('spinbutton', { name: /^Cena v €/ }).fill('12');
+  await page.getByRole('spinbutton', { name: /^Kapacita/ }).fill('200');
+  await saveNew(page, 'events');
+  await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+
+  // A members-only article with a cover image.
+  await page.goto('/admin/articles/create');
+  await page.getByRole('textbox', { name: 'Titulek' }).fill(names.article);
+  await page.getByRole('textbox', { name: 'Perex' }).fill('Jen pro členy.');
+  await page.getByRole('textbox', { name: 'Text' }).fill(articleBody);
+  const picture = await page.screenshot();
+  await page
+    .getByRole('group', { name: 'Titulní obrázek' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sestava.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('group', { name: 'Titulní obrázek' }).locator('img')).toBeVisible();
+  await choose(page, /^Jen pro členy s oprávněními/, names.display);
+  await page.getByLabel('Publikováno').fill(pragueTime(-1));
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  await expect(page.getByText(names.article)).toBeVisible();
+});
+
+/** A customer registered in `language` with a verified e-mail, as the registration form makes one. */
+async function register(
+  request: APIRequestContext,
+  person: { email: string; password: string },
+  language: 'cs' | 'sk',
+) {
+  const res = await request.post('/api/v1/auth/sign-up', {
+    data: { ...person, firstName: 'Jana', lastName: 'Nováková', language, gdprAccepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await verifyEmail(request, person.email);
+}
+
+/** A browser of the buyer's own, in their language, signed in on the storefront. */
+async function signedIn(
+  browser: Browser,
+  person: { email: string; password: string },
+  language: 'cs' | 'sk',
+) {
+  const context = await browser.newContext({
+    locale: language === 'sk' ? 'sk-SK' : 'cs-CZ',
+    baseURL: origin,
+  });
+  await rememberConsent(context);
+  const page = await context.newPage();
+  const finish = watchAccessibility(page);
+  const sk = language === 'sk';
+  await page.goto(sk ? '/sk/prihlasenie' : '/prihlaseni');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(person.password);
+  await page.getByRole('button', { name: sk ? 'Prihlásiť sa' : 'Přihlásit se' }).click();
+  await expect(page.getByRole('link', { name: sk ? 'Môj účet' : 'Můj účet' })).toBeVisible();
+  return { page, finish, close: () => context.close() };
+}
+
+/** The text of a PDF as a reader extracts it, runs of white space made one space. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/** One MIME part's body decoded (base64 or quoted-printable, as nodemailer writes them). */
+function decodePart(headers: string, body: string): Buffer {
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1');
+  }
+  return Buffer.from(body, 'utf8');
+}
+
+/**
+ * What the e-mails in the outbox to `email` say, as their reader sees it: the subject and the text
+ * and HTML parts, and the text of the PDFs attached.
+ */
+async function mailsTo(email: string): Promise<{ texts: string[]; pdfs: string[] }> {
+  const dir = path.join(dataDir, 'outbox');
+  const texts: string[] = [];
+  const pdfs: string[] = [];
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort()) {
+    const raw = await readFile(path.join(dir, file), 'utf8');
+    const [head = ''] = raw.split(/\r?\n\r?\n/, 1);
+    if (!new RegExp(`^to:.*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(head)) continue;
+    const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+    const parts = boundaries.length
+      ? raw.split(
+          new RegExp(`--(?:${boundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
+        )
+      : [raw];
+    let text = head.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodePart('Content-Transfer-Encoding: quoted-printable', data.replace(/_/g, ' ')).toString('utf8'),
+    );
+    for (const part of parts.slice(boundaries.length ? 1 : 0)) {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) continue;
+      const headers = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (/content-type:\s*application\/pdf/i.test(headers))
+        pdfs.push(await pdfText(decodePart(headers, body)));
+      else if (/content-type:\s*text\//i.test(headers))
+        text += `\n${decodePart(headers, body).toString('utf8')}`;
+    }
+    texts.push(text);
+  }
+  return { texts, pdfs };
+}
+
+/** Every amount on the page is in `currency`, and there is one (unless the page shows `noAmount`). */
+async function expectOnlyCurrency(page: Page, currency: 'Kč' | '€', noAmount = false) {
+  const other = currency === 'Kč' ? '€' : 'Kč';
+  if (!noAmount) await expect(page.locator('body')).toContainText(currency);
+  await expect(page.locator('body')).not.toContainText(other);
+}
+
+test('a Czech buyer buys the membership and two seats, paying in crowns, and reads the members-only article', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await register(request, buyers.cs, 'cs');
+  const { page, finish, close } = await signedIn(browser, buyers.cs, 'cs');
+
+  await page.goto('/clenstvi');
+  const plan = page.getByRole('article', { name: names.membership });
+  await expect(plan).toContainText(/999\sKč/);
+  await expectOnlyCurrency(page, 'Kč');
+  await plan.getByRole('button', { name: /^Koupit/ }).click();
+  await expect(page.getByTestId('subscription-order-price')).toHaveText(/^999\sKč$/);
+  await expectOnlyCurrency(page, 'Kč');
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await expectOnlyCurrency(page, 'Kč');
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Členství je aktivní' })).toBeVisible();
+
+  // Two seats of the plan the administrator drew, the best the chart offers.
+  await page.goto('/akce-a-vstupenky');
+  await page.getByRole('link', { name: names.seated }).first().click();
+  await expectOnlyCurrency(page, 'Kč');
+  await page.getByRole('link', { name: 'Koupit vstupenky' }).click();
+  await expect(page.getByText('Obsazenost se mění živě')).toBeVisible();
+  await page.getByRole('button', { name: 'Vybrat 2 nejlepší místa' }).click();
+  await expect(page.getByTestId('selected-seats').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('seat-total')).toHaveText(/^900\sKč$/);
+  await expectOnlyCurrency(page, 'Kč');
+  await page.getByRole('button', { name: 'Pokračovat k objednávce' }).click();
+  await expect(page).toHaveURL(/\/app\/objednavka$/);
+  await expect(page.getByRole('row', { name: /Vstupenka: / })).toHaveCount(2);
+  await expect(page.getByTestId('order-total')).toHaveText(/^900(,00)?\sKč$/);
+  await expectOnlyCurrency(page, 'Kč');
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+  await page.getByRole('button', { name: 'Zaplatit kartou' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await expectOnlyCurrency(page, 'Kč');
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page.getByText('Platba proběhla v pořádku.', { exact: false })).toBeVisible();
+  await expectOnlyCurrency(page, 'Kč', true);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Stáhnout všechny vstupenky (PDF)' }).click();
+  const pdf = await pdfText(await readFile(await (await downloading).path()));
+  expect(pdf).toContain(names.seated);
+  expect(pdf).not.toContain('€');
+  tickets.cs = [...pdf.matchAll(/Kód vstupenky (\S+)/g)].map((m) => m[1]!);
+  expect(tickets.cs).toHaveLength(2);
+
+  // The e-mails (the order's confirmation, its invoice) speak of crowns only.
+  await expect
+    .poll(async () => (await mailsTo(buyers.cs.email)).texts.filter((t) => /Kč/.test(t)).length)
+    .toBeGreaterThanOrEqual(2);
+  const mails = await mailsTo(buyers.cs.email);
+  for (const text of [...mails.texts, ...mails.pdfs]) expect(text).not.toContain('€');
+
+  // The member reads the members-only article.
+  await page.goto('/clanky');
+  await page.getByRole('heading', { name: names.article }).click();
+  await expect(page.getByText(articleBody)).toBeVisible();
+  await finish();
+  await close();
+});
+
+test('a Slovak buyer buys the membership and a standing ticket on /sk, paying in euros', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await register(request, buyers.sk, 'sk');
+  const { page, finish, close } = await signedIn(browser, buyers.sk, 'sk');
+
+  await page.goto('/sk/clenstvo');
+  const plan = page.getByRole('article', { name: names.membership });
+  await expect(plan).toContainText(/39,90\s€/);
+  await expectOnlyCurrency(page, '€');
+  await plan.getByRole('button', { name: /^Kúpiť/ }).click();
+  await expect(page.getByTestId('subscription-order-price')).toHaveText(/^39,90\s€$/);
+  await expectOnlyCurrency(page, '€');
+  await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+  await page.getByRole('button', { name: 'Zaplatiť' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await expectOnlyCurrency(page, '€');
+  await page.getByRole('button', { name: 'Zaplatiť' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Členstvo je aktívne' })).toBeVisible();
+
+  await page.goto('/sk/podujatia-a-vstupenky');
+  await page.getByRole('link', { name: names.standing }).first().click();
+  await expectOnlyCurrency(page, '€');
+  await page.getByRole('link', { name: 'Kúpiť vstupenky' }).click();
+  await page.getByRole('button', { name: 'O jednu viac: Stání' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Počet vstupeniek: Stání' })).toHaveValue('1');
+  await expect(page.getByTestId('admission-total')).toHaveText(/^12(,00)?\s€$/);
+  await expectOnlyCurrency(page, '€');
+  await page.getByRole('button', { name: 'Pokračovať k objednávke' }).click();
+  await expect(page).toHaveURL(/\/app\/objednavka$/);
+  await expect(page.getByTestId('order-total')).toHaveText(/^12(,00)?\s€$/);
+  await expectOnlyCurrency(page, '€');
+  await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+  await page.getByRole('button', { name: 'Zaplatiť kartou' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await expectOnlyCurrency(page, '€');
+  await page.getByRole('button', { name: 'Zaplatiť' }).click();
+  await expect(page.getByText('Platba prebehla v poriadku.', { exact: false })).toBeVisible();
+  await expectOnlyCurrency(page, '€', true);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Stiahnuť všetky vstupenky (PDF)' }).click();
+  const pdf = await pdfText(await readFile(await (await downloading).path()));
+  expect(pdf).toContain(names.standing);
+  expect(pdf).not.toContain('Kč');
+  tickets.sk = [...pdf.matchAll(/Kód vstupenky (\S+)/g)].map((m) => m[1]!);
+  expect(tickets.sk).toHaveLength(1);
+
+  await expect
+    .poll(async () => (await mailsTo(buyers.sk.email)).texts.filter((t) => /€/.test(t)).length)
+    .toBeGreaterThanOrEqual(2);
+  const mails = await mailsTo(buyers.sk.email);
+  for (const text of [...mails.texts, ...mails.pdfs]) expect(text).not.toContain('Kč');
+  await finish();
+  await close();
+});
+
+test('the administrator makes a ticket checker, who admits both buyers at the gate', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  expect(tickets.cs.length + tickets.sk.length, 'the tickets the buyers bought').toBe(3);
+  await register(request, checker, 'cs');
+
+  // The administrator gives the new colleague the checker's role in the user list.
+  await logInToBackOffice(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/?(#.*)?$/);
+  await page.goto('/admin/users');
+  await page.getByRole('textbox', { name: 'Hledat' }).fill(checker.email);
+  await page.getByText(checker.email).click();
+  await page.getByRole('checkbox', { name: 'Kontrolor vstupenek' }).check();
+  await page.getByRole('button', { name: 'Uložit role' }).click();
+  await expect(page.getByText('Role byly uloženy')).toBeVisible();
+
+  const context = await browser.newContext({ locale: 'cs-CZ', baseURL: origin });
+  const gate = await context.newPage();
+  const finish = watchAccessibility(gate);
+  await logInToBackOffice(gate, checker.email, checker.password);
+  for (const [event, codes] of [
+    [names.seated, tickets.cs],
+    [names.standing, tickets.sk],
+  ] as const) {
+    await gate.getByRole('menuitem', { name: 'Kontrola vstupenek' }).click();
+    await gate.getByRole('link', { name: new RegExp(event) }).click();
+    const gateName = gate.getByLabel('Název brány');
+    if (await gateName.isVisible()) {
+      await gateName.fill('Hlavní vchod');
+      const start = gate.getByRole('button', { name: 'Začít kontrolovat' });
+      if (await start.isVisible()) await start.click();
+    }
+    await expect(gate.getByText(`Odbaveno 0 z ${codes.length}`)).toBeVisible();
+    const input = gate.getByLabel('Kód vstupenky nebo QR kód');
+    for (const [i, code] of codes.entries()) {
+      await input.fill(code);
+      await input.press('Enter');
+      await expect(gate.getByRole('status').filter({ hasText: 'Platná – vstup povolen' })).toBeVisible();
+      await expect(gate.getByText(`Odbaveno ${i + 1} z ${codes.length}`)).toBeVisible();
+    }
+  }
+  await finish();
+  await context.close();
+});

@@ -86,7 +86,8 @@ describe('users', () => {
     expect(window.location.pathname).toBe(`/admin/users/${U}`);
     const membership = screen.getByText('Sezóna 2025/26').closest('tr')!;
     expect(within(membership).getByText('01.07.2025')).toBeTruthy();
-    expect(within(membership).getByText('01.07.2026')).toBeTruthy();
+    // The membership ends at midnight in Prague: its last valid day is the 30th.
+    expect(within(membership).getByText('30.06.2026')).toBeTruthy();
     expect(within(membership).getByText('Zrušené')).toBeTruthy();
     expect(screen.getByText('Zatím žádné objednávky')).toBeTruthy();
 

@@ -112,6 +112,12 @@ describe('storefront pages', () => {
 
   it('serves the back office for its paths and keeps unknown API paths JSON', async () => {
     expect((await get('/admin/articles')).body).toContain('<title>backoffice</title>');
+    // Its root and the Slovak one land inside the back office worker's scope, `/admin/`.
+    const root = await get('/admin?lang=sk');
+    expect([root.statusCode, root.headers.location]).toEqual([302, '/admin/?lang=sk']);
+    const slovak = await get('/sk/admin');
+    expect([slovak.statusCode, slovak.headers.location]).toEqual([302, '/admin/?lang=sk']);
+    expect((await get('/sk/admin/clanok/vytvorit')).headers.location).toBe('/admin/clanok/vytvorit?lang=sk');
     const api = await get('/api/v1/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ name: 'notFound' });

@@ -175,9 +175,13 @@ export async function registerFrontends(
     }
     // The spec's Slovak admin paths land on the same back-office screens.
     if (url.startsWith('/sk/admin')) {
-      return reply.redirect(`${url.slice(3)}?lang=sk`);
+      return reply.redirect(`${url === '/sk/admin' ? '/admin/' : url.slice(3)}?lang=sk`);
     }
-    if (url === '/admin' || url.startsWith('/admin/')) {
+    // `/admin` is outside the back office worker's scope (`/admin/`): a page opened there would stay
+    // with the storefront's worker, which leaves back-office pages to the network, so the installed
+    // gate check-in would not open offline.
+    if (url === '/admin') return reply.redirect(`/admin/${request.url.slice(url.length)}`);
+    if (url.startsWith('/admin/')) {
       if (!backoffice)
         return reply.status(503).type('text/plain').send('The back office is not built: run npm start.');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', backoffice);

@@ -37,8 +37,16 @@ async function expectInstallableManifest(page: Page, request: APIRequestContext,
 
 /** The page's service worker is active and controls it, registered at this scope. */
 async function expectControlledBy(page: Page, scope: string) {
-  // The worker precaches the app before it takes over: up to a minute on a busy machine.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  // The worker precaches the app before it takes over: up to a minute on a busy machine. A back-office
+  // page opened from the storefront's login starts under the storefront's worker (scope `/`) until
+  // its own claims it.
+  await page.waitForFunction(
+    (script) =>
+      navigator.serviceWorker.controller !== null &&
+      new URL(navigator.serviceWorker.controller.scriptURL).pathname === script,
+    `${scope}sw.js`,
+    { timeout: 60_000 },
+  );
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
     return { scope: ready.scope, script: navigator.serviceWorker.controller?.scriptURL ?? null };

@@ -24,10 +24,12 @@ export function createLoginFlow(deps: {
     async loggedUser(
       user: UserRow,
       identity: VerifiedIdentity,
-      ip: string,
+      ip: string | undefined,
       language: Language | null,
     ): Promise<LoggedUser> {
-      if (identity.email && now() - identity.signedInAt.getTime() < deps.freshForMs) {
+      // A request whose client has gone away has no address any more (its socket is closed):
+      // there is no count of its own to forget, and its user is still answered.
+      if (ip && identity.email && now() - identity.signedInAt.getTime() < deps.freshForMs) {
         await deps.forgetAttempts(ip, identity.email);
       }
       return deps.overview.of(user, language);

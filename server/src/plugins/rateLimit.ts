@@ -107,8 +107,9 @@ export async function registerRateLimits(
   }
 
   return {
+    // A request whose socket already closed has no address: it is not counted, nobody gets its answer.
     perIp: guard(deps.config.perIp, (request) =>
-      counterKey('ip', request.routeOptions.url ?? '', normalizeIP(request.ip)),
+      request.ip ? counterKey('ip', request.routeOptions.url ?? '', normalizeIP(request.ip)) : null,
     ),
     perEmail: (email) =>
       guard(deps.config.perEmail, (request) => {
@@ -118,7 +119,7 @@ export async function registerRateLimits(
     perIpAndEmail: (email) =>
       guard(deps.config.perEmail, (request) => {
         const address = normalEmail(email(request));
-        return address
+        return address && request.ip
           ? counterKey('ip+email', request.routeOptions.url ?? '', ipAndEmail(request.ip, address))
           : null;
       }),

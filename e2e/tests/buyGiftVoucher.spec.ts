@@ -1,20 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, signUpCustomer, test, watchAccessibility, rememberConsent } from './fixtures';
+import { pdfText } from './pdfText';
 import { verifyEmail } from './identity';
-
-/** The text of a PDF as a reader extracts it, runs of white space made one space. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 test('a visitor buys a printed gift voucher without an account, downloads the PDF, and a member applies its code after giving the delivery details', async ({
   page,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   expect,
   expectNoSideScroll,
@@ -11,6 +10,7 @@ import {
   watchAccessibility,
   rememberConsent,
 } from './fixtures';
+import { pdfText } from './pdfText';
 import { verifyEmail } from './identity';
 
 interface PublicEvent {
@@ -197,19 +197,6 @@ test('a member picks two seats on the chart, a second browser sees them taken li
   await buyer.finish();
   await watcher.finish();
 });
-
-/** The text of a PDF as a reader extracts it, runs of white space made one space. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 test('a member opens an event, picks two seats on the chart, pays in the simulator, and downloads the ticket PDF', async ({
   browser,

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, logInToBackOffice, rememberConsent, test, watchAccessibility } from './fixtures';
 import { emulatorOrigin, verifyEmail } from './identity';
-import { mailsTo, pdfText } from './outbox';
+import { mailsTo } from './outbox';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
+import { pdfText } from './pdfText';
 
 /**
  * A club's first day: a server without demo data (an empty database), its first administrator made

@@ -70,6 +70,14 @@ export function createUsersRepository(db: DbOrTx) {
       return row ?? null;
     },
     /** The uuid of the first user other than `exceptUuid` with this phone number, its digits compared. */
+    /**
+     * Holds the phone number (its digits) for the rest of the transaction: a second transaction that
+     * asks waits until the first ends, then finds its number stored (PostgreSQL's advisory lock).
+     */
+    async lockPhone(phone: string, tx: DbOrTx): Promise<void> {
+      const digits = phone.replace(/\D/g, '');
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'users.phone:' + digits}))`);
+    },
     async findUuidByPhone(phone: string, exceptUuid: string | null, tx: DbOrTx = db): Promise<string | null> {
       const digits = phone.replace(/\D/g, '');
       const [row] = await tx

@@ -92,10 +92,30 @@ export function createUsersService(deps: {
     return row;
   }
 
-  /** A phone number belongs to one account (spec section 8, `phoneAlreadyExists`). */
-  async function assertPhoneFree(phone: string | null | undefined, ownUuid: string | null, tx?: Tx) {
+  /**
+   * A phone number belongs to one account (spec section 8, `phoneAlreadyExists`). The number stays
+   * locked until the transaction that stores it ends, so two accounts saving it at once (on any
+   * server) cannot both find it free.
+   */
+  async function assertPhoneFree(phone: string | null | undefined, ownUuid: string | null, tx: Tx) {
     if (!phone) return;
+    await users.lockPhone(phone, tx);
     if (await users.findUuidByPhone(phone, ownUuid, tx)) throw new ProductError('phoneAlreadyExists');
+  }
+
+  /** Runs `write` in the given transaction or a new one when a phone number is to be checked. */
+  function withPhoneChecked<T>(
+    phone: string | null | undefined,
+    ownUuid: string | null,
+    tx: Tx | undefined,
+    write: (tx: Tx | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (!phone) return write(tx);
+    const run = async (inner: Tx) => {
+      await assertPhoneFree(phone, ownUuid, inner);
+      return write(inner);
+    };
+    return tx ? run(tx) : deps.transaction(run);
   }
 
   return {
@@ -107,17 +127,15 @@ export function createUsersService(deps: {
     findByEmail: (email: string) => users.findByEmail(email),
 
     /** Stores a new user; the caller has checked consent (sign-up, accepting the terms). */
-    async create(values: NewUser): Promise<UserRow> {
-      await assertPhoneFree(values.phone, null);
-      return users.insert(values);
-    },
+    create: (values: NewUser): Promise<UserRow> =>
+      withPhoneChecked(values.phone, null, undefined, (tx) => users.insert(values, tx)),
 
-    async updateProfile(uuid: string, values: ProfileChanges, tx?: Tx): Promise<UserRow> {
-      await assertPhoneFree(values.phone, uuid, tx);
-      const row = await users.update(uuid, values, tx);
-      if (!row) throw new ProductError('userNotFound', { uuid });
-      return row;
-    },
+    updateProfile: (uuid: string, values: ProfileChanges, tx?: Tx): Promise<UserRow> =>
+      withPhoneChecked(values.phone, uuid, tx, async (inner) => {
+        const row = await users.update(uuid, values, inner);
+        if (!row) throw new ProductError('userNotFound', { uuid });
+        return row;
+      }),
 
     /**
      * Makes the user of this identity account a super_admin, enabled, creating the user if needed

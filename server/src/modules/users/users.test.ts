@@ -149,6 +149,32 @@ describe('admin user update', () => {
     expect((await updateUser(userAdmin.token, other.uuid, { phone: '+420608555111' })).statusCode).toBe(200);
   });
 
+  it('gives a phone number to one account when several save it at the same moment', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => ctx.signInAs(['user'])));
+    const digits = () => String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+    // Staff editing the accounts (one transaction each) and the people themselves (their profile).
+    const byStaff = `+420 602 ${digits()}`;
+    const staffAnswers = await Promise.all(
+      people.map((person) => updateUser(userAdmin.token, person.uuid, { phone: byStaff })),
+    );
+    expect(staffAnswers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const bySelf = `+420 603 ${digits()}`;
+    const selfAnswers = await Promise.all(
+      people.map((person) =>
+        call('PUT', '/api/v1/auth/logged-user', person.token, {
+          firstName: 'Jana',
+          lastName: 'Nová',
+          phone: bySelf,
+        }),
+      ),
+    );
+    expect(selfAnswers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const refused of selfAnswers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().name).toBe('phoneAlreadyExists');
+    const stored = await Promise.all(people.map((person) => getUser(person.uuid)));
+    expect(stored.filter((user) => user.json().phone === bySelf.replace(/ /g, ''))).toHaveLength(1);
+  });
+
   it('refuses a uuid mismatch or bad input and changes nothing', async () => {
     const fan = await ctx.signInAs(['user']);
     await updateUser(superAdmin.token, fan.uuid, { firstName: 'Původní' });

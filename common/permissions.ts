@@ -53,6 +53,11 @@ export const adminResources = [
   'subscriptions',
   'users',
   'vouchers',
+  /**
+   * The orders of printed vouchers to pack and send (`/admin/order/vouchers`): their addresses and
+   * the vouchers in each. Apart from `vouchers`, whose lists and batch downloads hold every code.
+   */
+  'order-vouchers',
   'orders',
   'tickets',
   'invoices',
@@ -70,7 +75,7 @@ export type AdminResource = (typeof adminResources)[number];
 /**
  * Besides reading and writing a resource, two narrow actions for the roles whose whole job is one
  * step: `tickets` `check` admits tickets at the gate (the gate's events, package, check-in and
- * sync), `vouchers` `ship` marks the printed vouchers of an order sent. `edit` does not include them.
+ * sync), `order-vouchers` `ship` marks the printed vouchers of an order sent. `edit` does not include them.
  */
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'check', 'ship'] as const;
 export type AdminAction = (typeof adminActions)[number];
@@ -85,8 +90,9 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   admin: everything,
   user: {},
   ticket_checker: { tickets: ['check'] },
-  // Dispatchers read the voucher orders they pack (their addresses, their vouchers) and mark them sent.
-  package_dispatcher: { orders: read, vouchers: ['list', 'show', 'ship'] },
+  // Dispatchers read the voucher orders they pack (their addresses, their vouchers) and mark them
+  // sent; the lists of all voucher codes and the batch downloads stay out of their reach.
+  package_dispatcher: { orders: read, 'order-vouchers': ['list', 'show', 'ship'] },
   accountant: { invoices: read, orders: read },
   // Content editors pick the features that put an item behind the paywall: they read features.
   // Editors announce their content with push notifications: they see how the sending went.
@@ -119,9 +125,9 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   file_storage_admin: { files: all },
   gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
   invoice_admin: { invoices: all, orders: read },
-  order_admin: { orders: all, vouchers: read, tickets: read },
-  order_admin_voucher_list: { vouchers: ['list'] },
-  order_admin_voucher_detail: { vouchers: ['show'] },
+  order_admin: { orders: all, vouchers: read, 'order-vouchers': read, tickets: read },
+  order_admin_voucher_list: { vouchers: ['list'], 'order-vouchers': ['list'] },
+  order_admin_voucher_detail: { vouchers: ['show'], 'order-vouchers': ['show'] },
   subscription_admin: { subscriptions: all, features: read },
   ticket_admin: { tickets: all, events: read },
   user_admin: { users: all },
@@ -137,11 +143,11 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     features: read,
     content: ['list'],
   },
-  voucher_admin: { vouchers: all },
-  voucher_admin_list: { vouchers: ['list'] },
-  voucher_admin_detail: { vouchers: ['show'] },
+  voucher_admin: { vouchers: all, 'order-vouchers': all },
+  voucher_admin_list: { vouchers: ['list'], 'order-vouchers': ['list'] },
+  voucher_admin_detail: { vouchers: ['show'], 'order-vouchers': ['show'] },
   voucher_admin_create: { vouchers: ['create'] },
-  voucher_admin_update: { vouchers: ['edit', 'ship'] },
+  voucher_admin_update: { vouchers: ['edit'], 'order-vouchers': ['ship'] },
   voucher_admin_delete: { vouchers: ['delete'] },
 };
 

@@ -31,11 +31,11 @@ const unconventional: Record<string, Rule> = {
   'POST /api/v1/admin/vouchers/batches': { resource: 'vouchers', action: 'create' },
   'GET /api/v1/admin/vouchers/batches/:uuid': { resource: 'vouchers', action: 'show' },
   'GET /api/v1/admin/vouchers/batches/:uuid/csv': { resource: 'vouchers', action: 'show' },
-  // Voucher orders: reading them is reading vouchers; the dispatcher's "sent" mark ships them (not
-  // an edit: that changes every field of a voucher).
-  'GET /api/v1/admin/order/vouchers': { resource: 'vouchers', action: 'list' },
-  'GET /api/v1/admin/order/voucher/:uuid': { resource: 'vouchers', action: 'show' },
-  'POST /api/v1/admin/order/voucher/:uuid/shipped': { resource: 'vouchers', action: 'ship' },
+  // Voucher orders are a resource of their own (not the list of every voucher code); the
+  // dispatcher's "sent" mark ships them (not an edit: that changes every field of a voucher).
+  'GET /api/v1/admin/order/vouchers': { resource: 'order-vouchers', action: 'list' },
+  'GET /api/v1/admin/order/voucher/:uuid': { resource: 'order-vouchers', action: 'show' },
+  'POST /api/v1/admin/order/voucher/:uuid/shipped': { resource: 'order-vouchers', action: 'ship' },
   // An event's seating plan is part of the event: reading it shows the event, saving or copying edits it.
   'GET /api/v1/admin/events/:uuid/seating-plan': { resource: 'events', action: 'show' },
   'PUT /api/v1/admin/events/:uuid/seating-plan': { resource: 'events', action: 'edit' },
@@ -272,18 +272,14 @@ describe('role matrix', () => {
       'POST /api/v1/admin/tickets/gate/events/:uuid/check-in',
       'POST /api/v1/admin/tickets/gate/events/:uuid/sync',
     ]);
-    // The orders and vouchers to pack (printed vouchers carry their codes) and the "sent" mark; a
-    // voucher's own fields stay out of reach.
+    // The orders and voucher orders to pack (printed vouchers carry their codes) and the "sent"
+    // mark; the list of every voucher code, a voucher's own fields and batch downloads stay out of reach.
     expect(await passedBy('package_dispatcher')).toEqual([
       'GET /api/v1/admin/dashboard',
       'GET /api/v1/admin/order/voucher/:uuid',
       'GET /api/v1/admin/order/vouchers',
       'GET /api/v1/admin/orders',
       'GET /api/v1/admin/orders/:uuid',
-      'GET /api/v1/admin/vouchers',
-      'GET /api/v1/admin/vouchers/:uuid',
-      'GET /api/v1/admin/vouchers/batches/:uuid',
-      'GET /api/v1/admin/vouchers/batches/:uuid/csv',
       'POST /api/v1/admin/order/voucher/:uuid/shipped',
     ]);
   });

@@ -92,7 +92,8 @@ export function AdminHome() {
   const gate = useCanAccess({ resource: 'tickets', action: 'check' });
   const vouchers = useCanAccess({ resource: 'vouchers', action: 'list' });
   const voucherCreate = useCanAccess({ resource: 'vouchers', action: 'create' });
-  const voucherShip = useCanAccess({ resource: 'vouchers', action: 'ship' });
+  const dispatch = useCanAccess({ resource: 'order-vouchers', action: 'list' });
+  const voucherShip = useCanAccess({ resource: 'order-vouchers', action: 'ship' });
   // The lists behind the numbers of `DashboardCards`.
   const orders = useCanAccess({ resource: 'orders', action: 'list' });
   const events = useCanAccess({ resource: 'events', action: 'list' });
@@ -104,6 +105,7 @@ export function AdminHome() {
     gate.isPending ||
     vouchers.isPending ||
     voucherCreate.isPending ||
+    dispatch.isPending ||
     voucherShip.isPending ||
     orders.isPending ||
     events.isPending ||
@@ -173,7 +175,7 @@ export function AdminHome() {
       </HomeCard>,
     );
   }
-  if (vouchers.canAccess && voucherShip.canAccess) {
+  if (dispatch.canAccess && voucherShip.canAccess) {
     // Package dispatchers start here: the printed vouchers still to be sent.
     cards.push(
       <HomeCard

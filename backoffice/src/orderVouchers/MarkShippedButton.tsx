@@ -20,7 +20,7 @@ export function MarkShippedButton({ compact = false }: { compact?: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { canAccess } = useCanAccess({ resource: 'vouchers', action: 'ship' });
+  const { canAccess } = useCanAccess({ resource: 'order-vouchers', action: 'ship' });
   const shipped = record?.dispatchStatus === 'shipped';
   const mutation = useMutation({
     mutationFn: () => dataProvider.markOrderVoucherShipped(record!.id, !shipped),

@@ -5,6 +5,7 @@ import {
   Show,
   TextField,
   TopToolbar,
+  useCanAccess,
   useCreatePath,
   useRecordContext,
   useTranslate,
@@ -71,6 +72,8 @@ function Vouchers() {
   const record = useRecordContext<Record>();
   const translate = useTranslate();
   const createPath = useCreatePath();
+  // A dispatcher packs the codes but does not open the vouchers themselves.
+  const { canAccess: mayOpen } = useCanAccess({ resource: 'vouchers', action: 'show' });
   if (!record?.vouchers) return null;
   const t = (key: string) => translate(`resources.vouchers.fields.${key}`);
   return (
@@ -90,9 +93,13 @@ function Vouchers() {
             {record.vouchers.map((voucher) => (
               <TableRow key={voucher.uuid}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>
-                  <Link to={createPath({ resource: 'vouchers', type: 'show', id: voucher.uuid })}>
-                    {formatVoucherCode(voucher.code)}
-                  </Link>
+                  {mayOpen ? (
+                    <Link to={createPath({ resource: 'vouchers', type: 'show', id: voucher.uuid })}>
+                      {formatVoucherCode(voucher.code)}
+                    </Link>
+                  ) : (
+                    formatVoucherCode(voucher.code)
+                  )}
                 </TableCell>
                 <TableCell>
                   {voucher.claimedAt

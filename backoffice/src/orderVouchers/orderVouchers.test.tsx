@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminOrderVoucherDetail } from '@tribuna/common/schemas/vouchers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider } from '../test/renderApp';
@@ -105,5 +105,39 @@ describe('voucher dispatch', () => {
     expect(screen.getByText('Poštou')).toBeTruthy();
     expect(screen.getByText('Vouchery vzniknou po zaplacení')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Označit jako odeslané' })).toBeNull();
+  });
+
+  it('shows a dispatcher the codes to pack without opening the vouchers; staff who may read vouchers open them', async () => {
+    const withVouchers = {
+      ...order,
+      vouchers: [
+        {
+          uuid: '66666666-6666-4666-8666-666666666666',
+          code: 'ABCDEFGHJKLM',
+          claimedAt: null,
+          validUntil: null,
+        },
+      ],
+    };
+    for (const [roles, link] of [
+      [['order_admin'], true],
+      [['package_dispatcher'], false],
+    ] as const) {
+      renderResource(<OrderVoucherShow />, {
+        resource: 'order-vouchers',
+        path: `/order-vouchers/${O}/show`,
+        route: '/order-vouchers/:id/show',
+        roles: [...roles],
+        dataProvider: fakeDataProvider({ getOne: vi.fn(async () => ({ data: withVouchers })) }),
+      });
+      if (link) expect(await screen.findByRole('link', { name: 'ABCD-EFGH-JKLM' })).toBeTruthy();
+      else {
+        // Once the dispatcher's own rights are known (the "sent" button shows), the code is plain text.
+        await screen.findByRole('button', { name: 'Označit jako odeslané' });
+        expect(screen.getByText('ABCD-EFGH-JKLM')).toBeTruthy();
+        expect(screen.queryByRole('link', { name: 'ABCD-EFGH-JKLM' })).toBeNull();
+      }
+      cleanup();
+    }
   });
 });

@@ -254,12 +254,14 @@ describe('authProvider', () => {
     await expect(checker.canAccess!({ resource: 'tickets', action: 'edit' })).resolves.toBe(false);
     await expect(checker.canAccess!({ resource: 'tickets', action: 'delete' })).resolves.toBe(false);
 
-    // Voucher dispatch is a view of vouchers: the same grants apply.
+    // Voucher dispatch: the voucher orders to pack and the "sent" mark, not the list of every code.
     const dispatcher = setup({ signedIn: true, user: loggedUser(['package_dispatcher']) }).authProvider;
     await expect(dispatcher.canAccess!({ resource: 'order-vouchers', action: 'list' })).resolves.toBe(true);
     await expect(dispatcher.canAccess!({ resource: 'order-vouchers', action: 'ship' })).resolves.toBe(true);
     await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'edit' })).resolves.toBe(false);
     await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'create' })).resolves.toBe(false);
+    await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'list' })).resolves.toBe(false);
+    await expect(dispatcher.canAccess!({ resource: 'vouchers', action: 'show' })).resolves.toBe(false);
     const accountant = setup({ signedIn: true, user: loggedUser(['accountant']) }).authProvider;
     await expect(accountant.canAccess!({ resource: 'order-vouchers', action: 'list' })).resolves.toBe(false);
 

@@ -49,9 +49,6 @@ export const SET_ROLES = 'setRoles';
 const isAdminResource = (resource: string): resource is AdminResource =>
   (adminResources as readonly string[]).includes(resource);
 
-/** Back-office resources that are views of an API resource and share its permissions. */
-const permissionResources: Record<string, AdminResource> = { 'order-vouchers': 'vouchers' };
-
 /** The API refused the identity token (as opposed to being unreachable or failing). */
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -214,10 +211,9 @@ export function createAuthProvider({
         return target === null || (target.uuid !== user.uuid && canChangeRoles(user.roles, target.roles, []));
       }
       const mapped = actionMap[action];
-      const permissionResource = permissionResources[resource] ?? resource;
-      if (!mapped || !isAdminResource(permissionResource)) return false;
+      if (!mapped || !isAdminResource(resource)) return false;
       const user = await loggedUser().catch(() => null);
-      if (user === null || !can(user.roles, permissionResource, mapped)) return false;
+      if (user === null || !can(user.roles, resource, mapped)) return false;
       return target === null || mapped !== 'edit' || canManageUser(user, target);
     },
   };

@@ -20,11 +20,7 @@ export function fakeAuthProvider(roles: Role[]) {
     canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) =>
       action === SET_ROLES
         ? canSetRoles(roles)
-        : can(
-            roles,
-            (resource === 'order-vouchers' ? 'vouchers' : resource) as AdminResource,
-            action as AdminAction,
-          ),
+        : can(roles, resource as AdminResource, action as AdminAction),
     ),
   } satisfies AuthProvider;
 }

@@ -137,24 +137,24 @@ export const adminVoucherRoutes =
     });
   };
 
-/** Voucher orders: `vouchers` list/show for reading, `ship` (package_dispatcher) to mark them sent. */
+/** Voucher orders: `order-vouchers` list/show for reading, `ship` (package_dispatcher) to mark them sent. */
 export const adminOrderVoucherRoutes =
   (deps: { guards: AuthGuards; service: VouchersService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
 
     route(app, adminOrderVoucherContracts.list, {
-      onRequest: requirePermission('vouchers', 'list'),
+      onRequest: requirePermission('order-vouchers', 'list'),
       handler: async (request) => deps.service.listOrderVouchers(request.query),
     });
 
     route(app, adminOrderVoucherContracts.get, {
-      onRequest: requirePermission('vouchers', 'show'),
+      onRequest: requirePermission('order-vouchers', 'show'),
       handler: async (request) => deps.service.orderVoucherDetail(request.params.uuid),
     });
 
     route(app, adminOrderVoucherContracts.markShipped, {
-      onRequest: requirePermission('vouchers', 'ship'),
+      onRequest: requirePermission('order-vouchers', 'ship'),
       handler: async (request) =>
         deps.service.markShipped(request.user!.uuid, request.params.uuid, request.body.shipped),
     });

@@ -98,9 +98,9 @@ export function createVoucherSales(deps: {
     },
 
     /** `GET /vouchers/export-pdf?orderHash=`: the vouchers of a paid order, in its language by default. */
-    async orderPdf(orderHash: string, language?: Language): Promise<Buffer> {
+    async orderPdf(orderHash: string, language?: Language, origin?: string): Promise<Buffer> {
       const order = await deps.orders.findByHash(orderHash);
-      return deps.vouchers.pdfOfOrder(order.uuid, language ?? order.language);
+      return deps.vouchers.pdfOfOrder(order.uuid, language ?? order.language, origin);
     },
   };
 }

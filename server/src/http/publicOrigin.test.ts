@@ -149,6 +149,46 @@ describe('a shop opened at another address than PUBLIC_URL (development)', () =>
     );
   });
 
+  it("leads a downloaded voucher's QR code (a link too) to the address it was downloaded from", async () => {
+    const [planAdmin, voucherAdmin] = await Promise.all([
+      dev.ctx.signInAs(['subscription_admin']),
+      dev.ctx.signInAs(['voucher_admin']),
+    ]);
+    const plan = await dev.ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/subscriptions',
+      headers: { 'id-token': planAdmin.token },
+      payload: {
+        name: { cs: 'Věrný fanoušek' },
+        text: { cs: '<p>Členství</p>' },
+        type: 'permanent',
+        featureUuids: [],
+        voucherPurchasable: true,
+        prices: [{ label: { cs: 'Dospělý' }, amountCzk: 129_000, amountEur: 4_990 }],
+      },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const voucher = await dev.ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/vouchers',
+      headers: { 'id-token': voucherAdmin.token },
+      payload: { subscriptionPriceUuid: plan.json().prices[0].uuid },
+    });
+    expect(voucher.statusCode, voucher.body).toBe(201);
+    const { uuid, code } = voucher.json() as { uuid: string; code: string };
+    for (const [host, path] of [
+      ['127.0.0.1:3000', `/api/v1/vouchers/export-pdf/${uuid}/cs`],
+      ['192.168.1.20:3000', `/api/v1/vouchers/export-pdf/${uuid}/sk`],
+    ]) {
+      const pdf = await dev.ctx.app.inject({ url: path!, headers: { host: host! } });
+      expect(pdf.statusCode).toBe(200);
+      const account = path!.endsWith('/sk') ? '/sk/app/ucet' : '/app/ucet';
+      expect(pdf.rawPayload.toString('latin1')).toContain(
+        `/URI (http://${host}${account}?preRegisteredVoucherCode=${code})`,
+      );
+    }
+  });
+
   it("answers countdowns' links into the shop on the visitor's address", async () => {
     const admin = await dev.ctx.signInAs(['super_admin']);
     const created = await dev.ctx.app.inject({

@@ -60,7 +60,8 @@ export function renderVoucherPdf(pages: VoucherPage[], language: Language): Prom
         .fillColor(pdfColours.text)
         .text(page.validUntil ? formatLastValidDay(page.validUntil) : texts.noLimit);
 
-      doc.image(qr, width - 196, 80, { width: 160, height: 160 });
+      // The code is also a link: a phone that opens the PDF applies the voucher with a tap.
+      doc.image(qr, width - 196, 80, { width: 160, height: 160, link: page.applyUrl });
       doc
         .font('regular')
         .fontSize(9)

@@ -16,7 +16,7 @@ import type { VouchersService } from './vouchers.service';
 /** What selling vouchers needs from the orders domain (the voucher sales flow gives it). */
 export interface VoucherSalesPort {
   order(language: Language, input: VoucherOrderInput): Promise<Order>;
-  orderPdf(orderHash: string, language?: Language): Promise<Buffer>;
+  orderPdf(orderHash: string, language?: Language, origin?: string): Promise<Buffer>;
 }
 
 /**
@@ -44,21 +44,33 @@ export const voucherRoutes =
 
     route(app, voucherContracts.exportPdf, {
       handler: async (request, reply) => {
-        const { code, pdf } = await deps.service.pdfOfVoucher(request.params.uuid, requestLanguage(request));
+        const { code, pdf } = await deps.service.pdfOfVoucher(
+          request.params.uuid,
+          requestLanguage(request),
+          request.publicOrigin,
+        );
         return reply.headers(pdfHeaders(voucherPdfFileName(code))).send(file(pdf));
       },
     });
 
     route(app, voucherContracts.exportPdfInLanguage, {
       handler: async (request, reply) => {
-        const { code, pdf } = await deps.service.pdfOfVoucher(request.params.uuid, request.params.language);
+        const { code, pdf } = await deps.service.pdfOfVoucher(
+          request.params.uuid,
+          request.params.language,
+          request.publicOrigin,
+        );
         return reply.headers(pdfHeaders(voucherPdfFileName(code))).send(file(pdf));
       },
     });
 
     route(app, voucherContracts.exportPdfByOrder, {
       handler: async (request, reply) => {
-        const pdf = await deps.sales.orderPdf(request.query.orderHash, request.query.language);
+        const pdf = await deps.sales.orderPdf(
+          request.query.orderHash,
+          request.query.language,
+          request.publicOrigin,
+        );
         return reply.headers(pdfHeaders('vouchers.pdf')).send(file(pdf));
       },
     });

@@ -253,10 +253,18 @@ export function createVouchersService(deps: {
 
   const batches = createVoucherBatches({ repo, createCodes, voucherablePlan, planOf, now, log: deps.log });
 
-  const applyUrl = (code: string, language: Language) =>
-    `${deps.publicUrl ?? ''}${pathFor('app-accountPage', language === 'sk' ? 'sk' : 'cs')}?preRegisteredVoucherCode=${code}`;
+  /**
+   * Where a voucher's QR code leads: the account page that applies it, on `origin` (the address the
+   * PDF was downloaded from; PUBLIC_URL for the e-mail's attachment and in production).
+   */
+  const applyUrl = (code: string, language: Language, origin: string) =>
+    `${origin}${pathFor('app-accountPage', language === 'sk' ? 'sk' : 'cs')}?preRegisteredVoucherCode=${code}`;
 
-  async function pagesOf(rows: VoucherRow[], language: Language): Promise<VoucherPage[]> {
+  async function pagesOf(
+    rows: VoucherRow[],
+    language: Language,
+    origin = deps.publicUrl ?? '',
+  ): Promise<VoucherPage[]> {
     const names = new Map<string, PlanNames | null>();
     for (const uuid of new Set(rows.map((row) => row.subscriptionPriceUuid))) {
       names.set(uuid, await planOf(uuid, language));
@@ -266,7 +274,7 @@ export function createVouchersService(deps: {
       planName: names.get(row.subscriptionPriceUuid)?.subscriptionName ?? '',
       priceLabel: names.get(row.subscriptionPriceUuid)?.priceLabel ?? null,
       validUntil: row.validUntil,
-      applyUrl: applyUrl(row.code, language),
+      applyUrl: applyUrl(row.code, language, origin),
     }));
   }
 
@@ -434,17 +442,24 @@ export function createVouchersService(deps: {
     },
 
     /** `GET /vouchers/export-pdf/{uuid}`: whoever knows the voucher's uuid may print it. */
-    async pdfOfVoucher(uuid: string, language: Language): Promise<{ code: string; pdf: Buffer }> {
+    async pdfOfVoucher(
+      uuid: string,
+      language: Language,
+      origin?: string,
+    ): Promise<{ code: string; pdf: Buffer }> {
       const row = await repo.findByUuid(uuid);
       if (!row) throw new ProductError('voucherNotFound', { uuid });
-      return { code: row.code, pdf: await renderVoucherPdf(await pagesOf([row], language), language) };
+      return {
+        code: row.code,
+        pdf: await renderVoucherPdf(await pagesOf([row], language, origin), language),
+      };
     },
 
     /** All vouchers of a paid order in one PDF; `voucherOrderNotFound` before it is paid. */
-    async pdfOfOrder(orderUuid: string, language: Language): Promise<Buffer> {
+    async pdfOfOrder(orderUuid: string, language: Language, origin?: string): Promise<Buffer> {
       const rows = await repo.ofOrders([orderUuid]);
       if (rows.length === 0) throw new ProductError('voucherOrderNotFound', { uuid: orderUuid });
-      return renderVoucherPdf(await pagesOf(rows, language), language);
+      return renderVoucherPdf(await pagesOf(rows, language, origin), language);
     },
 
     // --- Back office ------------------------------------------------------------------------------

@@ -1,6 +1,46 @@
 // `npm start`: one server process (API, /admin and the storefront, with the identity emulator
-// beside it); the front ends are rebuilt first if their sources changed, while the emulator starts.
-import { main } from '../server/src/main';
-import { ensureBuilt } from './frontends';
+// beside it). It runs from a bundle of the server's sources (scripts/serverBundle.ts), made again
+// first when they changed, in a Node of its own: in this process every module would pass through
+// tsx's hooks, which cost more than the bundle saves.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './frontends';
+import { serverBundle } from './serverBundle';
 
-await main({ prepare: () => ensureBuilt() });
+let bundle: string;
+try {
+  ({ entry: bundle } = await serverBundle({
+    root,
+    entry: path.join(root, 'scripts', 'startServer.ts'),
+    cacheDir: path.join(root, 'node_modules', '.cache', 'tribuna-server'),
+    configFiles: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      'server/package.json',
+      'server/tsconfig.json',
+      'common/package.json',
+      'common/tsconfig.json',
+    ].map((file) => path.join(root, file)),
+  }));
+} catch (e) {
+  console.error(e);
+  process.exit(1);
+}
+
+// Stack traces name the TypeScript sources, as under tsx.
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], { stdio: 'inherit' });
+// A Ctrl-C reaches the server as well (the same process group); a signal sent to this process alone
+// (a supervisor's SIGTERM) is passed on. Either way this process ends when the server has.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.once('error', (e) => {
+  console.error(e);
+  process.exit(1);
+});
+server.once('exit', (code, signal) => {
+  process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 0));
+});

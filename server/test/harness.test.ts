@@ -34,3 +34,25 @@ test('a context starts from an empty database, with its sequences restarted', as
     await second.close();
   }
 });
+
+// The fuzz and role-matrix suites send thousands of requests with a few tokens.
+test('a context that remembers token checks still refuses a token once its account changes', async () => {
+  const ctx = await createTestContext({}, { rememberTokenChecks: true });
+  try {
+    const { token } = await ctx.signInAs(['user']);
+    const first = ctx.identity.verifyIdToken(token);
+    // Asked again, the same verdict, without another round trip to the emulator.
+    expect(ctx.identity.verifyIdToken(token)).toBe(first);
+    const identity = await first;
+    expect(identity?.emailVerified).toBe(true);
+    const loggedUser = () =>
+      ctx.app.inject({ url: '/api/v1/auth/logged-user', headers: { 'id-token': token } });
+    expect((await loggedUser()).statusCode).toBe(200);
+
+    await ctx.identity.updateUser(identity!.uid, { disabled: true });
+    expect(await ctx.identity.verifyIdToken(token)).toBeNull();
+    expect((await loggedUser()).statusCode).toBe(401);
+  } finally {
+    await ctx.close();
+  }
+});

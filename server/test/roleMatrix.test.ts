@@ -127,7 +127,7 @@ let disabled: { roles: Role[]; token: string }[];
 let unverified: { roles: Role[]; token: string }[];
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { onRoute: collect });
+  ctx = await createTestContext({}, { onRoute: collect, rememberTokenChecks: true });
   await Promise.all(roles.map(async (role) => tokens.set(role, (await ctx.signInAs([role])).token)));
   await Promise.all(roleSets.map(async (set) => setTokens.set(set, (await ctx.signInAs(set)).token)));
   const superAdmin = tokens.get('super_admin')!;
@@ -228,8 +228,9 @@ describe('role matrix', () => {
     expect(readers.sort()).toEqual(['admin', 'super_admin']);
   });
 
-  // Every admin route × every role: well over a thousand calls. About 8 s on an idle machine; beside
-  // the journeys on a slow day it took over a minute, so it is allowed three minutes.
+  // Every admin route × every role: well over a thousand calls, each token checked with the identity
+  // emulator once (harness.ts): 8 s beside other suites (20 s when every call asked the emulator).
+  // Beside the journeys on a slow day it took over a minute, so it is allowed three minutes.
   it('lets exactly the roles the permission table allows past the guard, on every admin route', async () => {
     const outcomes = await Promise.all(
       routes.flatMap(({ method, url }) => {

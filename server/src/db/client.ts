@@ -10,7 +10,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { isEmptyPgliteDataDir, migratedPgliteTemplate } from './pgliteTemplate';
+import {
+  extractPgliteTemplate,
+  isEmptyPgliteDataDir,
+  migratedPgliteTemplate,
+  pgliteTemplateSource,
+} from './pgliteTemplate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -101,12 +106,19 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       listen: postgresListen(database.url),
     };
   }
-  if (database.dataDir) await mkdir(database.dataDir, { recursive: true });
   // An empty database starts as a copy of the migrated template; migrate() then finds nothing to do.
-  const fresh = !database.dataDir || isEmptyPgliteDataDir(database.dataDir);
-  const client = new PGlite(database.dataDir ?? undefined, {
-    loadDataDir: fresh ? await migratedTemplate() : undefined,
-  });
+  // A folder gets the kept tarball unpacked into it, an in-memory database has PGlite load it.
+  let loadDataDir: Blob | undefined;
+  if (!database.dataDir) loadDataDir = await migratedTemplate();
+  else {
+    await mkdir(database.dataDir, { recursive: true });
+    if (isEmptyPgliteDataDir(database.dataDir)) {
+      const template = await pgliteTemplateSource({ migrationsFolder, cacheDir: pgliteTemplateCache });
+      if (typeof template === 'string') await extractPgliteTemplate(template, database.dataDir);
+      else loadDataDir = template;
+    }
+  }
+  const client = new PGlite(database.dataDir ?? undefined, { loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,11 +1,27 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { migratedPgliteTemplate, pgliteTemplateFile } from './pgliteTemplate';
+import {
+  extractPgliteTemplate,
+  migratedPgliteTemplate,
+  pgliteTemplateFile,
+  pgliteTemplateSource,
+} from './pgliteTemplate';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tribuna-pglite-template-'));
@@ -79,5 +95,47 @@ describe('the migrated PGlite template', () => {
     const kept = await client.query<{ value: string }>('select value from kept');
     expect(kept.rows).toEqual([{ value: 'still here' }]);
     await client.close();
+  });
+
+  it('is unpacked into a folder file by file, its PG_VERSION last, and a half-unpacked folder is unpacked again', async () => {
+    const cacheDir = path.join(tmp, 'unpack-cache');
+    const file = await pgliteTemplateSource({ migrationsFolder, cacheDir });
+    expect(file).toBe(await pgliteTemplateFile(migrationsFolder, cacheDir));
+    if (typeof file !== 'string') throw new Error('the template was not kept');
+
+    const dataDir = path.join(tmp, 'unpacked');
+    await extractPgliteTemplate(file, dataDir);
+    expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+    // As if the process had stopped just before the end: no PG_VERSION, a relation cut short.
+    rmSync(path.join(dataDir, 'PG_VERSION'));
+    const relation = readdirSync(path.join(dataDir, 'base', '5')).find((name) => /^\d+$/.test(name));
+    truncateSync(path.join(dataDir, 'base', '5', relation ?? ''), 0);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    const client = new PGlite(dataDir);
+    const applied = await client.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    const journal = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+    expect(applied.rows[0]?.count).toBe(journal.length);
+    await client.close();
+  });
+
+  it('refuses a tarball that names a file outside the folder, and writes nothing there', async () => {
+    const header = Buffer.alloc(512);
+    header.write('../escaped', 0, 'utf8');
+    header.write('0000644\0', 100, 'utf8');
+    header.write('00000000005\0', 124, 'utf8');
+    header.write('0', 156, 'utf8');
+    header.write('ustar\0' + '00', 257, 'binary');
+    const body = Buffer.alloc(512);
+    body.write('hello');
+    const tarball = path.join(tmp, 'escaping.tar');
+    writeFileSync(tarball, Buffer.concat([header, body, Buffer.alloc(1024)]));
+    const dataDir = path.join(tmp, 'escaping', 'data');
+    await expect(extractPgliteTemplate(tarball, dataDir)).rejects.toThrow(/outside its folder/);
+    expect(existsSync(path.join(tmp, 'escaping', 'escaped'))).toBe(false);
   });
 });

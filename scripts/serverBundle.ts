@@ -15,7 +15,10 @@ export interface BundleOptions {
   root: string;
   /** The TypeScript module to run, inside `root`. */
   entry: string;
-  /** Where bundles are kept: one folder per version of the sources, the newest named in latest.json. */
+  /**
+   * Where bundles are kept: one folder per version of the sources, the newest of each entry named
+   * in a file of its own (checkouts that share their node_modules each keep theirs).
+   */
   cacheDir: string;
   /** Files that shape the build without being imported (tsconfig, package.json, the lock file). */
   configFiles?: string[];
@@ -30,7 +33,11 @@ interface Manifest {
 }
 
 const MANIFEST = 'sources.json';
-const LATEST = 'latest.json';
+const latestFile = (options: BundleOptions) =>
+  path.join(
+    options.cacheDir,
+    `latest-${createHash('sha256').update(options.entry).digest('hex').slice(0, 16)}.json`,
+  );
 /** Bundles kept besides the newest, for servers started from them a moment ago. */
 const KEPT = 3;
 const ownSource = fileURLToPath(import.meta.url);
@@ -60,7 +67,7 @@ const fixedInputs = (options: BundleOptions) => [
 export async function currentBundle(options: BundleOptions): Promise<string | null> {
   let latest: Manifest;
   try {
-    const { key } = JSON.parse(await readFile(path.join(options.cacheDir, LATEST), 'utf8')) as {
+    const { key } = JSON.parse(await readFile(latestFile(options), 'utf8')) as {
       key: string;
     };
     latest = JSON.parse(await readFile(path.join(options.cacheDir, key, MANIFEST), 'utf8')) as Manifest;
@@ -187,9 +194,9 @@ export async function buildBundle(options: BundleOptions): Promise<string> {
     await rename(building, folder).catch(async () => {
       if (!existsSync(path.join(folder, MANIFEST))) throw new Error(`could not keep the bundle in ${folder}`);
     });
-    const latest = path.join(options.cacheDir, `.${LATEST}-${randomUUID()}`);
+    const latest = path.join(options.cacheDir, `.latest-${randomUUID()}`);
     await writeFile(latest, JSON.stringify({ key }));
-    await rename(latest, path.join(options.cacheDir, LATEST));
+    await rename(latest, latestFile(options));
     await pruneCache(options.cacheDir, key);
     return path.join(folder, entry);
   } finally {

@@ -1,31 +1,42 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DEMO_ADMIN, seedDemoAdmin, seedDemoContent } from './demo/seed';
 import { formatVoucherCode } from './modules/vouchers/voucherCodes';
 import { createFirebaseIdentity } from './integrations/identity/firebaseIdentity';
+import type { RunningEmulator } from './integrations/identity/authEmulator';
 
 /**
  * Starts the identity emulator if needed, migrates, seeds and listens. Pages and the API are served
  * as soon as the database is ready; sign-in follows when the emulator is (it compiles its API
  * schema for several seconds). `prepare` runs alongside (npm start builds the front ends there).
  */
-export async function start(config: Config, options: { prepare?: () => Promise<unknown> } = {}) {
+export async function start(
+  config: Config,
+  options: {
+    prepare?: () => Promise<unknown>;
+    /** The database and the emulator, when the caller started them already (main.ts does). */
+    database?: Promise<Database>;
+    emulator?: Promise<RunningEmulator> | null;
+  } = {},
+) {
   const startedAt = performance.now();
   const elapsed = () => ((performance.now() - startedAt) / 1000).toFixed(1);
   const { emulator: emulatorMode } = config.identity;
   const emulatorStarting =
-    emulatorMode.mode === 'embedded'
-      ? // Loaded only here: firebase-tools is a development dependency, absent from a production install.
-        import('./integrations/identity/authEmulator').then(({ startAuthEmulator }) =>
-          startAuthEmulator({
-            projectId: config.identity.projectId,
-            port: emulatorMode.port,
-            persistFile: path.join(config.dataDir, 'auth', 'accounts.json'),
-          }),
-        )
-      : null;
+    options.emulator !== undefined
+      ? options.emulator
+      : emulatorMode.mode === 'embedded'
+        ? // Loaded only here: firebase-tools is a development dependency, absent from a production install.
+          import('./integrations/identity/authEmulator').then(({ startAuthEmulator }) =>
+            startAuthEmulator({
+              projectId: config.identity.projectId,
+              port: emulatorMode.port,
+              persistFile: path.join(config.dataDir, 'auth', 'accounts.json'),
+            }),
+          )
+        : null;
   // The emulator's address is fixed by configuration, so everything that only needs to know it
   // (token checks, the browsers' settings) can go ahead while it is still starting.
   const emulatorHost =
@@ -41,10 +52,11 @@ export async function start(config: Config, options: { prepare?: () => Promise<u
   });
 
   const [database] = await Promise.all([
-    openDatabase(config.database).then(async (db) => {
-      await db.migrate();
-      return db;
-    }),
+    options.database ??
+      openDatabase(config.database).then(async (db) => {
+        await db.migrate();
+        return db;
+      }),
     options.prepare?.(),
   ]);
   const identity = createFirebaseIdentity(config.identity, emulatorHost);

@@ -26,7 +26,9 @@ interface Page {
   goal: string;
   /**
    * The size budget `npm test` holds it to (.size-limit.ts; KiB = 1024 bytes, as `kb` here): today's
-   * size and a little, so that growth fails at once, lowered as the first bundle shrinks to the goal.
+   * size and a little, so that growth fails at once, lowered as the first bundle shrinks. The
+   * storefront's pages load no MUI before they show (home 128.4 KB, article 126.6 KB; 158.3 and
+   * 156.4 KB while the shell was drawn with MUI).
    */
   budget?: string;
 }
@@ -37,14 +39,14 @@ export const pages: Page[] = [
     name: 'home page',
     lazy: ['src/app/routes/HomeSections.tsx'],
     goal: '≤ 150 KB',
-    budget: '159 KiB',
+    budget: '130 KiB',
   },
   {
     app: 'storefront',
     name: 'article page',
     lazy: ['src/features/articles/pages/ArticlePage.tsx'],
     goal: '≤ 150 KB',
-    budget: '157 KiB',
+    budget: '128 KiB',
   },
   // The back office shows nothing before its first language's messages are there (Czech here).
   { app: 'backoffice', name: 'login screen', lazy: ['src/i18n/messages.cs.ts'], goal: '≤ 400 KB' },

@@ -3,13 +3,14 @@
 // that the first paint comes with the HTML; the browser then takes the markup over (main.tsx).
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { isBuiltPagePath, matchPath, type Locale, type RouteName } from '@tribuna/common/routes';
 import type { PageData, RenderedPage, RenderPage, RendererModule } from '@tribuna/common/ssr';
-import { AppFrame, createQueryClient, STYLE_KEY } from './app/App';
+import { AppFrame, createQueryClient } from './app/App';
+import { createStyleCache } from './app/styleCache';
 import { PageMetaContext, type PageMetaCollector } from './components/PageMeta';
 import { preloadScreen } from './app/router';
 import { articleQueryOptions } from './features/articles/api/getArticle';
@@ -290,7 +291,7 @@ export const render: RenderPage = async (url, data) => {
   if (!found || config.maintenanceMode) return null;
   client.setQueryData(publicConfigQuery.queryKey, config);
 
-  const cache = createCache({ key: STYLE_KEY });
+  const cache = createStyleCache();
   // Rules are kept in the cache for the head instead of written beside each element.
   cache.compat = true;
   const meta: PageMetaCollector = { title: '', description: '' };

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@tribuna/common/ssr';
 import { registerServiceWorker } from '@tribuna/common/serviceWorker';
-import { App, createStyleCache } from './app/App';
+import { App } from './app/App';
+import './app/shell.css';
 import { preloadScreen } from './app/router';
 import { setConsentDefaults } from './lib/consentMode';
 import { initialLanguage } from './lib/i18n';
@@ -25,22 +26,20 @@ async function start() {
     // drawn again from scratch by the first update reaching it. The pause lets the browser breathe
     // between running the scripts and taking the markup over.
     await Promise.all([preloadScreen(window.location.pathname), new Promise((r) => setTimeout(r, 0))]);
-    // The cache takes the server's styles over here, after the scripts' first task (App.tsx, STYLE_KEY).
-    const styles = createStyleCache();
     // As a transition, React takes the markup over in slices of a few milliseconds, yielding to the
     // browser between them, instead of one long task that blocks a phone's input.
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App state={JSON.parse(state) as DehydratedState} styles={styles} />
+          <App state={JSON.parse(state) as DehydratedState} />
         </StrictMode>,
       );
     });
   } else {
     createRoot(root).render(
       <StrictMode>
-        <App styles={createStyleCache()} />
+        <App />
       </StrictMode>,
     );
   }

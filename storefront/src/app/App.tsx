@@ -1,7 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import {
   hydrate,
   QueryClient,
@@ -24,21 +21,6 @@ import { useInstallHint } from './installHint';
 import { applyPublicConfig, publicConfigQuery } from '../lib/publicConfig';
 import { AppRoutes } from './router';
 import { SessionProvider } from '../lib/session';
-import { NamedControls } from './NamedControls';
-import { theme } from './theme';
-
-/**
- * The key of the storefront's style cache: the prefix of its class names and the name its server
- * styles carry (`<style data-emotion="tb …">`). Not emotion's default `css`: emotion makes its default
- * cache while its module runs, and that cache adopts (moves) the server's styles of its key there and
- * then, in the long task that runs the first scripts. The app's own cache adopts them once started.
- */
-export const STYLE_KEY = 'tb';
-
-/** The browser's style cache: it adopts the styles the server sent with the page. */
-export function createStyleCache(): EmotionCache {
-  return createCache({ key: STYLE_KEY });
-}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -102,7 +84,9 @@ function PrivacyServices() {
 
 /**
  * The app around its router, the same on the server and in the browser (hydration needs the same
- * tree): texts, theme, queries, then the router the caller gives, with the session and the pages.
+ * tree): texts, queries, then the router the caller gives, with the session and the pages. The
+ * shell draws with its own CSS (shell.css); screens and dialogs that use MUI bring its theme with
+ * them (MuiScope.tsx).
  */
 export function AppFrame({
   i18n: texts,
@@ -115,38 +99,26 @@ export function AppFrame({
 }) {
   return (
     <I18nextProvider i18n={texts}>
-      <ThemeProvider theme={theme}>
-        <NamedControls>
-          <CssBaseline />
-          <QueryClientProvider client={queryClient}>
-            <Router>
-              <SessionProvider>
-                <ErrorScreenProvider>
-                  <AppRoutes />
-                </ErrorScreenProvider>
-                <PushNotifications />
-              </SessionProvider>
-            </Router>
-            <ToastContainer />
-            <InstallHint />
-            <ConsentBanner />
-            <PrivacyServices />
-          </QueryClientProvider>
-        </NamedControls>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <Router>
+          <SessionProvider>
+            <ErrorScreenProvider>
+              <AppRoutes />
+            </ErrorScreenProvider>
+            <PushNotifications />
+          </SessionProvider>
+        </Router>
+        <ToastContainer />
+        <InstallHint />
+        <ConsentBanner />
+        <PrivacyServices />
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }
 
-/**
- * The storefront in the browser; `state` is the server's prefetched data when it rendered the page,
- * `styles` the style cache that adopted the server's styles.
- */
-export function App({ state, styles }: { state?: DehydratedState; styles: EmotionCache }) {
+/** The storefront in the browser; `state` is the server's prefetched data when it rendered the page. */
+export function App({ state }: { state?: DehydratedState }) {
   const [queryClient] = useState(() => createBrowserQueryClient(state));
-  return (
-    <CacheProvider value={styles}>
-      <AppFrame i18n={i18n} queryClient={queryClient} router={BrowserRouter} />
-    </CacheProvider>
-  );
+  return <AppFrame i18n={i18n} queryClient={queryClient} router={BrowserRouter} />;
 }

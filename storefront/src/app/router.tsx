@@ -20,7 +20,11 @@ import { withAllTexts } from '../lib/i18n';
 export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: PageMetaKey }>> = {
   home: { Screen: HomePage, meta: 'home' },
   articles: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlesPage')), meta: 'articles' },
-  article: { Screen: lazyScreen(() => import('../features/articles/pages/ArticlePage')), meta: 'article' },
+  article: {
+    // Drawn with the shell's CSS: a first visit to an article loads no MUI.
+    Screen: lazyScreen(() => import('../features/articles/pages/ArticlePage'), 'plain'),
+    meta: 'article',
+  },
   events: {
     Screen: lazyScreen(withAllTexts(() => import('../features/events/pages/EventsPage'))),
     meta: 'events',

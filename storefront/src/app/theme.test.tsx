@@ -1,9 +1,10 @@
-import { CssBaseline, IconButton, ThemeProvider } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { ActionLink } from '../components/Action';
-import { theme } from './theme';
+import { MuiScope } from './MuiScope';
+import shellCss from './shell.css?raw';
 
 afterEach(cleanup);
 
@@ -13,25 +14,31 @@ function focusWithKeyboard(element: HTMLElement) {
   act(() => element.focus());
 }
 
-describe('storefront theme', () => {
+describe('storefront look', () => {
   // The brand blue has 11.4:1 against white (common/theme.ts); MUI's own indicators were a light tint.
   it('rings every control focused from the keyboard with 3 px of the brand blue, 2 px outside', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+    const style = document.createElement('style');
+    style.textContent = shellCss;
+    document.head.append(style);
+    try {
+      render(
         <MemoryRouter>
-          <IconButton aria-label="Uvolnit Parter, řada 1, sedadlo 2">×</IconButton>
+          <MuiScope>
+            <IconButton aria-label="Uvolnit Parter, řada 1, sedadlo 2">×</IconButton>
+          </MuiScope>
           <ActionLink to="/clanky">Všechny články</ActionLink>
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-    for (const control of [
-      screen.getByRole('button', { name: /^Uvolnit/ }),
-      screen.getByRole('link', { name: 'Všechny články' }),
-    ]) {
-      focusWithKeyboard(control);
-      const style = getComputedStyle(control);
-      expect([style.outline, style.outlineOffset]).toEqual(['3px solid #0b3d91', '2px']);
+        </MemoryRouter>,
+      );
+      for (const control of [
+        screen.getByRole('button', { name: /^Uvolnit/ }),
+        screen.getByRole('link', { name: 'Všechny články' }),
+      ]) {
+        focusWithKeyboard(control);
+        const computed = getComputedStyle(control);
+        expect([computed.outline, computed.outlineOffset]).toEqual(['3px solid #0b3d91', '2px']);
+      }
+    } finally {
+      style.remove();
     }
   });
 });

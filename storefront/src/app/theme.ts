@@ -1,7 +1,9 @@
 import { createTheme } from '@mui/material/styles';
-import { brandTheme, focusVisibleStyles, reducedMotionStyles } from '@tribuna/common/theme';
+import { brandTheme } from '@tribuna/common/theme';
 
-export const theme = createTheme({
-  ...brandTheme,
-  components: { MuiCssBaseline: { styleOverrides: { ...reducedMotionStyles, ...focusVisibleStyles } } },
-});
+/**
+ * The MUI theme of the screens and dialogs that use MUI (MuiScope.tsx). The global styles that
+ * MUI's CssBaseline and the shared focus ring and reduced-motion rules (common/theme.ts) would add
+ * are in the shell's CSS (shell.css), loaded with the first page before any MUI.
+ */
+export const theme = createTheme(brandTheme);

@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
-import { alpha, styled, type Theme } from '@mui/material/styles';
 import { Link, NavLink } from 'react-router';
 
 /**
- * The buttons and button-looking links of the pages every visitor opens first (header, home, the
- * article list, not found), drawn as MUI's text, outlined and contained buttons are, from plain
- * elements. MUI's Button brings its ripple, transitions and loading spinner to the first bundle;
- * these bring a few lines of style. Forms and later screens keep MUI's Button.
+ * The buttons and button-looking links of the shell and the first pages (header, home, the article
+ * pages, not found), drawn as MUI's text, outlined and contained buttons are, from plain elements
+ * and the shell's CSS (`.action` in shell.css). MUI's Button brings its ripple, transitions, loading
+ * spinner and MUI's engine to the first bundle; these bring a class name. Forms and later screens
+ * keep MUI's Button.
  */
 export type ActionVariant = 'text' | 'outlined' | 'contained';
 
@@ -14,65 +14,48 @@ interface Look {
   variant?: ActionVariant;
   /** `inherit`: the surrounding text colour (the app bar's white). */
   tone?: 'primary' | 'inherit';
+  className?: string;
 }
 
-const padding: Record<ActionVariant, string> = {
-  text: '6px 8px',
-  outlined: '5px 15px',
-  contained: '6px 16px',
-};
-
-function look({ theme, variant = 'text', tone = 'primary' }: Look & { theme: Theme }) {
-  const { primary } = theme.palette;
-  const color = tone === 'inherit' ? 'inherit' : primary.main;
-  return {
-    ...theme.typography.button,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSizing: 'border-box' as const,
-    minWidth: 64,
-    margin: 0,
-    padding: padding[variant],
-    border: variant === 'outlined' ? `1px solid ${alpha(primary.main, 0.5)}` : 0,
-    borderRadius: theme.shape.borderRadius,
-    color: variant === 'contained' ? primary.contrastText : color,
-    backgroundColor: variant === 'contained' ? primary.main : 'transparent',
-    boxShadow: variant === 'contained' ? theme.shadows[2] : 'none',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    userSelect: 'none' as const,
-    WebkitTapHighlightColor: 'transparent',
-    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color'], {
-      duration: theme.transitions.duration.short,
-    }),
-    '&:hover': {
-      backgroundColor:
-        variant === 'contained'
-          ? primary.dark
-          : tone === 'inherit'
-            ? 'color-mix(in srgb, currentColor 12%, transparent)'
-            : alpha(primary.main, theme.palette.action.hoverOpacity),
-      borderColor: variant === 'outlined' ? primary.main : undefined,
-    },
-    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  };
+/** The class names of a look, with the caller's own after them. */
+export function actionClass({ variant = 'text', tone = 'primary', className }: Look): string {
+  return [
+    'action',
+    variant !== 'text' && `action--${variant}`,
+    tone === 'inherit' && 'action--inherit',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
-
-const ownProps = (prop: PropertyKey) => prop !== 'variant' && prop !== 'tone' && prop !== 'sx';
 
 /** A link to a route that looks like a button. */
-export const ActionLink = styled(Link, { shouldForwardProp: ownProps })<Look>(look);
+export function ActionLink({ variant, tone, className, ...props }: ComponentProps<typeof Link> & Look) {
+  return <Link className={actionClass({ variant, tone, className })} {...props} />;
+}
 
 /** A navigation link that looks like a button; its route's link carries the class `active`. */
-export const ActionNavLink = styled(NavLink, { shouldForwardProp: ownProps })<Look>(look);
+export function ActionNavLink({
+  variant,
+  tone,
+  className,
+  ...props
+}: Omit<ComponentProps<typeof NavLink>, 'className'> & Look) {
+  return <NavLink className={actionClass({ variant, tone, className })} {...props} />;
+}
 
 /** A link outside the storefront (the back office) that looks like a button. */
-export const ActionAnchor = styled('a', { shouldForwardProp: ownProps })<Look>(look);
-
-const StyledButton = styled('button', { shouldForwardProp: ownProps })<Look>(look);
+export function ActionAnchor({ variant, tone, className, ...props }: ComponentProps<'a'> & Look) {
+  return <a className={actionClass({ variant, tone, className })} {...props} />;
+}
 
 /** A button that does not submit a form unless told to. */
-export function ActionButton({ type = 'button', ...props }: ComponentProps<typeof StyledButton>) {
-  return <StyledButton type={type} {...props} />;
+export function ActionButton({
+  variant,
+  tone,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & Look) {
+  return <button type={type} className={actionClass({ variant, tone, className })} {...props} />;
 }

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyMui } from '../app/lazyScreen';
 import { useConsent } from '../lib/consent';
 import { useConsentSettingsOpen } from '../lib/consentSettings';
 
 // Both load when shown, not with the first page: the banner appears only after the page has
 // started, and only to a visitor who has not chosen yet, so its MUI buttons (their ripple,
-// transitions and spinner) and paper stay out of every page's first scripts.
-const ConsentQuestion = lazy(() => import('./ConsentQuestion').then((m) => ({ default: m.ConsentQuestion })));
-const ConsentSettingsDialog = lazy(() =>
-  import('./ConsentSettingsDialog').then((m) => ({ default: m.ConsentSettingsDialog })),
-);
+// transitions and spinner), its paper and MUI's engine stay out of every page's first scripts.
+const ConsentQuestion = lazyMui(async () => ({
+  default: (await import('./ConsentQuestion')).ConsentQuestion,
+}));
+const ConsentSettingsDialog = lazyMui(async () => ({
+  default: (await import('./ConsentSettingsDialog')).ConsentSettingsDialog,
+}));
 
 /**
  * The cookie consent banner, until the visitor chooses (the choice is kept in the browser), and the

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Locale } from '@tribuna/common/routes';
 import { useLocale } from '../lib/locale';
 import { ActionButton } from './Action';
-import { ContentCard, ContentCardSkeletons, contentColumns, type ContentSummary } from './ContentCard';
+import { ContentCard, ContentCardSkeletons, type ContentSummary } from './ContentCard';
 import { Notice } from './Notice';
 
 /**
@@ -60,13 +60,13 @@ export function ContentListPage<T extends ContentSummary>({
       )}
       {query.isPending && <ContentCardSkeletons count={3} label={t('common.loading')} />}
       {query.data?.data.length === 0 && <Box sx={{ py: 4, color: 'text.secondary' }}>{empty}</Box>}
-      <Box component="ul" sx={{ ...contentColumns, listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="card-grid">
         {query.data?.data.map((item, index) => (
           <li key={item.uuid}>
             <ContentCard item={item} to={itemPath(item)} index={index} caption={caption?.(item)} />
           </li>
         ))}
-      </Box>
+      </ul>
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Pagination

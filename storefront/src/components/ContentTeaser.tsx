@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from './Action';
-import { ContentCard, ContentCardSkeletons, contentColumns, type ContentSummary } from './ContentCard';
+import { ContentCard, ContentCardSkeletons, type ContentSummary } from './ContentCard';
 
 /**
  * A section of the home page with the newest items of one kind as cards and a link to all of
@@ -30,27 +29,27 @@ export function ContentTeaser<T extends ContentSummary>({
   const items = query.data?.data ?? [];
   if (!query.isPending && items.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 6 }}>
-      <Typography id={id} variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby={id} className="home-section">
+      <h2 id={id} className="type type--h5 type--gutter">
         {title}
-      </Typography>
+      </h2>
       {query.isPending ? (
         <ContentCardSkeletons count={count} label={t('common.loading')} />
       ) : (
-        <Box component="ul" sx={{ ...contentColumns, listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="card-grid">
           {items.slice(0, count).map((item, index) => (
             <li key={item.uuid}>
               {/* Below the fold of the home page: no image of these is the largest paint. */}
               <ContentCard item={item} to={itemPath(item)} index={index + 3} headingLevel="h3" />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Box sx={{ mt: 3 }}>
+      <div className="home-section__more">
         <ActionLink to={all.to} variant="outlined">
           {all.label}
         </ActionLink>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

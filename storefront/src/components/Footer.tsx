@@ -1,4 +1,3 @@
-import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@tribuna/common/dateFormat';
@@ -12,26 +11,22 @@ export function Footer() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Box component="footer" sx={{ mt: 6, py: 4, bgcolor: 'grey.100' }}>
-      <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary">
+    <footer className="footer">
+      <div className="container footer__inner">
+        <p className="type type--body2 type--secondary">
           © {pragueYear()} {t('common.footer')}
-        </Typography>
-        <Box
-          component="nav"
-          aria-label={t('common.footerLinks')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
-        >
+        </p>
+        <nav aria-label={t('common.footerLinks')} className="footer__nav">
           {(['about', 'faq', 'contact', 'media'] as const).map((page) => (
-            <MuiLink key={page} component={Link} to={paths(page)} variant="body2">
+            <Link key={page} to={paths(page)} className="type type--body2 text-link">
               {t(`pageMeta.${page}.title`)}
-            </MuiLink>
+            </Link>
           ))}
-          <MuiLink component="button" type="button" variant="body2" onClick={openConsentSettings}>
+          <button type="button" className="type type--body2 text-link" onClick={openConsentSettings}>
             {t('consent.footerLink')}
-          </MuiLink>
-        </Box>
-      </Container>
-    </Box>
+          </button>
+        </nav>
+      </div>
+    </footer>
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ActionAnchor, ActionButton, ActionLink, ActionNavLink } from './Action';
@@ -7,8 +6,9 @@ import { backOfficePath } from '../lib/backOffice';
 import { useLocale, usePaths } from '../lib/locale';
 import { useSession } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
+import { lazyMui } from '../app/lazyScreen';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const MobileMenu = lazyMui(() => import('./MobileMenu'));
 
 function MenuIcon() {
   return (
@@ -51,7 +51,7 @@ function AccountButtons() {
       </ActionLink>
       <ActionButton
         tone="inherit"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        className="app-bar__logout"
         onClick={() => {
           void session.signOut().then(() => navigate(paths('home')));
         }}
@@ -74,9 +74,10 @@ export function Header() {
     { to: paths('subscription'), label: t('nav.subscriptions'), end: false },
   ];
 
+  // MUI's sticky AppBar and Toolbar, drawn with the shell's CSS (`.app-bar` in shell.css).
   return (
-    <AppBar position="sticky" elevation={1}>
-      <Toolbar sx={{ gap: 1 }}>
+    <header className="app-bar">
+      <div className="app-bar__toolbar">
         {/* A round icon button, as MUI's IconButton draws it (edge="start"). */}
         <ActionButton
           tone="inherit"
@@ -85,44 +86,29 @@ export function Header() {
             setMenuUsed(true);
             setOpen(true);
           }}
-          sx={{ display: { sm: 'none' }, minWidth: 0, p: 1, ml: -1.5, borderRadius: '50%' }}
+          className="app-bar__menu-button"
         >
           <MenuIcon />
         </ActionButton>
-        <Typography
-          variant="h6"
-          component={Link}
-          to={paths('home')}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
-        >
+        <Link to={paths('home')} className="type type--h6 app-bar__brand">
           {t('common.appName')}
-        </Typography>
-        <Box
-          component="nav"
-          aria-label={t('nav.menu')}
-          sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, flexGrow: 1 }}
-        >
+        </Link>
+        <nav aria-label={t('nav.menu')} className="app-bar__nav">
           {nav.map((item) => (
-            <ActionNavLink
-              key={item.to}
-              tone="inherit"
-              to={item.to}
-              end={item.end}
-              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
-            >
+            <ActionNavLink key={item.to} tone="inherit" to={item.to} end={item.end}>
               {item.label}
             </ActionNavLink>
           ))}
-        </Box>
-        <Box sx={{ flexGrow: { xs: 1, sm: 0 } }} />
+        </nav>
+        <div className="app-bar__spacer" />
         <LanguageSwitch />
         <AccountButtons />
-      </Toolbar>
+      </div>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={open} onClose={() => setOpen(false)} items={nav} />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

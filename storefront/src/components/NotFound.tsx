@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ActionLink } from './Action';
@@ -11,18 +10,16 @@ export function NotFound() {
   const { pathname } = useLocation();
   const paths = usePaths();
   return (
-    <Box sx={{ py: 8, textAlign: 'center' }}>
+    <div className="not-found">
       <RouteMeta metaKey="notFound" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('notFound.title')}
-      </Typography>
-      <Typography color="text.secondary" data-testid="not-found-path">
+      <h1 className="type type--h4 type--gutter">{t('notFound.title')}</h1>
+      <p className="type type--body1 type--secondary" data-testid="not-found-path">
         {t('notFound.path', { path: pathname })}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>{t('notFound.description')}</Typography>
-      <ActionLink to={paths('home')} variant="contained" sx={{ mt: 3 }}>
+      </p>
+      <p className="type type--body1 not-found__description">{t('notFound.description')}</p>
+      <ActionLink to={paths('home')} variant="contained" className="not-found__home">
         {t('notFound.home')}
       </ActionLink>
-    </Box>
+    </div>
   );
 }

@@ -2,12 +2,13 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isUuid, uuidParams } from '@tribuna/common/routes';
 import { useOptionalErrorScreen } from '../lib/errorScreen';
-import { changeLanguage, lazyWithTexts } from '../lib/i18n';
+import { lazyMui } from '../app/lazyScreen';
+import { changeLanguage, withAllTexts } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 
-const ErrorScreen = lazyWithTexts(() => import('./ErrorScreen'));
+const ErrorScreen = lazyMui(withAllTexts(() => import('./ErrorScreen')));
 
 /**
  * Per-page duties of spec section 2: the language follows the path, the page scrolls to the top

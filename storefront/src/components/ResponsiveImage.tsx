@@ -1,29 +1,29 @@
-import { styled, type SxProps, type Theme } from '@mui/material';
+import type { CSSProperties } from 'react';
 import type { PublicImage } from '@tribuna/common/schemas/files';
-
-// Not a Box: Box reads width and height as styles, and the attributes are what reserve the space.
-const Img = styled('img')({});
 
 /**
  * An uploaded image in the width the layout needs (`srcset` + `sizes`), with its own width and
- * height given, so that the page keeps its place before it loads (no layout shift).
+ * height given, so that the page keeps its place before it loads (no layout shift). It fills its
+ * column (`.responsive-image` in shell.css); `style` changes that (a crop, rounded corners).
  */
 export function ResponsiveImage({
   image,
   sizes,
   priority = 'lazy',
-  sx,
+  className,
+  style,
 }: {
   image: PublicImage;
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string;
   priority?: 'high' | 'eager' | 'lazy';
-  sx?: SxProps<Theme>;
+  className?: string;
+  style?: CSSProperties;
 }) {
   const width = image.width ?? 1200;
   const height = image.height ?? 630;
   return (
-    <Img
+    <img
       src={image.url}
       srcSet={image.srcset || undefined}
       sizes={sizes}
@@ -32,16 +32,8 @@ export function ResponsiveImage({
       fetchPriority={priority === 'high' ? 'high' : 'auto'}
       width={width}
       height={height}
-      sx={[
-        {
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${width} / ${height}`,
-          objectFit: 'cover',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className ? `responsive-image ${className}` : 'responsive-image'}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
     />
   );
 }

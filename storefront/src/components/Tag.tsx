@@ -1,49 +1,30 @@
 import type { ReactNode } from 'react';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 export type TagTone = 'default' | 'secondary' | 'success' | 'error';
 
 /**
- * MUI's small filled Chip, from a plain element: the Chip brings its button base, ripple and
- * transitions to the first pages' scripts, and these tags are never clicked.
+ * A short label on a card (where an event's sale stands, members-only content): MUI's small filled
+ * Chip, drawn with the shell's CSS (`.tag`). The Chip brings its button base, ripple, transitions
+ * and MUI's engine to the first pages' scripts, and these tags are never clicked.
  */
-const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: TagTone }>(
-  ({ theme, tone }) => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    maxWidth: '100%',
-    height: 24,
-    borderRadius: 12,
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
-    color: tone === 'default' ? theme.palette.text.primary : theme.palette[tone].contrastText,
-    backgroundColor: tone === 'default' ? theme.palette.action.selected : theme.palette[tone].main,
-    '& > svg': { fontSize: 18, marginLeft: 4, marginRight: -4 },
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', paddingLeft: 8, paddingRight: 8 },
-  }),
-);
-
-/** A short label on a card (where an event's sale stands, members-only content). */
 export function Tag({
   tone = 'default',
   icon,
   children,
-  sx,
+  className,
 }: {
   tone?: TagTone;
   icon?: ReactNode;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  className?: string;
 }) {
+  const classes = ['tag', tone !== 'default' && `tag--${tone}`, className].filter(Boolean).join(' ');
   return (
-    <Root tone={tone} sx={sx}>
+    <span className={classes}>
       {icon}
       <span>{children}</span>
-    </Root>
+    </span>
   );
 }
 
@@ -67,10 +48,10 @@ function LockIcon() {
 }
 
 /** The mark of members-only content on its card. */
-export function MembersOnlyTag({ sx }: { sx?: SxProps<Theme> }) {
+export function MembersOnlyTag({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <Tag tone="secondary" icon={<LockIcon />} sx={sx}>
+    <Tag tone="secondary" icon={<LockIcon />} className={className}>
       {t('articles.membersOnly')}
     </Tag>
   );

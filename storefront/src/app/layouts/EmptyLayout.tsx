@@ -1,4 +1,3 @@
-import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -10,28 +9,20 @@ export function EmptyLayout() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
-      <Container maxWidth="sm" sx={{ py: 3 }}>
-        <Box
-          component="header"
-          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}
-        >
-          <Typography
-            variant="h5"
-            component={Link}
-            to={paths('home')}
-            sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
-          >
+    <div className="empty-layout">
+      <div className="container container--narrow empty-layout__column">
+        <header className="empty-layout__header">
+          <Link to={paths('home')} className="type type--h5 empty-layout__brand">
             {t('common.appName')}
-          </Typography>
+          </Link>
           <LanguageSwitch />
-        </Box>
-        <Box component="main">
+        </header>
+        <main>
           <PageFrame>
             <Outlet />
           </PageFrame>
-        </Box>
-      </Container>
-    </Box>
+        </main>
+      </div>
+    </div>
   );
 }

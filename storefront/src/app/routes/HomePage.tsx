@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../components/Action';
 import { useLocale, usePaths } from '../../lib/locale';
@@ -13,7 +12,7 @@ import { lazyScreen } from '../lazyScreen';
  * runs hold less, and that file runs in a task of its own. The page loads it before the server's
  * markup is taken over (`HomePage.preload`, as a lazy screen's), so the markup stays as it is.
  */
-const Sections = lazyScreen(() => import('./HomeSections'));
+const Sections = lazyScreen(() => import('./HomeSections'), 'plain');
 
 function Home() {
   const { t } = useTranslation();
@@ -22,33 +21,23 @@ function Home() {
   const latest = useArticles({ locale, limit: HOME_ARTICLES, offset: 0 });
   return (
     <>
-      <Box sx={{ py: { xs: 3, sm: 6 } }}>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '3rem' } }}
-        >
-          {t('home.title')}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {t('home.subtitle')}
-        </Typography>
-      </Box>
+      <div className="home-hero">
+        <h1 className="type type--h3 type--title home-hero__title">{t('home.title')}</h1>
+        <p className="type type--h6 type--secondary">{t('home.subtitle')}</p>
+      </div>
       <Countdowns />
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('home.latestArticles')}
-      </Typography>
+      <h2 className="type type--h5 type--gutter">{t('home.latestArticles')}</h2>
       <ArticleGrid
         articles={latest.data?.data}
         loading={latest.isPending}
         error={latest.isError}
         onRetry={() => void latest.refetch()}
       />
-      <Box sx={{ mt: 3 }}>
+      <div className="home-section__more">
         <ActionLink to={paths('articles')} variant="outlined">
           {t('home.allArticles')}
         </ActionLink>
-      </Box>
+      </div>
       <Suspense>
         <Sections />
       </Suspense>

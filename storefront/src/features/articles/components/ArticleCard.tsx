@@ -1,4 +1,3 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tribuna/common/dateFormat';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
@@ -26,40 +25,33 @@ export function ArticleCard({
   // An article without a translation comes in Czech: screen readers should read it as Czech.
   const lang = article.language === locale ? undefined : article.language;
   return (
-    <Card component="article" sx={{ height: '100%' }}>
+    <article className="card">
       <CardLink to={paths('article', { uuid: article.uuid })}>
-        <Box sx={{ position: 'relative' }}>
+        <div className="card__media">
           {article.image && (
             <ResponsiveImage
               image={article.image}
               priority={imagePriority}
               sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-              sx={{ aspectRatio: '1200 / 630' }}
+              style={{ aspectRatio: '1200 / 630' }}
             />
           )}
           {article.requiredFeatureUuids.length > 0 && (
-            <MembersOnlyTag
-              sx={{
-                position: article.image ? 'absolute' : 'static',
-                top: 12,
-                left: 12,
-                m: article.image ? 0 : 2,
-              }}
-            />
+            <MembersOnlyTag className={article.image ? 'card__lock' : 'card__lock card__lock--static'} />
           )}
-        </Box>
-        <CardContent>
-          <Typography variant="caption" color="text.secondary">
+        </div>
+        <div className="card__content">
+          <span className="type type--caption type--secondary">
             {t('articles.published', { date: formatDate(article.publishedAt) })}
-          </Typography>
-          <Typography variant="h6" component="h2" gutterBottom lang={lang}>
+          </span>
+          <h2 className="type type--h6 type--gutter" lang={lang}>
             {article.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" lang={lang}>
+          </h2>
+          <p className="type type--body2 type--secondary" lang={lang}>
             {article.perex}
-          </Typography>
-        </CardContent>
+          </p>
+        </div>
       </CardLink>
-    </Card>
+    </article>
   );
 }

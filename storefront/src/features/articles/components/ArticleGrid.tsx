@@ -1,4 +1,3 @@
-import { Box, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicArticleSummary } from '@tribuna/common/schemas/articles';
 import { ActionButton } from '../../../components/Action';
@@ -18,14 +17,10 @@ function imagePriority(index: number): ImagePriority {
   return index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
 }
 
-/** One column on a phone, two on a tablet, three on a wide screen (a CSS grid: no grid component to load). */
-const columns = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
-
-/** A responsive grid of article cards with loading, error and empty states. */
+/**
+ * A responsive grid of article cards with loading, error and empty states: one column on a phone,
+ * two on a tablet, three on a wide screen (`.card-grid`, a CSS grid: no grid component to load).
+ */
 export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 3 }: Props) {
   const { t } = useTranslation();
   if (error) {
@@ -44,25 +39,25 @@ export function ArticleGrid({ articles, loading, error, onRetry, placeholders = 
   }
   if (loading && !articles) {
     return (
-      <Box sx={columns} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="card-grid" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: placeholders }, (_, i) => (
           <div key={i}>
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
-            <Skeleton width="60%" />
-            <Skeleton />
+            <span className="skeleton skeleton--media" />
+            <span className="skeleton skeleton--text" style={{ width: '60%' }} />
+            <span className="skeleton skeleton--text" />
           </div>
         ))}
-      </Box>
+      </div>
     );
   }
   if (!articles || articles.length === 0) {
-    return <Box sx={{ py: 4, color: 'text.secondary' }}>{t('articles.empty')}</Box>;
+    return <div className="card-grid__empty">{t('articles.empty')}</div>;
   }
   return (
-    <Box sx={columns}>
+    <div className="card-grid">
       {articles.map((article, index) => (
         <ArticleCard key={article.uuid} article={article} imagePriority={imagePriority(index)} />
       ))}
-    </Box>
+    </div>
   );
 }

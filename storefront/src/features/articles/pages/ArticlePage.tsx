@@ -1,4 +1,3 @@
-import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
@@ -31,20 +30,21 @@ export function ArticlePage() {
       </Notice>
     );
   }
+  // Drawn with the shell's CSS (`.article-page` in shell.css): a first visit loads no MUI.
   return (
-    <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
-      <ActionLink to={paths('articles')} sx={{ mb: 2 }}>
+    <article className="article-page">
+      <ActionLink to={paths('articles')} className="back-link">
         ← {t('articles.back')}
       </ActionLink>
       {query.isError && !refusal && <Notice severity="error">{t('common.error')}</Notice>}
       {query.isPending && (
         <>
-          <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
+          <span className="skeleton skeleton--text article-page__title-skeleton" />
+          <span className="skeleton skeleton--media" />
         </>
       )}
       {query.data && (
-        <Box lang={query.data.language === locale ? undefined : query.data.language}>
+        <div lang={query.data.language === locale ? undefined : query.data.language}>
           <PageMeta
             title={query.data.title}
             description={query.data.perex}
@@ -52,36 +52,32 @@ export function ArticlePage() {
             kind="article"
           />
           {query.data.language !== locale && (
-            <Notice severity="info" lang={locale} sx={{ mb: 2 }}>
+            <Notice severity="info" lang={locale} className="article-page__notice">
               {t('articles.onlyInCzech')}
             </Notice>
           )}
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
-            {query.data.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom lang={locale}>
+          <h1 className="type type--h3 type--title type--gutter">{query.data.title}</h1>
+          <p className="type type--body2 type--secondary type--gutter" lang={locale}>
             {t('articles.published', { date: formatDate(query.data.publishedAt) })}
             {query.data.author && ` · ${t('articles.author', { name: query.data.author })}`}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ my: 2, fontWeight: 400 }}>
-            {query.data.perex}
-          </Typography>
+          </p>
+          <p className="type type--h6 article-page__perex">{query.data.perex}</p>
           {query.data.image && (
             <ResponsiveImage
               image={query.data.image}
               priority="high"
               sizes="(min-width: 860px) 820px, 100vw"
-              sx={{ borderRadius: 2 }}
+              className="article-page__image"
             />
           )}
           {/* The body is sanitised on the server before it is stored. */}
-          <Box
-            sx={{ mt: 3, typography: 'body1', '& img': { maxWidth: '100%', height: 'auto' } }}
+          <div
+            className="type--body1 article-page__body"
             dangerouslySetInnerHTML={{ __html: query.data.body }}
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </article>
   );
 }
 

@@ -24,7 +24,7 @@ export function ArticlesPage() {
       {pastEnd ? (
         <Notice
           severity="info"
-          sx={{ mb: 3 }}
+          style={{ marginBottom: 24 }}
           action={
             <Button component={Link} to={paths('articles')} color="inherit">
               {t('articles.firstPage')}

@@ -49,7 +49,7 @@ export function AudioArchivePage() {
   const track = archive?.audios[current];
   return (
     <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
-      <ActionLink to={paths('audioArchives')} sx={{ mb: 2 }}>
+      <ActionLink to={paths('audioArchives')} className="back-link">
         ← {t('audio.back')}
       </ActionLink>
       {query.isError && !refusal && <Notice severity="error">{t('common.error')}</Notice>}
@@ -63,7 +63,7 @@ export function AudioArchivePage() {
                 image={archive.image}
                 priority="high"
                 sizes="240px"
-                sx={{ width: 240, height: 'auto', borderRadius: 2 }}
+                style={{ width: 240, borderRadius: 20 }}
               />
             )}
             <Box sx={{ flex: '1 1 300px' }}>

@@ -29,7 +29,7 @@ export function BenefitPage() {
   }
   return (
     <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
-      <ActionLink to={paths('benefits')} sx={{ mb: 2 }}>
+      <ActionLink to={paths('benefits')} className="back-link">
         ← {t('benefits.back')}
       </ActionLink>
       {query.isError && !refusal && <Notice severity="error">{t('common.error')}</Notice>}
@@ -53,7 +53,7 @@ export function BenefitPage() {
               image={query.data.image}
               priority="high"
               sizes="(min-width: 860px) 820px, 100vw"
-              sx={{ borderRadius: 2 }}
+              style={{ borderRadius: 20 }}
             />
           )}
           {/* The text is sanitised on the server before it is stored. */}

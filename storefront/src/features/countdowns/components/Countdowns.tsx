@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicCountdown } from '@tribuna/common/schemas/countdowns';
@@ -41,7 +40,7 @@ function Countdown({
   const left = now === null ? null : remaining(countdown.targetAt, now);
   const units = ['days', 'hours', 'minutes', 'seconds'] as const;
   return (
-    <Card component="section" aria-label={countdown.title} sx={{ height: '100%' }}>
+    <section aria-label={countdown.title} className="card">
       {countdown.image && (
         <ResponsiveImage
           image={countdown.image}
@@ -49,41 +48,35 @@ function Countdown({
           // The countdowns open the home page: the first image is its largest paint, the second
           // stands beside it on a wide screen.
           priority={index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy'}
-          sx={{ aspectRatio: '1200 / 630' }}
+          style={{ aspectRatio: '1200 / 630' }}
         />
       )}
-      <CardContent>
-        <Typography variant="h6" component="h3">
+      <div className="card__content">
+        <h3 className="type type--h6">
           {countdown.link ? (
-            <Link href={countdown.link} underline="hover" color="inherit">
+            <a href={countdown.link} className="text-link text-link--quiet">
               {countdown.title}
-            </Link>
+            </a>
           ) : (
             countdown.title
           )}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        </h3>
+        <p className="type type--body2 type--secondary type--gutter">
           <time dateTime={countdown.targetAt}>{formatDateTime(countdown.targetAt)}</time>
-        </Typography>
+        </p>
         {/* The ticking numbers are for the eye; screen readers get the date above, not a change a second. */}
-        <Box aria-hidden="true" sx={{ display: 'flex', gap: 2, mt: 1 }}>
+        <div aria-hidden="true" className="countdown__units">
           {units.map((unit) => (
-            <Box key={unit} sx={{ textAlign: 'center', minWidth: 48 }}>
-              <Typography
-                variant="h5"
-                component="span"
-                sx={{ fontVariantNumeric: 'tabular-nums', display: 'block' }}
-              >
+            <div key={unit} className="countdown__unit">
+              <span className="type type--h5 countdown__number">
                 {left ? String(left[unit]).padStart(unit === 'days' ? 1 : 2, '0') : '–'}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t(`countdowns.${unit}`)}
-              </Typography>
-            </Box>
+              </span>
+              <span className="type type--caption type--secondary">{t(`countdowns.${unit}`)}</span>
+            </div>
           ))}
-        </Box>
-      </CardContent>
-    </Card>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -98,15 +91,15 @@ export function Countdowns() {
   );
   if (running.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="countdowns-heading" sx={{ mb: 4 }}>
-      <Typography id="countdowns-heading" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="countdowns-heading" className="countdowns">
+      <h2 id="countdowns-heading" className="type type--h5 type--gutter">
         {t('countdowns.title')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+      </h2>
+      <div className="countdowns__grid">
         {running.map((countdown, index) => (
           <Countdown key={countdown.uuid} countdown={countdown} now={now} index={index} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -29,7 +29,7 @@ export function EventCard({
             image={event.image}
             priority={imagePriority}
             sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-            sx={{ aspectRatio: '1200 / 630' }}
+            style={{ aspectRatio: '1200 / 630' }}
           />
         )}
         <CardContent sx={{ display: 'grid', gap: 1, flexGrow: 1, alignContent: 'start' }}>

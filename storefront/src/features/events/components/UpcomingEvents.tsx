@@ -1,4 +1,3 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
@@ -7,15 +6,6 @@ import { Tag } from '../../../components/Tag';
 import { CardLink } from '../../../components/CardLink';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { HOME_EVENTS, useUpcomingEvents } from '../api/getEvents';
-
-const columns = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
-
-/** The card's height, the skeletons' too: nothing moves when the events arrive. */
-const CARD_MIN_HEIGHT = 136;
 
 const availabilityTone = {
   notYetOnSale: 'default',
@@ -29,20 +19,17 @@ const availabilityTone = {
 function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Its height (`.event-teaser`, 136 px) is the skeletons' too: nothing moves when the events arrive.
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}>
+    <article className="card card--outlined event-teaser">
       <CardLink to={to}>
-        <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Typography
-            variant="h6"
-            component="h3"
-            lang={event.language === locale ? undefined : event.language}
-          >
+        <div className="card__content event-teaser__content">
+          <h3 className="type type--h6" lang={event.language === locale ? undefined : event.language}>
             {event.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </h3>
+          <p className="type type--body2 type--secondary">
             <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time> · {event.venue}
-          </Typography>
+          </p>
           <div>
             <Tag tone={availabilityTone[event.availability]}>
               {t(`home.eventAvailability.${event.availability}`, {
@@ -50,9 +37,9 @@ function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {
               })}
             </Tag>
           </div>
-        </CardContent>
+        </div>
       </CardLink>
-    </Card>
+    </article>
   );
 }
 
@@ -68,30 +55,35 @@ export function UpcomingEvents() {
   const events = query.data?.data ?? [];
   if (!query.isPending && events.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="upcoming-events" sx={{ mt: 6 }}>
-      <Typography id="upcoming-events" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="upcoming-events" className="home-section">
+      <h2 id="upcoming-events" className="type type--h5 type--gutter">
         {t('home.upcomingEvents')}
-      </Typography>
+      </h2>
       {query.isPending ? (
-        <Box sx={columns} role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <div
+          className="card-grid card-grid--events"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        >
           {Array.from({ length: HOME_EVENTS }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={CARD_MIN_HEIGHT} />
+            <span key={i} className="skeleton skeleton--rounded event-teaser" />
           ))}
-        </Box>
+        </div>
       ) : (
-        <Box component="ul" sx={{ ...columns, listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="card-grid card-grid--events">
           {events.slice(0, HOME_EVENTS).map((event) => (
             <li key={event.uuid}>
               <EventTeaserCard event={event} to={paths('event', { uuid: event.uuid })} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Box sx={{ mt: 3 }}>
+      <div className="home-section__more">
         <ActionLink to={paths('events')} variant="outlined">
           {t('home.allEvents')}
         </ActionLink>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -35,7 +35,7 @@ export function EventPage() {
   const event = query.data;
   return (
     <Box component="article" sx={{ maxWidth: 820, mx: 'auto' }}>
-      <ActionLink to={paths('events')} sx={{ mb: 2 }}>
+      <ActionLink to={paths('events')} className="back-link">
         ← {t('events.backToList')}
       </ActionLink>
       {query.isError && <Notice severity="error">{t('events.loadFailed')}</Notice>}
@@ -94,7 +94,7 @@ export function EventPage() {
               image={event.image}
               priority="high"
               sizes="(min-width: 860px) 820px, 100vw"
-              sx={{ aspectRatio: '1200 / 630', borderRadius: 2, mb: 3 }}
+              style={{ aspectRatio: '1200 / 630', borderRadius: 20, marginBottom: 24 }}
             />
           )}
           {/* The text is sanitised on the server before it is stored. */}

@@ -61,7 +61,7 @@ export function GalleryPage() {
   const count = gallery?.images.length ?? 0;
   return (
     <Box component="article">
-      <ActionLink to={paths('galleries')} sx={{ mb: 2 }}>
+      <ActionLink to={paths('galleries')} className="back-link">
         ← {t('galleries.back')}
       </ActionLink>
       {query.isError && !refusal && <Notice severity="error">{t('common.error')}</Notice>}
@@ -101,7 +101,7 @@ export function GalleryPage() {
                     image={item.image}
                     priority={index < 4 ? 'eager' : 'lazy'}
                     sizes="(min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw"
-                    sx={{ aspectRatio: '4 / 3', objectFit: 'cover', width: '100%', height: 'auto' }}
+                    style={{ aspectRatio: '4 / 3' }}
                   />
                 </ButtonBase>
                 {item.caption && (

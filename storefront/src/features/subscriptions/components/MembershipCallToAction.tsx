@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../../components/Action';
 import { usePaths } from '../../../lib/locale';
@@ -8,27 +7,14 @@ export function MembershipCallToAction() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Box
-      component="section"
-      aria-labelledby="membership-call"
-      sx={{
-        mt: 6,
-        p: { xs: 3, sm: 4 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'action.hover',
-      }}
-    >
-      <Typography id="membership-call" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="membership-call" className="membership-call">
+      <h2 id="membership-call" className="type type--h5 type--gutter">
         {t('home.membership.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch' }}>
-        {t('home.membership.text')}
-      </Typography>
+      </h2>
+      <p className="type type--body1 type--secondary membership-call__text">{t('home.membership.text')}</p>
       <ActionLink to={paths('subscription')} variant="contained">
         {t('home.membership.action')}
       </ActionLink>
-    </Box>
+    </section>
   );
 }

@@ -53,7 +53,7 @@ function Video({ video }: { video: PublicVideoArchive['videos'][number] }) {
               <ResponsiveImage
                 image={video.thumbnail}
                 sizes="(min-width: 900px) 440px, 100vw"
-                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                style={{ position: 'absolute', inset: 0, height: '100%' }}
               />
             )}
             <PlayCircleIcon
@@ -87,7 +87,7 @@ export function VideoArchivePage() {
   const archive = query.data;
   return (
     <Box component="article">
-      <ActionLink to={paths('videoArchives')} sx={{ mb: 2 }}>
+      <ActionLink to={paths('videoArchives')} className="back-link">
         ← {t('videos.back')}
       </ActionLink>
       {query.isError && !refusal && <Notice severity="error">{t('common.error')}</Notice>}

@@ -46,15 +46,22 @@ export function createResponseSerializer(options: {
     const zodSerialize = zodSerializerCompiler(route) as Serialize;
     const schema = route.schema;
     if (!(schema instanceof z.ZodType)) return zodSerialize;
-    let fast = compiled.get(schema);
-    if (!fast) {
-      const json = jsonSchemaOf(schema);
-      fast = json ? (fastJson(json) as Serialize) : zodSerialize;
-      compiled.set(schema, fast);
-    }
-    if (!options.checkWithZod || fast === zodSerialize) return fast;
-    const serialize = fast;
+    // Compiled at a route's first answer rather than at start-up, where the few hundred schemas
+    // cost about half a second before the server could listen.
+    let fast: Serialize | undefined;
+    const compile = (): Serialize => {
+      fast = compiled.get(schema);
+      if (!fast) {
+        const json = jsonSchemaOf(schema);
+        fast = json ? (fastJson(json) as Serialize) : zodSerialize;
+        compiled.set(schema, fast);
+      }
+      return fast;
+    };
+    if (!options.checkWithZod) return (data) => (fast ?? compile())(data);
     return (data) => {
+      const serialize = fast ?? compile();
+      if (serialize === zodSerialize) return serialize(data);
       const result = schema.safeParse(data);
       if (!result.success)
         throw new ResponseSerializationError(route.method, route.url, { cause: result.error });

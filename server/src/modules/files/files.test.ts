@@ -85,6 +85,49 @@ describe('uploads are judged by their content', () => {
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
   });
 
+  it('cuts each size from the image as it is shown: turned by its EXIF orientation, with its transparency and its frames', async () => {
+    const variantOf = async (bytes: Buffer, name: string, width: number) => {
+      const res = await upload(ctx.app, editor, bytes, name);
+      expect(res.statusCode, name).toBe(201);
+      const file = res.json();
+      const variant = file.variants.find((v: { width: number }) => v.width === width);
+      const served = await ctx.app.inject({ url: variant.url });
+      return { file, meta: await sharp(served.rawPayload, { animated: true }).metadata() };
+    };
+    // Stored 600 × 400, shown 400 × 600 (orientation 6: turned a quarter clockwise).
+    const turned = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c81e28' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const portrait = await variantOf(turned, 'turned.jpg', 320);
+    expect(portrait.file).toMatchObject({ width: 400, height: 600 });
+    expect(portrait.file.variants.map((v: { width: number }) => v.width)).toEqual([320, 400]);
+    expect(portrait.meta).toMatchObject({ width: 320, height: 480 });
+
+    const transparent = await sharp({
+      create: { width: 700, height: 350, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const clear = await variantOf(transparent, 'clear.png', 640);
+    expect(clear.meta).toMatchObject({ width: 640, height: 320, hasAlpha: true });
+
+    const frames = await Promise.all(
+      ['#ff0000', '#0000ff'].map((background) =>
+        sharp({ create: { width: 700, height: 100, channels: 3, background } })
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(Buffer.concat(frames), {
+      raw: { width: 700, height: 200, channels: 3, pageHeight: 100 },
+    } as sharp.SharpOptions)
+      .gif()
+      .toBuffer();
+    const animated = await variantOf(gif, 'animated.gif', 320);
+    expect(animated.meta).toMatchObject({ width: 320, pages: 2 });
+  });
+
   it('refuses a renamed executable and a text file, whatever their names', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 1)]);
     const windows = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 0)]);

@@ -104,11 +104,21 @@ export async function precompress(dir: string): Promise<void> {
   );
 }
 
-/** Builds the front ends whose sources changed since their last build (all of them with `force`). */
-export async function ensureBuilt(options: { force?: boolean; log?: (line: string) => void } = {}) {
+/** The front ends whose sources changed since their last build. */
+export async function staleFrontends(): Promise<Frontend[]> {
+  const current = await Promise.all(frontends.map(isCurrent));
+  return frontends.filter((_, i) => !current[i]);
+}
+
+/**
+ * Builds the front ends whose sources changed since their last build (all of them with `force`).
+ * `stale` is the answer of a staleFrontends() begun earlier (npm start checks while the server loads).
+ */
+export async function ensureBuilt(
+  options: { force?: boolean; stale?: Promise<Frontend[]>; log?: (line: string) => void } = {},
+) {
   const log = options.log ?? ((line: string) => console.log(line));
-  const current = await Promise.all(frontends.map((app) => !options.force && isCurrent(app)));
-  const stale = frontends.filter((_, i) => !current[i]);
+  const stale = options.force ? [...frontends] : await (options.stale ?? staleFrontends());
   if (stale.length === 0) return [];
   log(`Building ${stale.join(' and ')}…`);
   const started = performance.now();

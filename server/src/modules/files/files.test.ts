@@ -121,7 +121,7 @@ describe('uploads are judged by their content', () => {
     );
     const gif = await sharp(Buffer.concat(frames), {
       raw: { width: 700, height: 200, channels: 3, pageHeight: 100 },
-    } as sharp.SharpOptions)
+    })
       .gif()
       .toBuffer();
     const animated = await variantOf(gif, 'animated.gif', 320);

@@ -40,7 +40,7 @@ function startEarly(config: Config) {
  * Runs the server with the configuration from the environment. The configuration is read before the
  * server's modules load, so a host set up wrongly is told so at once.
  */
-export async function main(options: Pick<Parameters<typeof startServer>[1], 'prepare'> = {}) {
+export async function main(options: Pick<NonNullable<Parameters<typeof startServer>[1]>, 'prepare'> = {}) {
   try {
     const config = loadConfig();
     const early = startEarly(config);

@@ -197,21 +197,24 @@ describe('invoices', () => {
     }
   });
 
-  it('numbers 50 orders accepted at once without a gap or a duplicate', async () => {
+  // Twice as many acceptances at once as a PostgreSQL pool has connections (10, db/client.ts), so
+  // they queue and race for the series' next number. Each issues an invoice with its PDF: 50 took
+  // 45 s beside the other suites, for the same race.
+  it('numbers 20 orders accepted at once without a gap or a duplicate', async () => {
     const ball = shop.add({ label: 'Míč', price: { CZK: 10_000, EUR: 400 }, stock: 100 });
-    const orders = await Promise.all(Array.from({ length: 50 }, () => newOrder(ball)));
+    const orders = await Promise.all(Array.from({ length: 20 }, () => newOrder(ball)));
     const answers = await Promise.all(orders.map(grant));
     expect(answers.map((a) => a.statusCode)).toEqual(orders.map(() => 200));
 
     const czk = (await allInvoices()).filter((invoice) => invoice.currency === 'CZK');
     const numbers = czk.map((invoice) => invoice.number);
     expect(new Set(numbers).size).toBe(numbers.length);
-    // Every number of the series from the first on, each once: the 50 and those issued before.
+    // Every number of the series from the first on, each once: the 20 and those issued before.
     expect([...numbers].sort()).toEqual(
       Array.from({ length: czk.length }, (_, i) => invoiceNumber('CZK', year, i + 1)),
     );
-    const ofTheFifty = new Set(orders.map((o) => o.uuid));
-    expect(czk.filter((invoice) => ofTheFifty.has(invoice.orderUuid))).toHaveLength(50);
+    const ofTheTwenty = new Set(orders.map((o) => o.uuid));
+    expect(czk.filter((invoice) => ofTheTwenty.has(invoice.orderUuid))).toHaveLength(20);
   }, 60_000);
 
   it('filters the list by number, period, buyer, currency and order', async () => {

@@ -12,12 +12,15 @@
 //   - payment confirmations settled per second on PostgreSQL (scripts/bench/orders.ts)
 //   - sale day: seat holds per second of 500 buyers on a 20,000-seat event, beside pgbench's raw
 //     UPDATE rate (scripts/bench/onsale.ts; `--onsale`: these alone)
+//   - memory of `npm start`'s server on PGlite: idle, at its peak while four 50 MP photos are
+//     uploaded at once, and after (scripts/bench/imageMemory.ts)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiBenchmarks } from './bench/api';
 import { bundleRows } from './bench/bundles';
+import { imageMemoryRows } from './bench/imageMemory';
 import { lighthouseRows } from './bench/lighthouse';
 import { onSaleBenchmarks } from './bench/onsale';
 import { ordersBenchmarks } from './bench/orders';
@@ -122,6 +125,7 @@ if (!bundlesOnly && !onSaleOnly) {
   rows.push(...(await apiBenchmarks()));
   rows.push(...(await ordersBenchmarks()));
   rows.push(...(await onSaleBenchmarks()));
+  rows.push(...(await imageMemoryRows()));
 }
 if (process.argv.includes('--with-tests'))
   rows.push(['npm test, wall time', `${(await timeTests()).toFixed(0)} s`, '']);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
 import { publicImage } from './files';
 import { richTextMap } from './richText';
+import { adminArticleSortFields } from '../sortFields';
 
 export const articleInput = z.object({
   uuid: uuidSchema.optional(),
@@ -41,7 +42,7 @@ export const adminArticle = z
   .register(apiComponents, { id: 'AdminArticle' });
 export type AdminArticle = z.infer<typeof adminArticle>;
 
-export const adminArticleSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title'] as const;
+export { adminArticleSortFields };
 export type AdminArticleSort = (typeof adminArticleSortFields)[number];
 export const adminArticleListQuery = adminListQuery(adminArticleSortFields);
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuery>;

@@ -1,6 +1,6 @@
 import { BulkDeleteButton, EditButton, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
-import { adminArticleSortFields } from '@tribuna/common/schemas/articles';
+import { adminArticleSortFields } from '@tribuna/common/sortFields';
 import { DateTimeField } from '../fields/DateTimeField';
 import { SearchFilter } from '../inputs/SearchFilter';
 import { ResponsiveList } from '../layout/ResponsiveList';

@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
 import {
-  Admin,
+  AdminContext,
+  AdminUI,
   CustomRoutes,
   Navigate,
   Resource,
@@ -116,46 +117,51 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
   const i18nProvider = useAdminI18nProvider(initialLocale);
   if (!i18nProvider) return null;
   return (
-    <Admin
+    // react-admin's <Admin> is these two with an English i18nProvider (and its polyglot) as the
+    // default, which the first bundle would carry for nothing: the back office brings its own.
+    <AdminContext
       basename={BASENAME}
-      title={<AdminTitle />}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={adminStore}
       theme={theme}
-      layout={Layout}
-      dashboard={AdminHome}
-      // Staff sign in on the storefront's login, which brings admins here (spec route guard 4).
-      loginPage={false}
-      loading={NamedLoadingPage}
-      requireAuth
-      disableTelemetry
     >
-      <Resource name="content" {...content} />
-      <Resource name="articles" {...articles} />
-      <Resource name="events" {...events} />
-      <Resource name="subscriptions" {...subscriptions} />
-      <Resource name="benefits" {...benefits} />
-      <Resource name="galleries" {...galleries} />
-      <Resource name="video-archives" {...videoArchives} />
-      <Resource name="audio-archives" {...audioArchives} />
-      <Resource name="countdowns" {...countdowns} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <Resource name="push-notifications" {...pushNotifications} />
-      <Resource name="media-accreditations" {...mediaAccreditations} />
-      <Resource name="content-authors" recordRepresentation="name" />
-      <Resource name="features" {...features} />
-      <Resource name="files" {...files} />
-      <Resource name="users" {...users} />
-      <Resource name="orders" {...orders} />
-      <Resource name="invoices" {...invoices} />
-      <Resource name="tickets" {...tickets} />
-      <Resource name="vouchers" {...vouchers} />
-      <Resource name="order-vouchers" {...orderVouchers} />
-      <Resource name="audit-log" {...auditLog} />
-      <CustomRoutes>{specRoutes}</CustomRoutes>
-    </Admin>
+      <AdminUI
+        title={<AdminTitle />}
+        layout={Layout}
+        dashboard={AdminHome}
+        // Staff sign in on the storefront's login, which brings admins here (spec route guard 4).
+        loginPage={false}
+        loading={NamedLoadingPage}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="content" {...content} />
+        <Resource name="articles" {...articles} />
+        <Resource name="events" {...events} />
+        <Resource name="subscriptions" {...subscriptions} />
+        <Resource name="benefits" {...benefits} />
+        <Resource name="galleries" {...galleries} />
+        <Resource name="video-archives" {...videoArchives} />
+        <Resource name="audio-archives" {...audioArchives} />
+        <Resource name="countdowns" {...countdowns} />
+        <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="push-notifications" {...pushNotifications} />
+        <Resource name="media-accreditations" {...mediaAccreditations} />
+        <Resource name="content-authors" recordRepresentation="name" />
+        <Resource name="features" {...features} />
+        <Resource name="files" {...files} />
+        <Resource name="users" {...users} />
+        <Resource name="orders" {...orders} />
+        <Resource name="invoices" {...invoices} />
+        <Resource name="tickets" {...tickets} />
+        <Resource name="vouchers" {...vouchers} />
+        <Resource name="order-vouchers" {...orderVouchers} />
+        <Resource name="audit-log" {...auditLog} />
+        <CustomRoutes>{specRoutes}</CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 }
 

@@ -8,9 +8,10 @@ export interface MessageTree {
 
 /**
  * Converts react-admin messages (Polyglot style: `%{x}`, forms split by ` |||| `) and the shared
- * resources to i18next. The library's own converter knows two plural forms only; Czech and Slovak
- * need three (1 | 2–4 | 5 and more), which i18next names `_one`, `_few` and `_other` (`_many` is for
- * fractions). With two forms the second one serves every plural category.
+ * resources to i18next's form, which the shared resources are written in and the back office's
+ * translator reads (providers/i18nProvider.ts). The library's own converter knows two plural forms
+ * only; Czech and Slovak need three (1 | 2–4 | 5 and more), which i18next names `_one`, `_few` and
+ * `_other` (`_many` is for fractions). With two forms the second one serves every plural category.
  */
 export function toI18next(messages: object): MessageTree {
   const result: MessageTree = {};
@@ -47,7 +48,7 @@ export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
 }
 
 /**
- * A language's messages for i18next: react-admin's (`ra.*`) under the product's shared and back-office
+ * A language's messages in i18next's form: react-admin's (`ra.*`) under the product's shared and back-office
  * texts, with the language names TranslatableInputs shows on its tabs (`ra.locales.<locale>`) and the
  * rich-text toolbar's texts (`ra.tiptap.*`).
  */

@@ -1,11 +1,10 @@
 import { Autocomplete, CircularProgress, LinearProgress, TablePagination, TextField } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
-import { availableLocales, createAdminI18next, i18nextOptions } from '../providers/i18nProvider';
+import { loadAdminI18nProvider } from '../providers/i18nProvider';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
 import { NamedControls } from './NamedControls';
 
@@ -17,7 +16,7 @@ afterEach(() => {
 
 describe('NamedControls', () => {
   it('names a nameless spinner and bar in the back office language, and keeps names of their own', async () => {
-    const i18n = getI18nProvider(createAdminI18next(), i18nextOptions('sk'), availableLocales);
+    const i18n = loadAdminI18nProvider('sk');
     render(
       <I18nContextProvider value={await i18n}>
         <ThemeProvider theme={createTheme()}>
@@ -42,7 +41,7 @@ describe('NamedControls', () => {
   ] as const)(
     'names the page arrows of a list on a phone in the back office language (%s)',
     async (locale, previous, next) => {
-      const i18n = getI18nProvider(createAdminI18next(), i18nextOptions(locale), availableLocales);
+      const i18n = loadAdminI18nProvider(locale);
       render(
         <I18nContextProvider value={await i18n}>
           <ThemeProvider theme={createTheme()}>
@@ -72,7 +71,7 @@ describe('NamedControls', () => {
   ] as const)(
     'says in the back office language that a choice list has nothing to offer (%s)',
     async (locale, nothing) => {
-      const i18n = getI18nProvider(createAdminI18next(), i18nextOptions(locale), availableLocales);
+      const i18n = loadAdminI18nProvider(locale);
       render(
         <I18nContextProvider value={await i18n}>
           <ThemeProvider theme={createTheme()}>

@@ -2,19 +2,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { raSlovak } from '../i18n/raSlovak';
-import { availableLocales, createAdminI18next, i18nextOptions, toI18next } from './i18nProvider';
+import { createAdminTranslator, loadAdminI18nProvider, toI18next } from './i18nProvider';
 
 const keysOf = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 
-const provider = (locale: 'cs' | 'sk' | 'en') =>
-  getI18nProvider(createAdminI18next(), i18nextOptions(locale), availableLocales);
+const provider = (locale: 'cs' | 'sk' | 'en') => loadAdminI18nProvider(locale);
 
 describe('i18nProvider', () => {
   it('has a Slovak text for every react-admin message', () => {
@@ -60,13 +58,13 @@ describe('i18nProvider', () => {
   });
 
   it('loads each language when it is first used', async () => {
-    const instance = createAdminI18next();
-    const i18n = await getI18nProvider(instance, i18nextOptions('cs'), availableLocales);
-    expect(instance.hasResourceBundle('cs', 'translation')).toBe(true);
-    expect(instance.hasResourceBundle('sk', 'translation')).toBe(false);
+    const translator = createAdminTranslator();
+    const i18n = await loadAdminI18nProvider('cs', translator);
+    expect(translator.has('cs')).toBe(true);
+    expect(translator.has('sk')).toBe(false);
     await i18n.changeLocale('sk');
-    expect(instance.hasResourceBundle('sk', 'translation')).toBe(true);
-    expect(instance.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(translator.has('sk')).toBe(true);
+    expect(translator.has('en')).toBe(false);
   });
 
   it('switches to Slovak and English', async () => {
@@ -78,6 +76,16 @@ describe('i18nProvider', () => {
     await i18n.changeLocale('en');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 4 })).toBe('4 elements deleted');
     expect(i18n.translate('resources.articles.fields.title')).toBe('Title');
+  });
+
+  it("fills a message's placeholders with the options", async () => {
+    const i18n = await provider('cs');
+    expect(i18n.translate('ra.page.edit', { name: 'Článek', recordRepresentation: 'Derby' })).toBe(
+      'Článek Derby',
+    );
+    expect(
+      i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 40 }),
+    ).toMatch(/^1\D+25\D+40$/);
   });
 
   it('keeps a message that is no key as it is (react-admin passes its default as `_`)', async () => {

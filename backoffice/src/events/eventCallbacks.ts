@@ -1,63 +1,15 @@
-import type { EventInput } from '@tribuna/common/schemas/events';
-import type { DataProvider, ResourceCallbacks } from 'react-admin';
-import { localeMap } from '../inputs/localeMap';
-import type { AdminDataProvider } from '../providers/dataProvider';
-import { fromSeatingPlan, toPlanInput, type EditorPlan } from './seatingPlanEditing';
+import type { ResourceCallbacks } from 'react-admin';
 
-const numberOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/**
- * The event form's values as the API's `eventInput`: empty translations dropped, an empty presale
- * as none, capacities only for general admission, and the plan from the editor for a seated event
- * (null makes the event general admission); an empty seats.io key as none (the event's uuid).
- */
-export function toEventInput(values: Record<string, unknown>): EventInput {
-  const seated = values.seated === true;
-  const categories = Array.isArray(values.categories) ? (values.categories as Record<string, unknown>[]) : [];
-  const plan = values.seatingPlan as EditorPlan | null | undefined;
-  return {
-    ...(typeof values.uuid === 'string' && { uuid: values.uuid }),
-    name: localeMap(values.name),
-    text: localeMap(values.text),
-    image: textOrNull(values.image),
-    venue: text(values.venue),
-    startsAt: text(values.startsAt),
-    endsAt: text(values.endsAt),
-    saleFrom: text(values.saleFrom),
-    saleTo: text(values.saleTo),
-    presaleFrom: textOrNull(values.presaleFrom),
-    presaleTo: textOrNull(values.presaleTo),
-    published: values.published === true,
-    categories: categories.map((category) => ({
-      key: text(category.key),
-      name: localeMap(category.name),
-      color: text(category.color),
-      priceCzk: numberOrNull(category.priceCzk) ?? Number.NaN,
-      priceEur: numberOrNull(category.priceEur) ?? Number.NaN,
-      capacity: seated ? null : numberOrNull(category.capacity),
-    })),
-    seatingPlan: seated && plan ? toPlanInput(plan) : null,
-    seatsioEventKey: textOrNull(values.seatsioEventKey),
-  };
-}
-
-/** A seated event's record carries its plan for the editor (the API serves it on its own path). */
-async function withPlan(record: Record<string, unknown>, dataProvider: DataProvider) {
-  if (record.seated !== true || typeof record.uuid !== 'string') return { ...record, seatingPlan: null };
-  const plan = await (dataProvider as AdminDataProvider).seatingPlan(record.uuid);
-  return { ...record, seatingPlan: fromSeatingPlan(plan) };
-}
+// The conversions (and the seating plan's with them) load with the first event opened or saved,
+// not with the back office: an event's screens bring the plan editor's code anyway.
+const conversions = () => import('./eventInput');
 
 export const eventCallbacks: ResourceCallbacks = {
   resource: 'events',
   afterGetOne: async (result, dataProvider) => ({
     ...result,
-    data: await withPlan(result.data, dataProvider),
+    data: await (await conversions()).withPlan(result.data, dataProvider),
   }),
-  beforeCreate: async (params) => ({ ...params, data: toEventInput(params.data) }),
-  beforeUpdate: async (params) => ({ ...params, data: toEventInput(params.data) }),
+  beforeCreate: async (params) => ({ ...params, data: (await conversions()).toEventInput(params.data) }),
+  beforeUpdate: async (params) => ({ ...params, data: (await conversions()).toEventInput(params.data) }),
 };

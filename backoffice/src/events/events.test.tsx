@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultRowsSpec } from '@tribuna/common/seating/rows';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
-import { toEventInput } from './eventCallbacks';
+import { toEventInput } from './eventInput';
 import { addSection, emptyPlan, flatten, type EditorPlan } from './seatingPlanEditing';
 
 const E = '44444444-4444-4444-8444-444444444444';

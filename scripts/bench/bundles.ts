@@ -49,12 +49,21 @@ export const pages: Page[] = [
     budget: '128 KiB',
   },
   // The back office shows nothing before its first language's messages are there (Czech here).
-  { app: 'backoffice', name: 'login screen', lazy: ['src/i18n/messages.cs.ts'], goal: '≤ 400 KB' },
+  // Login screen 340.5 KB, article list 390.3 KB; the list was 456.5 KB while it loaded zod and
+  // date-fns with the article schemas, <Admin> an English polyglot provider and the texts i18next.
+  {
+    app: 'backoffice',
+    name: 'login screen',
+    lazy: ['src/i18n/messages.cs.ts'],
+    goal: '≤ 400 KB',
+    budget: '342 KiB',
+  },
   {
     app: 'backoffice',
     name: 'article list',
     lazy: ['src/i18n/messages.cs.ts', 'src/articles/ArticleList.tsx'],
     goal: '≤ 400 KB',
+    budget: '392 KiB',
   },
 ];
 

@@ -30,8 +30,14 @@ try {
   process.exit(1);
 }
 
-// Stack traces name the TypeScript sources, as under tsx.
-const server = spawn(process.execPath, ['--enable-source-maps', bundle], { stdio: 'inherit' });
+// Stack traces name the TypeScript sources, as under tsx. glibc gives each thread that allocates its
+// own malloc arena, and PGlite's compilation and the image workers leave them mostly empty but
+// kept: two arenas hold the same work in about 100 MB less (scripts/bench/imageMemory.ts). A value
+// set outside wins.
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
 // A Ctrl-C reaches the server as well (the same process group); a signal sent to this process alone
 // (a supervisor's SIGTERM) is passed on. Either way this process ends when the server has.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

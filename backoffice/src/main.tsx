@@ -1,5 +1,5 @@
 import { createApiClient, data } from '@tribuna/common/api/client';
-import { getIdentityClient } from '@tribuna/common/auth/identity';
+import { hasSavedIdentitySession } from '@tribuna/common/auth/savedSession';
 import { registerServiceWorker } from '@tribuna/common/serviceWorker';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +24,20 @@ import { resolveInitialLocale } from './providers/locale';
 import { leaveForStorefront } from './providers/storefrontExit';
 import { userCallbacks } from './users/userCallbacks';
 
+// The identity SDK (about 20 KB) loads beside the configuration, and only for someone signed in on
+// this browser: whoever is not goes to the storefront's home anyway (spec route guard 2).
+const identitySdk = hasSavedIdentitySession() ? import('@tribuna/common/auth/identity') : null;
+// A failed load is reported where mount() waits for it, not as an unhandled rejection before.
+identitySdk?.catch(() => undefined);
+
 async function mount(container: HTMLElement) {
+  // The language follows the address (`?lang=sk` from `/sk/admin/...`), kept in it for a reload.
+  const initialLocale = resolveInitialLocale(window.location.search);
+  const storefrontLocale = initialLocale === 'sk' ? 'sk' : 'cs';
+  if (!identitySdk) {
+    leaveForStorefront('home', storefrontLocale);
+    return;
+  }
   // The identity settings (Firebase project, emulator) come from the server's public configuration;
   // typed, not parsed: the server validates its own answer, and zod stays out of the first bundle.
   // The installed app opened without a network starts with the configuration it last had.
@@ -43,11 +56,9 @@ async function mount(container: HTMLElement) {
   startErrorReporting(config.errorReportingDsn, config.production ? 'production' : 'development')?.catch(
     (error: unknown) => console.error('Error reporting failed to start', error),
   );
+  const { getIdentityClient } = await identitySdk;
   const identity = getIdentityClient(config.identity);
   const api = createAdminApiClient(identity);
-
-  // The language follows the address (`?lang=sk` from `/sk/admin/...`), kept in it for a reload.
-  const initialLocale = resolveInitialLocale(window.location.search);
 
   createRoot(container).render(
     <StrictMode>
@@ -56,7 +67,7 @@ async function mount(container: HTMLElement) {
           identity,
           api,
           memory,
-          leave: (page) => leaveForStorefront(page, initialLocale === 'sk' ? 'sk' : 'cs'),
+          leave: (page) => leaveForStorefront(page, storefrontLocale),
         })}
         dataProvider={withLifecycleCallbacks(
           createDataProvider(api, { getIdToken: () => identity.getIdToken(), getLanguage: currentLocale }),

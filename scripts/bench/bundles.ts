@@ -19,8 +19,9 @@ interface Page {
   app: Frontend;
   name: string;
   /**
-   * Source paths, relative to the app (`src/…`), of the lazy modules the page needs before it shows
-   * (its screen, its texts); a module that is not lazy is part of what index.html loads anyway.
+   * Source paths, relative to the app (`src/…`, `../common/…`), of the lazy modules the page needs
+   * before it shows (its screen, its texts, the identity SDK); a module that is not lazy is part of
+   * what index.html loads anyway.
    */
   lazy: string[];
   goal: string;
@@ -48,22 +49,23 @@ export const pages: Page[] = [
     goal: '≤ 150 KB',
     budget: '128 KiB',
   },
-  // The back office shows nothing before its first language's messages are there (Czech here).
-  // Login screen 340.5 KB, article list 390.3 KB; the list was 456.5 KB while it loaded zod and
+  // The back office shows nothing before its first language's messages are there (Czech here);
+  // a list waits for the identity SDK too (its data needs the token), which the back office loads
+  // only when this browser holds a session. The article list was 456.5 KB while it loaded zod and
   // date-fns with the article schemas, <Admin> an English polyglot provider and the texts i18next.
   {
     app: 'backoffice',
     name: 'login screen',
     lazy: ['src/i18n/messages.cs.ts'],
     goal: '≤ 400 KB',
-    budget: '342 KiB',
+    budget: '317 KiB',
   },
   {
     app: 'backoffice',
     name: 'article list',
-    lazy: ['src/i18n/messages.cs.ts', 'src/articles/ArticleList.tsx'],
+    lazy: ['src/i18n/messages.cs.ts', '../common/auth/identity.ts', 'src/articles/ArticleList.tsx'],
     goal: '≤ 400 KB',
-    budget: '392 KiB',
+    budget: '393 KiB',
   },
 ];
 

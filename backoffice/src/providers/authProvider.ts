@@ -1,5 +1,6 @@
 import { ApiError, data, type ApiClient } from '@tribuna/common/api/client';
-import { identityErrorKey, type IdentityClient } from '@tribuna/common/auth/identity';
+import type { IdentityClient } from '@tribuna/common/auth/identity';
+import { identityErrorKey } from '@tribuna/common/auth/identityErrors';
 import {
   adminResources,
   can,

@@ -6334,6 +6334,7 @@ export interface paths {
             | 'subscriptions'
             | 'users'
             | 'vouchers'
+            | 'order-vouchers'
             | 'orders'
             | 'tickets'
             | 'invoices'

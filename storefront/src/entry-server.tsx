@@ -240,6 +240,8 @@ function styleElements(cache: EmotionCache): string {
       rules += css;
     }
   }
+  // A page drawn with the shell's stylesheet alone (the home page, an article) has no rules here.
+  if (ids.length === 0) return globals;
   return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>`;
 }
 

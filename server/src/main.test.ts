@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,29 @@ describe('the server entry point', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set');
     expect(stderr).toContain('DEMO_DATA must be off');
+  }, 60_000);
+
+  it('refuses a data folder made by an older embedded PostgreSQL, saying what to do', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-older-pglite-'));
+    try {
+      await mkdir(path.join(dataDir, 'pglite'));
+      await writeFile(path.join(dataDir, 'pglite', 'PG_VERSION'), '17\n');
+      const { code, stderr } = await runMain({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      });
+      expect(code).toBe(2);
+      expect(stderr).toContain('Invalid configuration');
+      expect(stderr).toContain(
+        `The database folder ${path.join(dataDir, 'pglite')} was made by an older embedded PostgreSQL (17)`,
+      );
+      expect(stderr).toContain('move the folder away to start with a new database, or set DATABASE_URL');
+      expect(stderr).not.toContain('RuntimeError');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('starts in production without the development dependencies', async () => {

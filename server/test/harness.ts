@@ -13,6 +13,7 @@ import type { Role } from '@tribuna/common/schemas/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migratedTemplate, openDatabase, pgliteListen, type Database, type Db } from '../src/db/client';
+import { pgliteOptions } from '../src/db/pgliteTemplate';
 import * as schema from '../src/db/schema';
 import type { CaptchaVerifier } from '../src/integrations/captcha/captcha';
 import type { MailMessage, Mailer } from '../src/integrations/mail/mail';
@@ -87,7 +88,8 @@ async function emptyPglite(client: PGlite): Promise<void> {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = idlePglites().pop() ?? new PGlite({ loadDataDir: await workerTemplate() });
+    const client =
+      idlePglites().pop() ?? new PGlite({ ...pgliteOptions, loadDataDir: await workerTemplate() });
     const db = drizzle(client, { schema });
     const listening = new Set<() => Promise<void>>();
     const listen = pgliteListen(client);

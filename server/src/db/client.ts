@@ -9,11 +9,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import {
+  assertPgliteDataDirVersion,
   extractPgliteTemplate,
   isEmptyPgliteDataDir,
   migratedPgliteTemplate,
+  PgliteDataDirVersionError,
+  pgliteOptions,
   pgliteTemplateSource,
 } from './pgliteTemplate';
 import * as schema from './schema';
@@ -112,13 +115,21 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   if (!database.dataDir) loadDataDir = await migratedTemplate();
   else {
     await mkdir(database.dataDir, { recursive: true });
+    try {
+      assertPgliteDataDirVersion(database.dataDir);
+    } catch (e) {
+      // Told as a configuration error: the host's DATA_DIR (or DATABASE_URL) is what to change.
+      if (e instanceof PgliteDataDirVersionError)
+        throw new ConfigError(`Invalid configuration:\n  ${e.message}`);
+      throw e;
+    }
     if (isEmptyPgliteDataDir(database.dataDir)) {
       const template = await pgliteTemplateSource({ migrationsFolder, cacheDir: pgliteTemplateCache });
       if (typeof template === 'string') await extractPgliteTemplate(template, database.dataDir);
       else loadDataDir = template;
     }
   }
-  const client = new PGlite(database.dataDir ?? undefined, { loadDataDir });
+  const client = new PGlite(database.dataDir ?? undefined, { ...pgliteOptions, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -15,9 +15,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../config';
 import { openDatabase } from './client';
 import {
   extractPgliteTemplate,
+  PGLITE_POSTGRES_MAJOR,
+  pgliteOptions,
   migratedPgliteTemplate,
   pgliteTemplateFile,
   pgliteTemplateSource,
@@ -137,5 +140,34 @@ describe('the migrated PGlite template', () => {
     const dataDir = path.join(tmp, 'escaping', 'data');
     await expect(extractPgliteTemplate(tarball, dataDir)).rejects.toThrow(/outside its folder/);
     expect(existsSync(path.join(tmp, 'escaping', 'escaped'))).toBe(false);
+  });
+});
+
+describe('a PGlite data folder of another PostgreSQL version', () => {
+  it('is told by its PG_VERSION: the installed PGlite runs the PostgreSQL the check expects, with a small buffer pool', async () => {
+    const client = new PGlite(pgliteOptions);
+    const shown = await client.query<{ version: string; buffers: string }>(
+      "select current_setting('server_version_num') as version, current_setting('shared_buffers') as buffers",
+    );
+    await client.close();
+    expect(String(Math.floor(Number(shown.rows[0]?.version) / 10000))).toBe(PGLITE_POSTGRES_MAJOR);
+    expect(shown.rows[0]?.buffers).toBe('16MB');
+  });
+
+  it('is refused with a start-up error that says what to do, and left as it was', async () => {
+    const dataDir = path.join(tmp, 'older');
+    // What an older PGlite leaves: a cluster whose PG_VERSION names PostgreSQL 17.
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    const before = readdirSync(dataDir, { recursive: true }).length;
+
+    const opening = openDatabase({ kind: 'pglite', dataDir });
+    await expect(opening).rejects.toBeInstanceOf(ConfigError);
+    await expect(opening).rejects.toThrow(
+      `The database folder ${dataDir} was made by an older embedded PostgreSQL (17), which this version (${PGLITE_POSTGRES_MAJOR}) cannot open: move the folder away to start with a new database, or set DATABASE_URL`,
+    );
+    expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect(readdirSync(dataDir, { recursive: true }).length).toBe(before);
   });
 });

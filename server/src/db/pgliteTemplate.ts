@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
@@ -24,6 +24,48 @@ export interface PgliteTemplateOptions {
    * one such as /tmp, where someone else could leave a database of their own making.
    */
   cacheDir: string;
+}
+
+/**
+ * The options every PGlite of this product opens with. PGlite's own start parameters are kept; its
+ * PostgreSQL's buffer pool (shared_buffers, 128 MB by default) is cut to 16 MB and its connection
+ * slots (100, of which PGlite's single user needs one) to 5, which shrink the shared memory it
+ * allocates at start (a bare PGlite on a data folder: 296 → 168 MB resident when open; with
+ * PostgreSQL 17's PGlite 0.3, whose buffer pool was fixed, `npm start`'s server held 478–541 MB idle
+ * and 505–562 MB at its peak in scripts/bench/imageMemory.ts, now 332–341 and 354–371 MB). The
+ * product's database is small, and pages outside the pool are read again from the file system's cache.
+ */
+export const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'],
+} satisfies PGliteOptions;
+
+/**
+ * The major version of the PostgreSQL inside the installed PGlite, as a data folder's PG_VERSION
+ * names it. A folder made by another major version cannot be opened (assertPgliteDataDirVersion).
+ */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+/** Why a PGlite data folder cannot be opened by the installed PGlite. */
+export class PgliteDataDirVersionError extends Error {
+  override name = 'PgliteDataDirVersionError';
+}
+
+/**
+ * Refuses a data folder made by another major version of PostgreSQL than the installed PGlite's
+ * (an older PGlite's, say), whose opening would fail deep inside PGlite's WebAssembly with nothing
+ * to tell what is wrong. An empty folder passes.
+ */
+export function assertPgliteDataDirVersion(dataDir: string): void {
+  const file = path.join(dataDir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const found = readFileSync(file, 'utf8').trim();
+  if (found === PGLITE_POSTGRES_MAJOR) return;
+  const age = Number(found) < Number(PGLITE_POSTGRES_MAJOR) ? 'an older' : 'a newer';
+  throw new PgliteDataDirVersionError(
+    `The database folder ${dataDir} was made by ${age} embedded PostgreSQL (${found}), which this ` +
+      `version (${PGLITE_POSTGRES_MAJOR}) cannot open: move the folder away to start with a new ` +
+      'database, or set DATABASE_URL to use a PostgreSQL server.',
+  );
 }
 
 /** An installed package's version, from the package.json above its entry point. */
@@ -58,7 +100,7 @@ async function templateKey(migrationsFolder: string): Promise<string> {
 }
 
 async function makeTemplate(migrationsFolder: string): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions);
   try {
     await migrate(drizzle(client), { migrationsFolder });
     return await client.dumpDataDir('none');

@@ -19,7 +19,7 @@ export const brandTheme = {
 /**
  * For people who ask their system for less motion (WCAG 2.3.3): every animation and transition
  * ends at once, in both front ends (the back office's `MuiCssBaseline`, the storefront's
- * `app/shell.css`, which writes the same rules in CSS). Spinners show a still frame, dialogs and
+ * `app/styles/base.css`, which writes the same rules in CSS). Spinners show a still frame, dialogs and
  * menus appear without sliding or growing, ripples do not spread, and nothing scrolls smoothly. A CSS media query, so the server's page and the browser's agree.
  */
 export const reducedMotionStyles = {
@@ -42,7 +42,7 @@ export const FOCUS_RING_ON_DARK = '#ff9800';
 
 /**
  * One keyboard focus indicator for every control of both front ends (the back office's
- * `MuiCssBaseline`; the storefront's `app/shell.css` writes the same rules), as the storefront
+ * `MuiCssBaseline`; the storefront's `app/styles/base.css` writes the same rules), as the storefront
  * header draws it: a 3 px ring outside the control with at least 3:1 against its surroundings
  * (WCAG 2.4.13). MUI's own indicators were a light tint or a faint
  * ripple, and a sort header only turned a lighter grey. `.Mui-focusVisible` is where MUI marks a

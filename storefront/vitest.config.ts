@@ -17,8 +17,8 @@ export default defineProject({
     maxWorkers: 1,
     sequence: { groupOrder: 0 },
     setupFiles: ['src/test/setup.ts'],
-    // The shell's stylesheet is read as text by the test of the focus ring (app/theme.test.tsx).
-    css: { include: [/shell\.css/] },
+    // The shell's base stylesheet is read as text by the test of the focus ring (app/theme.test.tsx).
+    css: { include: [/app\/styles\/base\.css/] },
     // Page renders in jsdom share two cores with the server suite and the end-to-end journeys.
     // On a slow day of this shared machine a whole-app test that takes under 10 s alone took 33 s
     // beside them; a hung test still ends in a minute.

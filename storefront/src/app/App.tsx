@@ -85,7 +85,7 @@ function PrivacyServices() {
 /**
  * The app around its router, the same on the server and in the browser (hydration needs the same
  * tree): texts, queries, then the router the caller gives, with the session and the pages. The
- * shell draws with its own CSS (shell.css); screens and dialogs that use MUI bring its theme with
+ * shell draws with its own CSS (app/styles); screens and dialogs that use MUI bring its theme with
  * them (MuiScope.tsx).
  */
 export function AppFrame({

@@ -12,7 +12,7 @@ let browserCache: EmotionCache | undefined;
  * MUI's engine for the screens and dialogs that use its components: the app's theme, MUI's
  * controls named in the page's language, and (in the browser) the style cache that adopted the
  * server's styles. Only lazily loaded code imports this module: the shell and the first screens of
- * the home and article pages are plain CSS (shell.css), so a first visit does not load MUI at all.
+ * the home and article pages are plain CSS (app/styles), so a first visit does not load MUI at all.
  * On the server the page's own cache (entry-server.tsx) is the one above.
  */
 export function MuiScope({ children }: { children: ReactNode }) {

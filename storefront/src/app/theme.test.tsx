@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { ActionLink } from '../components/Action';
 import { MuiScope } from './MuiScope';
-import shellCss from './shell.css?raw';
+import shellCss from './styles/base.css?raw';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 /**
  * The buttons and button-looking links of the shell and the first pages (header, home, the article
  * pages, not found), drawn as MUI's text, outlined and contained buttons are, from plain elements
- * and the shell's CSS (`.action` in shell.css). MUI's Button brings its ripple, transitions, loading
+ * and the shell's CSS (`.action` in app/styles/base.css). MUI's Button brings its ripple, transitions, loading
  * spinner and MUI's engine to the first bundle; these bring a class name. Forms and later screens
  * keep MUI's Button.
  */

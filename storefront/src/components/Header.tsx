@@ -74,7 +74,7 @@ export function Header() {
     { to: paths('subscription'), label: t('nav.subscriptions'), end: false },
   ];
 
-  // MUI's sticky AppBar and Toolbar, drawn with the shell's CSS (`.app-bar` in shell.css).
+  // MUI's sticky AppBar and Toolbar, drawn with the shell's CSS (`.app-bar` in app/styles/layout.css).
   return (
     <header className="app-bar">
       <div className="app-bar__toolbar">

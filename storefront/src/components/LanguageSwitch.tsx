@@ -22,7 +22,7 @@ export function LanguageSwitch() {
     void navigate(switchLocalePath(location.pathname, next) + location.search);
   };
   // Two buttons that say whether they are pressed: what MUI's toggle-button group renders, without
-  // loading it on every page for a pair of buttons (`.lang-switch` in shell.css).
+  // loading it on every page for a pair of buttons (`.lang-switch` in app/styles/layout.css).
   return (
     <div role="group" aria-label={t('common.language')} className="lang-switch">
       {locales.map((l) => (

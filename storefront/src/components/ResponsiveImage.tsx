@@ -4,7 +4,7 @@ import type { PublicImage } from '@tribuna/common/schemas/files';
 /**
  * An uploaded image in the width the layout needs (`srcset` + `sizes`), with its own width and
  * height given, so that the page keeps its place before it loads (no layout shift). It fills its
- * column (`.responsive-image` in shell.css); `style` changes that (a crop, rounded corners).
+ * column (`.responsive-image` in app/styles/components.css); `style` changes that (a crop, rounded corners).
  */
 export function ResponsiveImage({
   image,

@@ -30,7 +30,7 @@ export function ArticlePage() {
       </Notice>
     );
   }
-  // Drawn with the shell's CSS (`.article-page` in shell.css): a first visit loads no MUI.
+  // Drawn with the shell's CSS (`.article-page` in app/styles/pages.css): a first visit loads no MUI.
   return (
     <article className="article-page">
       <ActionLink to={paths('articles')} className="back-link">

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { apiBenchmarks } from './bench/api';
 import { bundleRows } from './bench/bundles';
 import { imageMemoryRows } from './bench/imageMemory';
+import { runNpmStart, type RunningStart } from './bench/npmStart';
 import { lighthouseRows } from './bench/lighthouse';
 import { onSaleBenchmarks } from './bench/onsale';
 import { ordersBenchmarks } from './bench/orders';
@@ -28,55 +29,17 @@ import { pwaRows } from './bench/pwa';
 import { seatChartRows } from './bench/seatChart';
 import { ensureBuilt, frontends, root } from './frontends';
 
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
 /** Starts `npm start`'s script; answers the seconds until it served pages and until sign-in worked. */
-async function timeStart(
-  dataDir: string,
-  port: number,
-): Promise<{ seconds: number; signInSeconds: number; stop(): Promise<void> }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [tsx, path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
-      DATA_DIR: dataDir,
-      // Development mode (the embedded identity emulator and the demo content, which production
-      // refuses); the front ends it serves are the production build all the same.
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const marks = new Map<string, number>();
-  const wanted = ['Tribuna is running', 'Sign-in ready'];
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const mark of wanted) {
-        if (!marks.has(mark) && output.includes(mark)) marks.set(mark, (performance.now() - started) / 1000);
-      }
-      if (marks.size === wanted.length) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+async function timeStart(dataDir: string, port: number): Promise<RunningStart> {
+  const started = await runNpmStart({
+    port,
+    // Development mode (the embedded identity emulator and the demo content, which production
+    // refuses); the front ends it serves are the production build all the same.
+    env: { FIREBASE_AUTH_EMULATOR_PORT: String(port + 1), DATA_DIR: dataDir },
   });
   const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
   if (!health.ok) throw new Error(`health answered ${health.status}`);
-  return {
-    seconds: marks.get('Tribuna is running') ?? NaN,
-    signInSeconds: marks.get('Sign-in ready') ?? NaN,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
+  return started;
 }
 
 async function timeTests(): Promise<number> {

@@ -4,22 +4,19 @@
 // emulator runs in a process of its own and is reported beside it.
 //   tsx scripts/bench/imageMemory.ts              (also part of `npm run bench`)
 //   BENCH_IMAGE_PORT=3340 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/imageMemory.ts --postgres
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../server/src/demo/seed';
-import { ensureBuilt } from '../frontends';
+import { ensureBuilt, root } from '../frontends';
+import { runNpmStart } from './npmStart';
 import type { Row } from './api';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..', '..');
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const port = Number(process.env.BENCH_IMAGE_PORT ?? 3340);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const UPLOADS = 4;
@@ -103,39 +100,16 @@ interface Started {
 }
 
 /** Starts scripts/start.ts (or `script`) as `npm start` does and finds its server and emulator processes. */
-async function start(script: string, env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [tsx, script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Tribuna is running') && output.includes('Sign-in ready')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
-  });
+async function start(script: string | undefined, env: Record<string, string>): Promise<Started> {
+  const running = await runNpmStart({ port, env, script });
+  const child = running.child;
   // The server is the process that started the identity emulator (npm start runs it below tsx and
   // scripts/start.ts, in a Node of its own).
   const below = await descendants(child.pid!);
   const emulator = below.find((p) => p.cmdline.includes('authEmulatorProcess'));
   const server = below.find((p) => p.pid === emulator?.ppid);
   if (!emulator || !server) throw new Error(`no server process below ${child.pid}: ${JSON.stringify(below)}`);
-  return {
-    child,
-    server: server.pid,
-    emulator: emulator.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
+  return { child, server: server.pid, emulator: emulator.pid, stop: running.stop };
 }
 
 async function signIn(): Promise<string> {
@@ -203,7 +177,7 @@ export async function measureImageMemory(
     };
   }
   try {
-    const server = await start(options.script ?? path.join(root, 'scripts', 'start.ts'), env);
+    const server = await start(options.script, env);
     try {
       const token = await signIn();
       // Idle: once start-up's own work (demo images, the first requests) has settled.

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -54,10 +54,12 @@ describe('storefront texts', () => {
   });
 
   it('gives a screen that needs them all texts before it renders', async () => {
-    const { i18n, lazyWithTexts } = await freshI18n();
-    const Screen = lazyWithTexts(async () => ({
-      default: () => <h1>{i18n.exists('auth.loginTitle') ? i18n.t('auth.loginTitle') : 'no texts'}</h1>,
-    }));
+    const { i18n, withAllTexts } = await freshI18n();
+    const Screen = lazy(
+      withAllTexts(async () => ({
+        default: () => <h1>{i18n.exists('auth.loginTitle') ? i18n.t('auth.loginTitle') : 'no texts'}</h1>,
+      })),
+    );
     render(
       <Suspense fallback={<p>loading</p>}>
         <Screen />

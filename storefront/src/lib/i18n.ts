@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { shellCs } from '@tribuna/common/i18n/shell';
@@ -65,11 +64,6 @@ export async function loadAllTexts(): Promise<void> {
 /** A loader of a screen that shows texts beyond the first ones: its code and all texts load together. */
 export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllTexts()]).then(([module]) => module);
-}
-
-/** A lazy component that shows texts beyond the first ones: its code and all texts load together. */
-export function lazyWithTexts(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(withAllTexts(load));
 }
 
 /** Whether all texts of the current language are there (a message can then show at once). */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createSeatsioStandin } from '../../server/src/integrations/seatsio/standin';
+import { createSeatsioStandin } from '../../server/src/integrations/seatmap/standin';
 import { expect, orderAndPaySeats, signUpCustomer, test } from './fixtures';
 import { verifyEmail } from './identity';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';

@@ -86,11 +86,8 @@ import { createPaywall } from './modules/paywall/paywall';
 import { visitorView } from './modules/paywall/visitorView';
 import { createAccountEmails } from './modules/auth/accountEmails';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
-import {
-  accountInvoiceRoutes,
-  adminInvoiceRoutes,
-  orderFromInvoiceRoutes,
-} from './modules/invoices/invoices.routes';
+import { accountInvoiceRoutes, adminInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { orderFromInvoiceRoutes } from './flows/orderFromInvoice.routes';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
 import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
@@ -106,7 +103,7 @@ import { accountOrderRoutes, adminOrderRoutes, orderRoutes } from './modules/ord
 import { createOrdersService, PAYMENT_PAGE_MS } from './modules/orders/orders.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes } from './flows/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { adminPushNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -123,11 +120,8 @@ import { createEventsService, type EventsService } from './modules/events/events
 import { createSeatNews, createSeatNewsPublisher } from './modules/seating/seatNews';
 import { createSeatingRepository } from './modules/seating/seating.repository';
 import { seatingRoutes } from './modules/seating/seating.routes';
-import {
-  createSeatsioClient,
-  createSeatsioProvider,
-  withSeatProvider,
-} from './modules/seating/seatsio.provider';
+import { withSeatProvider } from './integrations/seatmap/seatmap';
+import { createSeatsioClient, createSeatsioProvider } from './integrations/seatmap/seatsio';
 import { createSeatingService, type SeatingService } from './modules/seating/seating.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import {
@@ -137,7 +131,7 @@ import {
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { publicConfigFor, systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
-import { userRoutes } from './modules/users/users.routes';
+import { userRoutes } from './flows/userOverview.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
 import {

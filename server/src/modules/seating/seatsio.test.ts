@@ -11,7 +11,7 @@ import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/order
 import { apiCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
-import { createSeatsioStandin } from '../../integrations/seatsio/standin';
+import { createSeatsioStandin } from '../../integrations/seatmap/standin';
 
 // The seats.io path against the local stand-in of its API, reached through the client's region URL.
 let standin: FastifyInstance;

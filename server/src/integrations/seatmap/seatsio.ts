@@ -6,34 +6,9 @@ import type { SeatsioConfig } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { events, holdTokens, seatsioSeats } from '../../db/schema';
 import { ProductError } from '../../errors';
-import type { SeatingRepository } from './seating.repository';
-import { availabilityOf, type EventForSale, type SeatingService } from './seating.service';
-
-/**
- * The seat engine's part that an outside seat map can take over: hold tokens, holds, bookings and
- * releases. The native engine (seating.service.ts) is one; seats.io (below) the other. The plans
- * and the routes stay the same whichever holds the seats.
- */
-export type SeatProvider = Pick<
-  SeatingService,
-  | 'createHoldToken'
-  | 'holdTokenDetail'
-  | 'holdSeats'
-  | 'releaseSeats'
-  | 'holdBestAvailable'
-  | 'heldByToken'
-  | 'seatsOfToken'
-  | 'bookHeld'
-  | 'bookSeats'
-  | 'extendHold'
-  | 'releaseHold'
-  | 'releaseOrder'
-  | 'availability'
->;
-
-/** The seating service with another provider's engine in place of the native one. */
-export const withSeatProvider = (native: SeatingService, provider: SeatProvider | null): SeatingService =>
-  provider ? { ...native, ...provider } : native;
+import type { SeatingRepository } from '../../modules/seating/seating.repository';
+import { availabilityOf, type EventForSale } from '../../modules/seating/seating.service';
+import type { SeatProvider } from './seatmap';
 
 /** What seats.io answers on a refusal (the client rejects with the answer's body). */
 function seatsioErrorCode(error: unknown): string | null {

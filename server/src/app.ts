@@ -19,14 +19,13 @@ import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createAccountOrders } from './flows/accountOrders';
+import { accountOrderRoutes } from './flows/accountOrders.routes';
 import { createAccountStatistics } from './flows/accountStatistics';
 import { createDashboard, dashboardRoutes } from './flows/dashboard';
 import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
 import { createOrderFromInvoice } from './flows/orderFromInvoice';
-import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
-import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
 import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -38,15 +37,14 @@ import type { PaymentGateway } from './integrations/payments/gateway';
 import { createFileStorage } from './integrations/storage/storage';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
 import { notificationSweepers } from './jobs/notificationSweepers';
-import { orderSweepers } from './jobs/orderSweepers';
 import { createOneSignalClient } from './integrations/push/oneSignalClient';
 import { scheduleJobs } from './jobs/scheduler';
 import { seatingSweepers } from './jobs/seatingSweepers';
 import { loggerOptions } from './logger';
 import { createArticlesRepository } from './modules/articles/articles.repository';
-import { createAuditRepository } from './modules/audit/audit.repository';
-import { adminAuditLogRoutes } from './modules/audit/audit.routes';
-import { createAuditService } from './modules/audit/audit.service';
+import { createAuditLogRepository } from './modules/auditLog/auditLog.repository';
+import { adminAuditLogRoutes } from './modules/auditLog/auditLog.routes';
+import { createAuditLogService } from './modules/auditLog/auditLog.service';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
 import { createArticlesService } from './modules/articles/articles.service';
 import { createBenefitsRepository } from './modules/benefits/benefits.repository';
@@ -68,9 +66,9 @@ import {
 } from './modules/audioArchives/audioArchives.routes';
 import { createAudioArchivesService } from './modules/audioArchives/audioArchives.service';
 import { createCountdownsRepository } from './modules/countdowns/countdowns.repository';
-import { adminContactRoutes, contactRoutes } from './modules/contact/contact.routes';
-import { createContactRepository } from './modules/contact/contact.repository';
-import { createContactService } from './modules/contact/contact.service';
+import { adminContactRoutes, contactRoutes } from './modules/contactMessages/contactMessages.routes';
+import { createContactMessagesRepository } from './modules/contactMessages/contactMessages.repository';
+import { createContactMessagesService } from './modules/contactMessages/contactMessages.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { adminContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -89,25 +87,28 @@ import { createInvoicesRepository } from './modules/invoices/invoices.repository
 import { accountInvoiceRoutes, adminInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderFromInvoiceRoutes } from './flows/orderFromInvoice.routes';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
-import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
-import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
 import { createTicketGate } from './modules/tickets/ticketGate';
 import { createTicketSigner, loadSigningKey } from './modules/tickets/ticketSigning';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
 import { createTicketsService, type TicketsService } from './modules/tickets/tickets.service';
 import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes';
-import { createOrderEmails } from './modules/orders/orderEmails';
-import { createOrdersRepository } from './modules/orders/orders.repository';
-import { accountOrderRoutes, adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService, PAYMENT_PAGE_MS } from './modules/orders/orders.service';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { createLineKindRegistry, type LineKindRegistry } from './sales/lineKind';
+import { createMembershipKind, SUBSCRIPTION_LINE } from './sales/kinds/membership';
+import { createTicketKind, placeOfTicketLine, TICKET_LINE_KIND } from './sales/kinds/ticket';
+import { createVoucherKind } from './sales/kinds/voucher';
+import { createOrderEmails } from './sales/orders/orderEmails';
+import { createOrdersRepository } from './sales/orders/orders.repository';
+import { adminOrderRoutes, orderRoutes } from './sales/orders/orders.routes';
+import { createOrdersService, PAYMENT_PAGE_MS } from './sales/orders/orders.service';
+import { orderSweepers } from './sales/orders/sweeps';
+import { createPaymentsRepository } from './sales/payments/payments.repository';
+import { createPaymentsService } from './sales/payments/payments.service';
 import { authRoutes } from './flows/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository';
-import { adminPushNotificationRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPushNotificationsRepository } from './modules/pushNotifications/pushNotifications.repository';
+import { adminPushNotificationRoutes } from './modules/pushNotifications/pushNotifications.routes';
+import { createPushNotificationsService } from './modules/pushNotifications/pushNotifications.service';
 import { createFilesRepository } from './modules/files/files.repository';
 import { adminFileRoutes, storedFileRoutes } from './modules/files/files.routes';
 import { createFilesService, type FilesService } from './modules/files/files.service';
@@ -268,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userFreshMs: deps.config.buyerFreshMs,
   });
   // Staff's changes are recorded by the guards they pass: the audit plugin must see every route added.
-  const auditService = createAuditService({ audit: createAuditRepository(db) });
+  const auditService = createAuditLogService({ audit: createAuditLogRepository(db) });
   registerAudit(app, { service: auditService, apiPrefix });
   const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
   const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
@@ -379,7 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The orders module charges cards through it; the simulator's routes follow the API below.
   const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
   app.decorate('paymentGateway', paymentGateway);
-  // What orders can sell: each catalogue registers its line kind (flows/membershipSales.ts, …).
+  // What orders can sell: each line kind (sales/kinds/) is registered under its name.
   const lineKinds = createLineKindRegistry();
   app.decorate('lineKinds', lineKinds);
   // Every accepted order gets its tax document, issued in the transaction that accepts it.
@@ -409,15 +410,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAccepted: invoicing.onAccepted,
     documents: invoicing.documents,
   });
-  registerMembershipSales(lineKinds, {
+  const membershipKind = createMembershipKind({
     subscriptions: subscriptionsService,
     orders: ordersService,
     users: usersService,
     mailer,
     log: app.log,
   });
-  const voucherSales = createVoucherSales({ vouchers: vouchersService, orders: ordersService });
-  lineKinds.register(VOUCHER_LINE_KIND, voucherSales.lineKind);
+  lineKinds.register(membershipKind.kind, membershipKind.lineKind);
+  const voucherKind = createVoucherKind({ vouchers: vouchersService, orders: ordersService });
+  lineKinds.register(voucherKind.kind, voucherKind.lineKind);
   const ticketEvents = {
     forTickets: eventsService.forTickets,
     forGate: eventsService.forGate,
@@ -440,7 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: ticketEvents,
     transaction,
   });
-  const ticketSales = createTicketSales({
+  const ticketKind = createTicketKind({
     admissions: createAdmissions(db, eventsService),
     seating: seatingService,
     events: ticketEvents,
@@ -455,9 +457,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The seats stay held while the buyer is on the gateway's page.
     paymentHoldMs: PAYMENT_PAGE_MS,
   });
-  lineKinds.register(TICKET_LINE_KIND, ticketSales.lineKind);
-  const notificationsService = createNotificationsService({
-    notifications: createNotificationsRepository(db),
+  lineKinds.register(ticketKind.kind, ticketKind.lineKind);
+  const notificationsService = createPushNotificationsService({
+    notifications: createPushNotificationsRepository(db),
     features: featuresService,
     subscriptions: subscriptionsService,
     push: deps.config.push.sender ? createOneSignalClient(deps.config.push.sender) : null,
@@ -546,8 +548,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const contactService = createContactService({
-    messages: createContactRepository(db),
+  const contactService = createContactMessagesService({
+    messages: createContactMessagesRepository(db),
     mailer,
     staffAddress: deps.config.mail.contact,
     publicUrl: deps.config.publicUrl,
@@ -691,7 +693,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminFileRoutes({ guards, service: filesService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
       await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
-      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherSales }));
+      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherKind }));
       await api.register(adminVoucherRoutes({ guards, service: vouchersService }));
       await api.register(adminOrderVoucherRoutes({ guards, service: vouchersService }));
       await api.register(publicEventRoutes({ service: eventsService }));

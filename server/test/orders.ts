@@ -5,7 +5,7 @@ import type { Currency } from '@tribuna/common/schemas/orders';
 import { ProductError } from '../src/errors';
 import { createPaymentGateway } from '../src/integrations/payments/createPaymentGateway';
 import type { PaymentGateway } from '../src/integrations/payments/gateway';
-import type { LineKind, LinePayment, RenewalItem } from '../src/modules/orders/lineKinds';
+import type { LineKind, LinePayment, RenewalItem } from '../src/sales/lineKind';
 import type { Config } from '../src/config';
 
 /**

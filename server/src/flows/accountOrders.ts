@@ -1,6 +1,6 @@
 import type { AccountOrder } from '@tribuna/common/schemas/orders';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
-import type { OrdersService } from '../modules/orders/orders.service';
+import type { OrdersService } from '../sales/orders/orders.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { VouchersService } from '../modules/vouchers/vouchers.service';
 

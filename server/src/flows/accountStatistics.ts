@@ -1,6 +1,6 @@
 import type { UserStatistics } from '@tribuna/common/schemas/auth';
 import type { UserRow } from '../db/schema';
-import type { OrdersService } from '../modules/orders/orders.service';
+import type { OrdersService } from '../sales/orders/orders.service';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 

@@ -9,7 +9,7 @@ import { route } from '../contractRoute';
 import type { ContentService } from '../modules/content/content.service';
 import { toContentOverviewItem } from '../modules/content/content.service';
 import type { EventsService } from '../modules/events/events.service';
-import type { OrdersService } from '../modules/orders/orders.service';
+import type { OrdersService } from '../sales/orders/orders.service';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { AuthGuards } from '../plugins/auth';

@@ -2,7 +2,7 @@ import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
 import type { Tx } from '../db/client';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
-import type { Acceptance } from '../modules/orders/orders.service';
+import type { Acceptance } from '../sales/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { VouchersService } from '../modules/vouchers/vouchers.service';
 

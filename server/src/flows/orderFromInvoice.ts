@@ -7,7 +7,7 @@ import type {
 import type { UserRow } from '../db/schema';
 import { ProductError } from '../errors';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
-import type { BillTo, OrdersService } from '../modules/orders/orders.service';
+import type { BillTo, OrdersService } from '../sales/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 
 const nameOf = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null;

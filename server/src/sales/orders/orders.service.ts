@@ -29,7 +29,7 @@ import {
   type PaymentsService,
 } from '../payments/payments.service';
 import type { MailAttachment } from '../../integrations/mail/mail';
-import type { LineKindRegistry, RenewalItem } from './lineKinds';
+import type { LineKindRegistry, RenewalItem } from '../lineKind';
 import type { OrderEmails } from './orderEmails';
 import type { NewOrderLine, OrdersRepository } from './orders.repository';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLastValidDay } from '@tribuna/common/dateFormat';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Order } from '@tribuna/common/schemas/orders';
-import { subscriptionPrices } from '../db/schema';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../test/orders';
+import { subscriptionPrices } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
 
 let ctx: TestContext;
 let subscriptionAdmin: string;
@@ -91,7 +91,7 @@ async function buy(token: string, priceUuid: string, language = 'cs') {
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-membership-sales-'));
   const overrides = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' };
-  const { loadConfig } = await import('../config');
+  const { loadConfig } = await import('../../config');
   const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
   ctx = await createTestContext(overrides, { paymentGateway: gateway });
   bind(ctx.app);

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountOrderContracts, adminOrderContracts, orderContracts } from '@tribuna/common/contracts/orders';
+import { adminOrderContracts, orderContracts } from '@tribuna/common/contracts/orders';
 import { route } from '../../contractRoute';
 import { ProductError } from '../../errors';
-import type { AccountOrders } from '../../flows/accountOrders';
 import type { AuthGuards } from '../../plugins/auth';
 import { requestLanguage } from '../../requestLanguage';
 import type { OrdersService } from './orders.service';
@@ -121,15 +120,5 @@ export const adminOrderRoutes =
         await deps.service.resendConfirmation(request.body.orderUuid);
         return reply.status(204).send(null);
       },
-    });
-  };
-
-/** The account's orders tab: the signed-in user's own orders only. */
-export const accountOrderRoutes =
-  (deps: { guards: AuthGuards; flow: AccountOrders }): FastifyPluginAsyncZod =>
-  async (app) => {
-    route(app, accountOrderContracts.list, {
-      onRequest: deps.guards.authenticate,
-      handler: async (request) => ({ data: await deps.flow.list(request.user!.uuid) }),
     });
   };

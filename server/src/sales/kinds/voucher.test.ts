@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyOf } from '@tribuna/common/i18n/locales';
-import { languageOfCurrency, voucherLineLabel } from './voucherSales';
+import { languageOfCurrency, voucherLineLabel } from './voucher';
 
 describe('voucher price choice', () => {
   it('prices Czech visitors in CZK and Slovak ones in EUR, and reads each currency from its language', () => {

@@ -3,10 +3,10 @@ import { seatText, ticketPdfFileName, ticketTexts } from '@tribuna/common/i18n/t
 import { translate } from '@tribuna/common/schemas/common';
 import type { Tx } from '../../db/client';
 import { ProductError } from '../../errors';
-import type { LineKind } from '../orders/lineKinds';
-import type { SeatingService } from '../seating/seating.service';
-import type { Admissions } from './admissions';
-import type { TicketEvents, TicketPlace, TicketsService } from './tickets.service';
+import type { LineKind } from '../lineKind';
+import type { SeatingService } from '../../modules/seating/seating.service';
+import type { Admissions } from '../../modules/tickets/admissions';
+import type { TicketEvents, TicketPlace, TicketsService } from '../../modules/tickets/tickets.service';
 
 /**
  * The order line kind of tickets: `refUuid` is the event, one line a ticket. A seated event's lines
@@ -89,7 +89,7 @@ function seatOf(data: unknown): SeatData | null {
  * the hold lapsed meanwhile if they are still free; when another buyer has one of them, fulfilling
  * throws and the orders domain flags the paid order for staff. Each booked seat gets a ticket.
  */
-export function createTicketSales(deps: {
+export function createTicketKind(deps: {
   /** General-admission places held by pending lines. */
   admissions: Admissions;
   seating: Pick<
@@ -269,7 +269,7 @@ export function createTicketSales(deps: {
     },
   };
 
-  return { lineKind };
+  return { kind: TICKET_LINE_KIND, lineKind };
 }
 
-export type TicketSales = ReturnType<typeof createTicketSales>;
+export type TicketKind = ReturnType<typeof createTicketKind>;

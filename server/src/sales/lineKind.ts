@@ -1,9 +1,9 @@
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Currency } from '@tribuna/common/schemas/orders';
-import type { Tx } from '../../db/client';
-import type { OrderLineRow, OrderRow } from '../../db/schema';
-import type { MailAttachment } from '../../integrations/mail/mail';
-import { ProductError } from '../../errors';
+import type { Tx } from '../db/client';
+import type { OrderLineRow, OrderRow } from '../db/schema';
+import type { MailAttachment } from '../integrations/mail/mail';
+import { ProductError } from '../errors';
 
 export type { OrderLineRow, OrderRow };
 

@@ -3,10 +3,10 @@ import { voucherPdfFileName, voucherPdfTexts } from '@tribuna/common/i18n/vouche
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Currency, Order } from '@tribuna/common/schemas/orders';
 import type { VoucherOrderInput } from '@tribuna/common/schemas/vouchers';
-import { ProductError } from '../errors';
-import type { LineKind } from '../modules/orders/lineKinds';
-import type { OrdersService } from '../modules/orders/orders.service';
-import type { VouchersService } from '../modules/vouchers/vouchers.service';
+import { ProductError } from '../../errors';
+import type { LineKind } from '../lineKind';
+import type { OrdersService } from '../orders/orders.service';
+import type { VouchersService } from '../../modules/vouchers/vouchers.service';
 
 /** The order line kind of gift vouchers; its `refUuid` is the price variant the voucher buys. */
 export const VOUCHER_LINE_KIND = 'voucher';
@@ -30,7 +30,7 @@ export function voucherLineLabel(language: Language, planName: string, priceLabe
  * e-mail carries their PDF), the order without an account (`POST /orders/voucher`) and the PDF of
  * an order's vouchers by its hash.
  */
-export function createVoucherSales(deps: {
+export function createVoucherKind(deps: {
   vouchers: VouchersService;
   orders: Pick<OrdersService, 'createAnonymous' | 'findByHash'>;
 }) {
@@ -64,6 +64,7 @@ export function createVoucherSales(deps: {
   };
 
   return {
+    kind: VOUCHER_LINE_KIND,
     lineKind,
 
     /** `POST /orders/voucher`: a pending order with one voucher line, and what the buyer asked for. */
@@ -105,4 +106,4 @@ export function createVoucherSales(deps: {
   };
 }
 
-export type VoucherSales = ReturnType<typeof createVoucherSales>;
+export type VoucherKind = ReturnType<typeof createVoucherKind>;

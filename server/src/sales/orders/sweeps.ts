@@ -1,5 +1,5 @@
-import type { OrdersService } from '../modules/orders/orders.service';
-import type { Job } from './scheduler';
+import type { OrdersService } from './orders.service';
+import type { Job } from '../../jobs/scheduler';
 
 /**
  * The sweepers of orders and payments:

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDate, formatLastValidDay } from '@tribuna/common/dateFormat';
 import { renewalFailedEmailTexts } from '@tribuna/common/i18n/orderEmail';
 import type { Language } from '@tribuna/common/schemas/common';
-import type { Tx } from '../db/client';
-import { ProductError } from '../errors';
-import type { Mailer } from '../integrations/mail/mail';
-import type { LineKind, LineKindRegistry, RenewalItem } from '../modules/orders/lineKinds';
-import type { OrdersService } from '../modules/orders/orders.service';
-import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
-import type { UsersService } from '../modules/users/users.service';
+import type { Tx } from '../../db/client';
+import { ProductError } from '../../errors';
+import type { Mailer } from '../../integrations/mail/mail';
+import type { LineKind, RenewalItem } from '../lineKind';
+import type { OrdersService } from '../orders/orders.service';
+import type { SubscriptionsService } from '../../modules/subscriptions/subscriptions.service';
+import type { UsersService } from '../../modules/users/users.service';
 
 /** The line kind of a membership: its `refUuid` is the uuid of the price variant bought. */
 export const SUBSCRIPTION_LINE = 'subscription';
@@ -25,14 +25,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * payment. A renewal that cannot be charged ends the membership at its period's end, and the user
  * is told by e-mail in their language.
  */
-export function createMembershipSales(deps: {
+export function createMembershipKind(deps: {
   subscriptions: SubscriptionsService;
   orders: Pick<OrdersService, 'linesOfKind'>;
   users: Pick<UsersService, 'get'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   renewalLeadMs?: number;
-}): LineKind {
+}): { kind: string; lineKind: LineKind } {
   const { subscriptions } = deps;
   const leadMs = deps.renewalLeadMs ?? RENEWAL_LEAD_MS;
 
@@ -57,7 +57,7 @@ export function createMembershipSales(deps: {
     });
   }
 
-  return {
+  const lineKind: LineKind = {
     async price(refUuid, currency, ctx) {
       const sale = await subscriptions.forSale(refUuid, currency, ctx.language, ctx.tx);
       if (sale.amount === null)
@@ -152,12 +152,6 @@ export function createMembershipSales(deps: {
       }
     },
   };
-}
 
-/** Registers the membership line kind with the orders' registry. */
-export function registerMembershipSales(
-  registry: LineKindRegistry,
-  deps: Parameters<typeof createMembershipSales>[0],
-) {
-  registry.register(SUBSCRIPTION_LINE, createMembershipSales(deps));
+  return { kind: SUBSCRIPTION_LINE, lineKind };
 }

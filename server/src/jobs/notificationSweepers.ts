@@ -1,10 +1,10 @@
-import type { NotificationsService } from '../modules/notifications/notifications.service';
+import type { PushNotificationsService } from '../modules/pushNotifications/pushNotifications.service';
 import type { Job } from './scheduler';
 
 /**
  * `pushNotifications`: the push notifications that are due go to the provider (a failed attempt is
  * tried again later, up to its limit), or stay kept in the outbox when no provider is configured.
  */
-export function notificationSweepers(service: NotificationsService): Job[] {
+export function notificationSweepers(service: PushNotificationsService): Job[] {
   return [{ name: 'pushNotifications', run: () => service.sendDuePush() }];
 }

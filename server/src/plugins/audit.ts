@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AdminAction } from '@tribuna/common/permissions';
-import type { AuditService } from '../modules/audit/audit.service';
+import type { AuditLogService } from '../modules/auditLog/auditLog.service';
 import { permissionOfGuard, type GuardedPermission } from './auth';
 
 type Snapshot = Record<string, unknown>;
@@ -47,7 +47,7 @@ function singularKey(resource: string): string {
  *
  * Registered before the routes: it learns them as they are added.
  */
-export function registerAudit(app: FastifyInstance, deps: { service: AuditService; apiPrefix: string }) {
+export function registerAudit(app: FastifyInstance, deps: { service: AuditLogService; apiPrefix: string }) {
   const readable = new Set<string>();
   const pending = new WeakMap<FastifyRequest, Pending>();
 

@@ -14,7 +14,7 @@ import { ProductError } from '../../errors';
 import { otherContent, type ContentTypeOf } from '../content/otherContent';
 import type { FeaturesService } from '../features/features.service';
 import type { FilesService } from '../files/files.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushNotificationsService } from '../pushNotifications/pushNotifications.service';
 import { createPaywall, type Reader } from '../paywall/paywall';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UsersService } from '../users/users.service';
@@ -82,7 +82,7 @@ export function createArticlesService(deps: {
   users: Pick<UsersService, 'get'>;
   features: Pick<FeaturesService, 'getMany'>;
   subscriptions: Pick<SubscriptionsService, 'featuresOf'>;
-  notifications: Pick<NotificationsService, 'announce'>;
+  notifications: Pick<PushNotificationsService, 'announce'>;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   now?: () => Date;
   /** Told after every staff change (public answers kept in memory are dropped). */

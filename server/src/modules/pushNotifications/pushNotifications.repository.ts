@@ -16,7 +16,7 @@ const sortBy = {
   status: pushNotifications.status,
 } satisfies Record<AdminPushNotificationSort, unknown>;
 
-export function createNotificationsRepository(db: DbOrTx) {
+export function createPushNotificationsRepository(db: DbOrTx) {
   return {
     /** The push notification of a piece of content, once: recording it again adds nothing. */
     async recordPush(values: NewPushNotification, tx: DbOrTx = db): Promise<void> {
@@ -95,4 +95,4 @@ export function createNotificationsRepository(db: DbOrTx) {
   };
 }
 
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+export type PushNotificationsRepository = ReturnType<typeof createPushNotificationsRepository>;

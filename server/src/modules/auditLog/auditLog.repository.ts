@@ -23,7 +23,7 @@ const sortBy = {
   resource: auditLog.resource,
 } satisfies Record<AdminAuditSort, unknown>;
 
-export function createAuditRepository(db: DbOrTx) {
+export function createAuditLogRepository(db: DbOrTx) {
   return {
     async insert(values: NewAuditEntry, tx: DbOrTx = db): Promise<AuditLogRow> {
       const [row] = await tx.insert(auditLog).values(values).returning();
@@ -51,4 +51,4 @@ export function createAuditRepository(db: DbOrTx) {
   };
 }
 
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

@@ -10,7 +10,7 @@ import { ProductError } from '../../errors';
 import { PushRefused, type PushSender } from '../../integrations/push/push';
 import type { FeaturesService } from '../features/features.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import type { NotificationsRepository } from './notifications.repository';
+import type { PushNotificationsRepository } from './pushNotifications.repository';
 
 /** Attempts at sending a push notification before it is given up as failed. */
 export const PUSH_MAX_ATTEMPTS = 5;
@@ -59,8 +59,8 @@ function toAdminPushNotification(row: PushNotificationRow, publicUrl: string): A
  * granted to in its segment. The push outbox keeps every notification; a sender (OneSignal) sends
  * the due ones, with attempts and the last error kept, or none is configured and they stay kept.
  */
-export function createNotificationsService(deps: {
-  notifications: NotificationsRepository;
+export function createPushNotificationsService(deps: {
+  notifications: PushNotificationsRepository;
   features: Pick<FeaturesService, 'ofType'>;
   subscriptions: Pick<SubscriptionsService, 'membersWithFeatures'>;
   /** The push provider; null: notifications are kept in the outbox. */
@@ -186,4 +186,4 @@ export function createNotificationsService(deps: {
   };
 }
 
-export type NotificationsService = ReturnType<typeof createNotificationsService>;
+export type PushNotificationsService = ReturnType<typeof createPushNotificationsService>;

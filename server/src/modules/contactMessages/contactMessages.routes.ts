@@ -4,13 +4,13 @@ import { route } from '../../contractRoute';
 import type { AuthGuards } from '../../plugins/auth';
 import type { CaptchaGuards } from '../../plugins/captcha';
 import type { RateLimitGuards } from '../../plugins/rateLimit';
-import { toAdminContactMessage, type ContactService } from './contact.service';
+import { toAdminContactMessage, type ContactMessagesService } from './contactMessages.service';
 
 export const contactRoutes =
   (deps: {
     captcha: CaptchaGuards;
     rateLimits: RateLimitGuards;
-    service: ContactService;
+    service: ContactMessagesService;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { perIp, perEmail } = deps.rateLimits;
@@ -29,7 +29,7 @@ export const contactRoutes =
   };
 
 export const adminContactRoutes =
-  (deps: { guards: AuthGuards; service: ContactService }): FastifyPluginAsyncZod =>
+  (deps: { guards: AuthGuards; service: ContactMessagesService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
     route(app, adminContactContracts.list, {

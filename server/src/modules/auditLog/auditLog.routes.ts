@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogContracts } from '@tribuna/common/contracts/auditLog';
 import { route } from '../../contractRoute';
 import type { AuthGuards } from '../../plugins/auth';
-import { toAdminAuditEntry, type AuditService } from './audit.service';
+import { toAdminAuditEntry, type AuditLogService } from './auditLog.service';
 
 export const adminAuditLogRoutes =
-  (deps: { guards: AuthGuards; service: AuditService }): FastifyPluginAsyncZod =>
+  (deps: { guards: AuthGuards; service: AuditLogService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
     route(app, auditLogContracts.list, {

@@ -3,7 +3,7 @@ import { addPragueCalendar, pragueStartOfIsoDay } from '@tribuna/common/dates';
 import type { AdminAuditEntry, AdminAuditListQuery } from '@tribuna/common/schemas/auditLog';
 import type { AuditLogRow } from '../../db/schema';
 import { ProductError } from '../../errors';
-import type { AuditRepository } from './audit.repository';
+import type { AuditLogRepository } from './auditLog.repository';
 
 type Snapshot = Record<string, unknown>;
 
@@ -75,7 +75,7 @@ export interface AuditChange {
 }
 
 /** The audit log: written by the audit plugin after each successful staff change, read by admins. */
-export function createAuditService(deps: { audit: AuditRepository }) {
+export function createAuditLogService(deps: { audit: AuditLogRepository }) {
   return {
     /** Keeps a change; answers null (and keeps nothing) when no field changed. */
     async record(change: AuditChange): Promise<AuditLogRow | null> {
@@ -116,4 +116,4 @@ export function createAuditService(deps: { audit: AuditRepository }) {
   };
 }
 
-export type AuditService = ReturnType<typeof createAuditService>;
+export type AuditLogService = ReturnType<typeof createAuditLogService>;

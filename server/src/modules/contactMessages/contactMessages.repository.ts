@@ -12,7 +12,7 @@ const sortBy = {
   subject: czechOrder(contactMessages.subject),
 } satisfies Record<AdminContactMessageSort, unknown>;
 
-export function createContactRepository(db: DbOrTx) {
+export function createContactMessagesRepository(db: DbOrTx) {
   return {
     list: (params: AdminContactMessageListQuery, tx: DbOrTx = db) =>
       listPage(tx, contactMessages, {
@@ -60,4 +60,4 @@ export function createContactRepository(db: DbOrTx) {
   };
 }
 
-export type ContactRepository = ReturnType<typeof createContactRepository>;
+export type ContactMessagesRepository = ReturnType<typeof createContactMessagesRepository>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { changedFields, REDACTED } from './audit.service';
+import { changedFields, REDACTED } from './auditLog.service';
 
 let ctx: TestContext;
 let admin: { token: string; uuid: string; email: string };

@@ -6,7 +6,7 @@ import type {
 import type { ContactMessageRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mail';
-import type { ContactRepository } from './contact.repository';
+import type { ContactMessagesRepository } from './contactMessages.repository';
 
 export function toAdminContactMessage(row: ContactMessageRow): AdminContactMessage {
   return {
@@ -25,8 +25,8 @@ export function toAdminContactMessage(row: ContactMessageRow): AdminContactMessa
  * The contact page's messages: each is kept (staff answer it from the back office, where it waits
  * until marked answered) and sent to the staff's mailbox, with the visitor's address to reply to.
  */
-export function createContactService(deps: {
-  messages: ContactRepository;
+export function createContactMessagesService(deps: {
+  messages: ContactMessagesRepository;
   mailer: Mailer;
   /** Where the staff read the messages (CONTACT_EMAIL). */
   staffAddress: string;
@@ -67,4 +67,4 @@ export function createContactService(deps: {
   };
 }
 
-export type ContactService = ReturnType<typeof createContactService>;
+export type ContactMessagesService = ReturnType<typeof createContactMessagesService>;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPushNotificationContracts } from '@tribuna/common/contracts/pushNotifications';
 import { route } from '../../contractRoute';
 import type { AuthGuards } from '../../plugins/auth';
-import type { NotificationsService } from './notifications.service';
+import type { PushNotificationsService } from './pushNotifications.service';
 
 export const adminPushNotificationRoutes =
-  (deps: { guards: AuthGuards; service: NotificationsService }): FastifyPluginAsyncZod =>
+  (deps: { guards: AuthGuards; service: PushNotificationsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
     route(app, adminPushNotificationContracts.list, {

@@ -19,14 +19,13 @@ import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
 import type { Database, Tx } from './db/client';
 import { createAccountOrders } from './flows/accountOrders';
+import { accountOrderRoutes } from './flows/accountOrders.routes';
 import { createAccountStatistics } from './flows/accountStatistics';
 import { createDashboard, dashboardRoutes } from './flows/dashboard';
 import { createInvoicing } from './flows/invoicing';
 import { createLoginFlow } from './flows/login';
 import { createOrderFromInvoice } from './flows/orderFromInvoice';
-import { registerMembershipSales, SUBSCRIPTION_LINE } from './flows/membershipSales';
 import { createUserOverview } from './flows/userOverview';
-import { createVoucherSales, VOUCHER_LINE_KIND } from './flows/voucherSales';
 import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -38,7 +37,6 @@ import type { PaymentGateway } from './integrations/payments/gateway';
 import { createFileStorage } from './integrations/storage/storage';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
 import { notificationSweepers } from './jobs/notificationSweepers';
-import { orderSweepers } from './jobs/orderSweepers';
 import { createOneSignalClient } from './integrations/push/oneSignalClient';
 import { scheduleJobs } from './jobs/scheduler';
 import { seatingSweepers } from './jobs/seatingSweepers';
@@ -89,20 +87,23 @@ import { createInvoicesRepository } from './modules/invoices/invoices.repository
 import { accountInvoiceRoutes, adminInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderFromInvoiceRoutes } from './flows/orderFromInvoice.routes';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
-import { createLineKindRegistry, type LineKindRegistry } from './modules/orders/lineKinds';
 import { createAdmissions } from './modules/tickets/admissions';
-import { createTicketSales, placeOfTicketLine, TICKET_LINE_KIND } from './modules/tickets/ticketSales';
 import { createTicketGate } from './modules/tickets/ticketGate';
 import { createTicketSigner, loadSigningKey } from './modules/tickets/ticketSigning';
 import { createTicketsRepository } from './modules/tickets/tickets.repository';
 import { createTicketsService, type TicketsService } from './modules/tickets/tickets.service';
 import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes';
-import { createOrderEmails } from './modules/orders/orderEmails';
-import { createOrdersRepository } from './modules/orders/orders.repository';
-import { accountOrderRoutes, adminOrderRoutes, orderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService, PAYMENT_PAGE_MS } from './modules/orders/orders.service';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { createLineKindRegistry, type LineKindRegistry } from './sales/lineKind';
+import { createMembershipKind, SUBSCRIPTION_LINE } from './sales/kinds/membership';
+import { createTicketKind, placeOfTicketLine, TICKET_LINE_KIND } from './sales/kinds/ticket';
+import { createVoucherKind } from './sales/kinds/voucher';
+import { createOrderEmails } from './sales/orders/orderEmails';
+import { createOrdersRepository } from './sales/orders/orders.repository';
+import { adminOrderRoutes, orderRoutes } from './sales/orders/orders.routes';
+import { createOrdersService, PAYMENT_PAGE_MS } from './sales/orders/orders.service';
+import { orderSweepers } from './sales/orders/sweeps';
+import { createPaymentsRepository } from './sales/payments/payments.repository';
+import { createPaymentsService } from './sales/payments/payments.service';
 import { authRoutes } from './flows/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPushNotificationsRepository } from './modules/pushNotifications/pushNotifications.repository';
@@ -379,7 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The orders module charges cards through it; the simulator's routes follow the API below.
   const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
   app.decorate('paymentGateway', paymentGateway);
-  // What orders can sell: each catalogue registers its line kind (flows/membershipSales.ts, …).
+  // What orders can sell: each line kind (sales/kinds/) is registered under its name.
   const lineKinds = createLineKindRegistry();
   app.decorate('lineKinds', lineKinds);
   // Every accepted order gets its tax document, issued in the transaction that accepts it.
@@ -409,15 +410,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAccepted: invoicing.onAccepted,
     documents: invoicing.documents,
   });
-  registerMembershipSales(lineKinds, {
+  const membershipKind = createMembershipKind({
     subscriptions: subscriptionsService,
     orders: ordersService,
     users: usersService,
     mailer,
     log: app.log,
   });
-  const voucherSales = createVoucherSales({ vouchers: vouchersService, orders: ordersService });
-  lineKinds.register(VOUCHER_LINE_KIND, voucherSales.lineKind);
+  lineKinds.register(membershipKind.kind, membershipKind.lineKind);
+  const voucherKind = createVoucherKind({ vouchers: vouchersService, orders: ordersService });
+  lineKinds.register(voucherKind.kind, voucherKind.lineKind);
   const ticketEvents = {
     forTickets: eventsService.forTickets,
     forGate: eventsService.forGate,
@@ -440,7 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: ticketEvents,
     transaction,
   });
-  const ticketSales = createTicketSales({
+  const ticketKind = createTicketKind({
     admissions: createAdmissions(db, eventsService),
     seating: seatingService,
     events: ticketEvents,
@@ -455,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The seats stay held while the buyer is on the gateway's page.
     paymentHoldMs: PAYMENT_PAGE_MS,
   });
-  lineKinds.register(TICKET_LINE_KIND, ticketSales.lineKind);
+  lineKinds.register(ticketKind.kind, ticketKind.lineKind);
   const notificationsService = createPushNotificationsService({
     notifications: createPushNotificationsRepository(db),
     features: featuresService,
@@ -691,7 +693,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminFileRoutes({ guards, service: filesService }));
       await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
       await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
-      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherSales }));
+      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherKind }));
       await api.register(adminVoucherRoutes({ guards, service: vouchersService }));
       await api.register(adminOrderVoucherRoutes({ guards, service: vouchersService }));
       await api.register(publicEventRoutes({ service: eventsService }));

@@ -77,6 +77,11 @@ export default tseslint.config(
               group: ['../*/*.repository', '**/modules/*/*.repository'],
               message: "Call the other domain's service; a module imports only its own repository.",
             },
+            {
+              group: ['**/flows', '**/flows/**'],
+              message:
+                'Modules never import flows: a route set that needs a flow lives beside it in src/flows.',
+            },
           ],
         },
       ],

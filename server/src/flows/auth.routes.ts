@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authContracts } from '@tribuna/common/contracts/auth';
-import { route } from '../../contractRoute';
-import type { AuthGuards } from '../../plugins/auth';
-import type { CaptchaGuards } from '../../plugins/captcha';
-import type { RateLimitGuards } from '../../plugins/rateLimit';
-import { requestedLanguage } from '../../requestLanguage';
-import type { AccountStatistics } from '../../flows/accountStatistics';
-import type { LoginFlow } from '../../flows/login';
-import type { UserOverview } from '../../flows/userOverview';
-import type { AuthService } from './auth.service';
+import { route } from '../contractRoute';
+import type { AuthGuards } from '../plugins/auth';
+import type { CaptchaGuards } from '../plugins/captcha';
+import type { RateLimitGuards } from '../plugins/rateLimit';
+import { requestedLanguage } from '../requestLanguage';
+import type { AccountStatistics } from './accountStatistics';
+import type { LoginFlow } from './login';
+import type { UserOverview } from './userOverview';
+import type { AuthService } from '../modules/auth/auth.service';
 
 export const authRoutes =
   (deps: {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userContracts } from '@tribuna/common/contracts/users';
-import { route } from '../../contractRoute';
-import type { UserOverview } from '../../flows/userOverview';
-import type { AuthGuards } from '../../plugins/auth';
-import { requestLanguage } from '../../requestLanguage';
-import { toAdminUser, type UsersService } from './users.service';
+import { route } from '../contractRoute';
+import type { UserOverview } from './userOverview';
+import type { AuthGuards } from '../plugins/auth';
+import { requestLanguage } from '../requestLanguage';
+import { toAdminUser, type UsersService } from '../modules/users/users.service';
 
 export const userRoutes =
   (deps: {

@@ -90,6 +90,20 @@ export class SeatScene {
     return best;
   }
 
+  /** The seat nearest a plan point however far it is (where the keyboard starts), or -1. */
+  nearest(point: Point): number {
+    let best = -1;
+    let bestDistance = Infinity;
+    this.seats.forEach((seat, index) => {
+      const distance = (seat.x - point.x) ** 2 + (seat.y - point.y) ** 2;
+      if (distance < bestDistance) {
+        best = index;
+        bestDistance = distance;
+      }
+    });
+    return best;
+  }
+
   /** The seats whose centres lie in a plan rectangle. */
   seatsIn(bounds: Bounds): number[] {
     if (this.seats.length === 0) return [];

@@ -1,22 +1,9 @@
 import { Box, Button, ButtonGroup } from '@mui/material';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  CachedSceneDrawer,
-  SEAT_CROSSED,
-  SEAT_RING,
-  SeatScene,
-  type SeatLooks,
-} from '@tribuna/common/seating/scene';
-import { fitView, panBy, toPlan, zoomAt, type Bounds, type View } from '@tribuna/common/seating/viewport';
+import { categoryPalette, SeatCanvas, seatLooks } from '@tribuna/common/seating/canvas';
+import { SeatScene } from '@tribuna/common/seating/scene';
+import { toPlan, type Bounds, type View } from '@tribuna/common/seating/viewport';
 import type { EditorSeat } from './seatingPlanEditing';
 
 const SEAT_RADIUS = 20;
@@ -51,10 +38,7 @@ export function PlanCanvas({
   const translate = useTranslate();
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const view = useRef<View | null>(null);
-  const size = useRef({ width: 0, height: 0 });
-  const frame = useRef(0);
-  const drawer = useRef(new CachedSceneDrawer());
+  const [seatCanvas] = useState(() => new SeatCanvas({ scaleLimits: () => ({ min: 0.002, max: 8 }) }));
   const [tool, setTool] = useState<'select' | 'pan'>('select');
   const [band, setBand] = useState<Bounds | null>(null);
   const drag = useRef<{
@@ -77,121 +61,35 @@ export function PlanCanvas({
     [all, stage, stageText],
   );
 
-  const looks = useMemo<SeatLooks>(() => {
-    const keys = [...colours.keys()];
-    const palette = [...keys.map((key) => colours.get(key)!), UNKNOWN_COLOUR, PREVIEW_COLOUR];
-    const indexOf = new Map(keys.map((key, index) => [key, index]));
-    const fill = new Uint16Array(all.length);
-    const flags = new Uint8Array(all.length);
-    const glyph = new Uint8Array(all.length);
-    all.forEach((seat, index) => {
-      const previewed = index >= seats.length;
-      fill[index] = previewed ? keys.length + 1 : (indexOf.get(seat.category) ?? keys.length);
-      flags[index] = (seat.blocked ? SEAT_CROSSED : 0) | (selection.has(index) ? SEAT_RING : 0);
-      glyph[index] = seat.wheelchair ? 1 : seat.companion ? 2 : 0;
-    });
-    return { palette, fill, flags, glyph, glyphs: ['', '♿', '+'], ringColor: '#d32f2f', focus: -1 };
+  const looks = useMemo(() => {
+    const palette = categoryPalette(colours, [UNKNOWN_COLOUR, PREVIEW_COLOUR]);
+    return seatLooks(
+      all,
+      palette.palette,
+      {
+        fill: (seat, index) => (index >= seats.length ? palette.other(1) : palette.colourOf(seat.category)),
+        crossed: (seat) => seat.blocked,
+        ringed: (_, index) => selection.has(index),
+      },
+      '#d32f2f',
+    );
   }, [all, seats.length, colours, selection]);
 
-  const looksRef = useRef(looks);
-  looksRef.current = looks;
-  const bandRef = useRef(band);
-  bandRef.current = band;
-
-  const draw = useCallback(() => {
-    frame.current = 0;
-    const context = canvas.current?.getContext('2d');
-    if (!context || !view.current) return;
-    const ratio = window.devicePixelRatio || 1;
-    drawer.current.draw(
-      context,
-      scene,
-      looksRef.current,
-      view.current,
-      size.current.width,
-      size.current.height,
-      ratio,
-    );
-    const rect = bandRef.current;
-    if (rect) {
-      const v = view.current;
-      context.strokeStyle = '#1976d2';
-      context.fillStyle = 'rgba(25, 118, 210, 0.1)';
-      const x = Math.min(rect.minX, rect.maxX) * v.scale + v.x;
-      const y = Math.min(rect.minY, rect.maxY) * v.scale + v.y;
-      const w = Math.abs(rect.maxX - rect.minX) * v.scale;
-      const h = Math.abs(rect.maxY - rect.minY) * v.scale;
-      context.fillRect(x, y, w, h);
-      context.strokeRect(x, y, w, h);
-    }
-  }, [scene]);
-
-  const requestDraw = useCallback(() => {
-    if (!frame.current) frame.current = requestAnimationFrame(draw);
-  }, [draw]);
-
-  const setView = useCallback(
-    (next: View) => {
-      view.current = next;
-      requestDraw();
-    },
-    [requestDraw],
-  );
-
-  const fit = useCallback(() => {
-    if (size.current.width > 0) setView(fitView(scene.bounds, size.current.width, size.current.height));
-  }, [scene, setView]);
+  // The drawing reads the latest plan, looks and band when its frame comes.
+  seatCanvas.scene = scene;
+  seatCanvas.looks = looks;
+  seatCanvas.overlay = band ? (context, view) => drawBand(context, view, band) : null;
 
   useEffect(() => {
-    const element = canvas.current;
-    const box = wrapper.current;
-    if (!element || !box) return;
-    const resize = () => {
-      const { clientWidth: width, clientHeight: height } = box;
-      if (width === size.current.width && height === size.current.height) return;
-      const ratio = window.devicePixelRatio || 1;
-      element.width = Math.round(width * ratio);
-      element.height = Math.round(height * ratio);
-      size.current = { width, height };
-      if (view.current) requestDraw();
-      else fit();
-    };
-    resize();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(resize);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [fit, requestDraw]);
-
+    if (canvas.current && wrapper.current) return seatCanvas.attach(canvas.current, wrapper.current);
+  }, [seatCanvas]);
   // A new section or a copied plan shows whole; edits of seats keep the view.
   const seatCount = seats.length;
-  useEffect(() => {
-    fit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit when seats are added or removed only
-  }, [seatCount]);
-  useEffect(requestDraw, [looks, band, requestDraw]);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(() => seatCanvas.fit(), [seatCanvas, seatCount]);
+  useEffect(() => seatCanvas.requestDraw(), [seatCanvas, looks, band]);
 
-  const zoom = useCallback(
-    (factor: number, at?: { x: number; y: number }) => {
-      if (!view.current) return;
-      const centre = at ?? { x: size.current.width / 2, y: size.current.height / 2 };
-      setView(zoomAt(view.current, centre, factor, 0.002, 8));
-    },
-    [setView],
-  );
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = element.getBoundingClientRect();
-      zoom(Math.exp(-event.deltaY * 0.002), { x: event.clientX - rect.left, y: event.clientY - rect.top });
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, [zoom]);
+  const zoom = (factor: number) => seatCanvas.zoom(factor);
+  const fit = () => seatCanvas.fit();
 
   const local = (event: PointerEvent) => {
     const rect = canvas.current!.getBoundingClientRect();
@@ -206,14 +104,15 @@ export function PlanCanvas({
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const current = drag.current;
-    if (!current || !view.current) return;
+    const view = seatCanvas.view;
+    if (!current || !view) return;
     const point = local(event);
     if (Math.hypot(point.x - current.start.x, point.y - current.start.y) > 4) current.moved = true;
     if (tool === 'pan' || event.buttons === 4)
-      setView(panBy(view.current, point.x - current.last.x, point.y - current.last.y));
+      seatCanvas.pan(point.x - current.last.x, point.y - current.last.y);
     else if (current.moved) {
-      const a = toPlan(view.current, current.start);
-      const b = toPlan(view.current, point);
+      const a = toPlan(view, current.start);
+      const b = toPlan(view, point);
       setBand({ minX: a.x, minY: a.y, maxX: b.x, maxY: b.y });
     }
     current.last = point;
@@ -223,15 +122,16 @@ export function PlanCanvas({
     const current = drag.current;
     drag.current = null;
     setBand(null);
-    if (!current || !view.current || tool === 'pan') return;
+    const view = seatCanvas.view;
+    if (!current || !view || tool === 'pan') return;
     const next = event.shiftKey ? new Set(selection) : new Set<number>();
     if (current.moved) {
-      const a = toPlan(view.current, current.start);
-      const b = toPlan(view.current, local(event));
+      const a = toPlan(view, current.start);
+      const b = toPlan(view, local(event));
       for (const id of scene.seatsIn({ minX: a.x, minY: a.y, maxX: b.x, maxY: b.y }))
         if (id < seats.length) next.add(id);
     } else {
-      const id = scene.seatAt(toPlan(view.current, local(event)));
+      const id = seatCanvas.seatAt(local(event));
       if (id !== -1 && id < seats.length) {
         if (event.shiftKey && selection.has(id)) next.delete(id);
         else next.add(id);
@@ -248,7 +148,7 @@ export function PlanCanvas({
       ArrowDown: [0, -60],
     };
     const pan = pans[event.key];
-    if (pan && view.current) setView(panBy(view.current, pan[0], pan[1]));
+    if (pan && seatCanvas.view) seatCanvas.pan(pan[0], pan[1]);
     else if (event.key === '+' || event.key === '=') zoom(1.25);
     else if (event.key === '-') zoom(0.8);
     else if (event.key === '0') fit();
@@ -320,4 +220,16 @@ export function PlanCanvas({
       </Box>
     </Box>
   );
+}
+
+/** The rectangle being dragged to select seats, over the plan. */
+function drawBand(context: CanvasRenderingContext2D, view: View, band: Bounds) {
+  context.strokeStyle = '#1976d2';
+  context.fillStyle = 'rgba(25, 118, 210, 0.1)';
+  const x = Math.min(band.minX, band.maxX) * view.scale + view.x;
+  const y = Math.min(band.minY, band.maxY) * view.scale + view.y;
+  const w = Math.abs(band.maxX - band.minX) * view.scale;
+  const h = Math.abs(band.maxY - band.minY) * view.scale;
+  context.fillRect(x, y, w, h);
+  context.strokeRect(x, y, w, h);
 }

@@ -1,14 +1,9 @@
 import { Box, Button, Paper, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CachedSceneDrawer,
-  SEAT_CROSSED,
-  SEAT_RING,
-  SeatScene,
-  type SeatLooks,
-} from '@tribuna/common/seating/scene';
-import { fitView, panBy, toPlan, toScreen, zoomAt, type View } from '@tribuna/common/seating/viewport';
+import { categoryPalette, SeatCanvas, seatLooks } from '@tribuna/common/seating/canvas';
+import { SeatScene } from '@tribuna/common/seating/scene';
+import { toScreen } from '@tribuna/common/seating/viewport';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
 import type { SeatStatus } from '@tribuna/common/schemas/seating';
 import { formatMoney } from '@tribuna/common/money';
@@ -44,7 +39,8 @@ interface Hover {
 /**
  * The seat chart: every seat drawn on one canvas (a stadium is 20,000 seats, far too many DOM
  * nodes), zoomed and panned with a mouse wheel or drag, two fingers, or the keyboard. The view
- * lives in a ref and redraws on the next animation frame, so panning re-renders no React tree.
+ * lives in the shared `SeatCanvas` (common/seating/canvas.ts), not in React state, and redraws on
+ * the next animation frame, so panning re-renders no React tree.
  */
 export function SeatChart({ plan, statuses, categories, selected, onToggle, onFirstDraw }: SeatChartProps) {
   const { t } = useTranslation();
@@ -55,12 +51,13 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
   const keyboard = useMediaQuery(KEYBOARD_SCREEN, { noSsr: true });
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const view = useRef<View | null>(null);
-  const fitScale = useRef(1);
-  const size = useRef({ width: 0, height: 0 });
-  const frame = useRef(0);
-  const drawer = useRef(new CachedSceneDrawer());
-  const drawnOnce = useRef(false);
+  const [chart] = useState(
+    () =>
+      new SeatCanvas({
+        scaleLimits: (fitScale) => ({ min: fitScale * MIN_SCALE_OF_FIT, max: MAX_SCALE }),
+        firstDrawAtOnce: true,
+      }),
+  );
   const [focus, setFocus] = useState(-1);
   const [hover, setHover] = useState<Hover | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -75,122 +72,38 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
     [plan],
   );
 
-  const palette = useMemo(
-    () => [...categories.map((category) => category.color), TAKEN_COLOUR],
-    [categories],
-  );
-  const looks = useMemo<SeatLooks>(() => {
-    const count = plan.seats.length;
-    const fill = new Uint16Array(count);
-    const flags = new Uint8Array(count);
-    const glyph = new Uint8Array(count);
-    const colourOf = new Map(categories.map((category, index) => [category.key, index]));
-    plan.seats.forEach((seat, index) => {
-      const pickable = isPickable(statuses[index]);
-      fill[index] = pickable ? (colourOf.get(seat.category) ?? categories.length) : categories.length;
-      flags[index] = (pickable ? 0 : SEAT_CROSSED) | (selected.has(seat.id) ? SEAT_RING : 0);
-      glyph[index] = seat.wheelchair ? 1 : seat.companion ? 2 : 0;
-    });
-    return { palette, fill, flags, glyph, glyphs: ['', '♿', '+'], ringColor: '#111', focus };
-  }, [plan, statuses, categories, selected, palette, focus]);
-
-  const looksRef = useRef(looks);
-  looksRef.current = looks;
-
-  const draw = useCallback(() => {
-    frame.current = 0;
-    const element = canvas.current;
-    const context = element?.getContext('2d');
-    if (!element || !context || !view.current) return;
-    drawer.current.draw(
-      context,
-      scene,
-      looksRef.current,
-      view.current,
-      size.current.width,
-      size.current.height,
-      window.devicePixelRatio || 1,
+  const looks = useMemo(() => {
+    const colours = categoryPalette(
+      categories.map((category) => [category.key, category.color] as const),
+      [TAKEN_COLOUR],
     );
-    if (!drawnOnce.current) {
-      drawnOnce.current = true;
-      onFirstDraw?.();
-    }
-  }, [scene, onFirstDraw]);
+    return seatLooks(
+      plan.seats,
+      colours.palette,
+      {
+        fill: (seat, index) =>
+          isPickable(statuses[index]) ? colours.colourOf(seat.category) : colours.other(0),
+        crossed: (_, index) => !isPickable(statuses[index]),
+        ringed: (seat) => selected.has(seat.id),
+      },
+      '#111',
+      focus,
+    );
+  }, [plan, statuses, categories, selected, focus]);
 
-  const requestDraw = useCallback(() => {
-    if (!frame.current) frame.current = requestAnimationFrame(draw);
-  }, [draw]);
-
-  const setView = useCallback(
-    (next: View) => {
-      view.current = next;
-      // The first drawing does not wait for the next frame: the plan shows with the page.
-      if (drawnOnce.current) requestDraw();
-      else draw();
-    },
-    [requestDraw, draw],
-  );
-
-  const fit = useCallback(() => {
-    const { width, height } = size.current;
-    if (width === 0) return;
-    const fitted = fitView(scene.bounds, width, height);
-    fitScale.current = fitted.scale;
-    setView(fitted);
-  }, [scene, setView]);
-
-  // The canvas follows its box: sharp on high-density screens, refitted when the plan changes.
-  useEffect(() => {
-    const element = canvas.current;
-    const box = wrapper.current;
-    if (!element || !box) return;
-    const resize = () => {
-      const width = box.clientWidth;
-      const height = box.clientHeight;
-      if (width === size.current.width && height === size.current.height) return;
-      const ratio = window.devicePixelRatio || 1;
-      element.width = Math.round(width * ratio);
-      element.height = Math.round(height * ratio);
-      size.current = { width, height };
-      if (view.current) requestDraw();
-      else fit();
-    };
-    resize();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(resize);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [fit, requestDraw]);
+  // The drawing reads the latest plan and looks when its frame comes.
+  chart.scene = scene;
+  chart.looks = looks;
+  chart.onFirstDraw = onFirstDraw ?? null;
 
   useEffect(() => {
-    view.current = null;
-    fit();
-  }, [scene, fit]);
+    if (canvas.current && wrapper.current) return chart.attach(canvas.current, wrapper.current);
+  }, [chart]);
+  useEffect(() => chart.refit(), [chart, scene]);
+  useEffect(() => chart.requestDraw(), [chart, looks]);
 
-  useEffect(requestDraw, [looks, requestDraw]);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-
-  const zoom = useCallback(
-    (factor: number, at?: { x: number; y: number }) => {
-      if (!view.current) return;
-      const centre = at ?? { x: size.current.width / 2, y: size.current.height / 2 };
-      setView(zoomAt(view.current, centre, factor, fitScale.current * MIN_SCALE_OF_FIT, MAX_SCALE));
-    },
-    [setView],
-  );
-
-  // Wheel zoom needs a listener that may cancel the page's scroll (React's wheel is passive).
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = element.getBoundingClientRect();
-      zoom(Math.exp(-event.deltaY * 0.002), { x: event.clientX - rect.left, y: event.clientY - rect.top });
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, [zoom]);
+  const zoom = (factor: number) => chart.zoom(factor);
+  const fit = () => chart.fit();
 
   // Pointers: one drags the plan or, without moving, picks a seat; two pinch.
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -217,27 +130,19 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
     const point = local(event);
     const previous = pointers.current.get(event.pointerId);
     if (!previous) {
-      if (!view.current) return;
-      const seat = scene.seatAt(toPlan(view.current, point));
+      if (!chart.view) return;
+      const seat = chart.seatAt(point);
       setHover((current) =>
         seat === -1 ? null : current?.seat === seat ? current : { seat, x: point.x, y: point.y },
       );
       return;
     }
     pointers.current.set(event.pointerId, point);
-    if (!view.current) return;
+    if (!chart.view) return;
     if (pointers.current.size >= 2) {
       const pinch = pinchOf();
       if (pinch && gesture.current.pinch > 0) {
-        setView(
-          zoomAt(
-            view.current,
-            pinch.centre,
-            pinch.distance / gesture.current.pinch,
-            fitScale.current * MIN_SCALE_OF_FIT,
-            MAX_SCALE,
-          ),
-        );
+        chart.zoom(pinch.distance / gesture.current.pinch, pinch.centre);
         gesture.current.pinch = pinch.distance;
       }
       gesture.current.moved = Infinity;
@@ -246,7 +151,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
     gesture.current.moved += Math.hypot(point.x - previous.x, point.y - previous.y);
     if (gesture.current.moved > CLICK_SLOP) {
       setHover(null);
-      setView(panBy(view.current, point.x - previous.x, point.y - previous.y));
+      chart.pan(point.x - previous.x, point.y - previous.y);
     }
   };
 
@@ -254,18 +159,18 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
     const wasClick = pointers.current.size === 1 && gesture.current.moved <= CLICK_SLOP;
     pointers.current.delete(event.pointerId);
     gesture.current.pinch = pinchOf()?.distance ?? 0;
-    if (!wasClick || !view.current) return;
-    const seat = scene.seatAt(toPlan(view.current, local(event)));
+    if (!wasClick || !chart.view) return;
+    const seat = chart.seatAt(local(event));
     if (seat === -1) return;
     setFocus(seat);
     if (isPickable(statuses[seat])) toggle(seat);
   };
 
   const showSeat = (seat: number) => {
-    const current = view.current;
+    const current = chart.view;
     const place = plan.seats[seat];
     if (!current || !place) return;
-    const { width, height } = size.current;
+    const { width, height } = chart.size;
     const onScreen = toScreen(current, place);
     const margin = 40;
     if (
@@ -274,7 +179,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
       onScreen.x > width - margin ||
       onScreen.y > height - margin
     )
-      setView(panBy(current, width / 2 - onScreen.x, height / 2 - onScreen.y));
+      chart.pan(width / 2 - onScreen.x, height / 2 - onScreen.y);
   };
 
   /**
@@ -317,12 +222,12 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
       ArrowUp: [0, -1],
     };
     const direction = directions[event.key];
-    if (direction && event.shiftKey && view.current) {
-      setView(panBy(view.current, -direction[0] * 60, -direction[1] * 60));
+    if (direction && event.shiftKey && chart.view) {
+      chart.pan(-direction[0] * 60, -direction[1] * 60);
     } else if (direction) {
-      if (focus === -1 && view.current) {
-        const centre = toPlan(view.current, { x: size.current.width / 2, y: size.current.height / 2 });
-        moveFocus(nearestSeat(plan, centre));
+      const centre = chart.toPlan({ x: chart.size.width / 2, y: chart.size.height / 2 });
+      if (focus === -1 && centre) {
+        moveFocus(scene.nearest(centre));
       } else moveFocus(scene.neighbour(focus, direction[0], direction[1]));
     } else if ((event.key === 'Enter' || event.key === ' ') && focus !== -1) {
       const seat = plan.seats[focus]!;
@@ -384,7 +289,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
             elevation={4}
             sx={{
               position: 'absolute',
-              left: Math.min(hover.x + 14, Math.max(0, size.current.width - 240)),
+              left: Math.min(hover.x + 14, Math.max(0, chart.size.width - 240)),
               top: hover.y + 14,
               p: 1,
               maxWidth: 240,
@@ -458,16 +363,3 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-function nearestSeat(plan: ChartPlan, point: { x: number; y: number }): number {
-  let best = -1;
-  let bestDistance = Infinity;
-  plan.seats.forEach((seat, index) => {
-    const distance = (seat.x - point.x) ** 2 + (seat.y - point.y) ** 2;
-    if (distance < bestDistance) {
-      best = index;
-      bestDistance = distance;
-    }
-  });
-  return best;
-}

@@ -42,7 +42,7 @@ export function SeatsioSeatPicker({
   const chart = useRef<SeatingChart | null>(null);
   // The chart needs the token before it renders: the one the page started with, or a new one.
   const token = useQuery({
-    queryKey: ['seatsioHoldToken', initialToken?.holdToken ?? null],
+    queryKey: ['holdToken', initialToken?.holdToken ?? null],
     queryFn: async (): Promise<StoredHoldToken> => {
       if (initialToken) return initialToken;
       const created = await createHoldToken();

@@ -1,0 +1,141 @@
+import type { Tx } from '../../db/client';
+import type { OrderLineRow, OrderRow } from '../../db/schema';
+import type { PaymentAttemptRow, PaymentDecision } from '../payments/payments.service';
+import type { RenewalItem } from '../lineKind';
+import { flagReasons, type Acceptance, type Actor, type OrdersContext } from './context';
+
+const renewalOf = (line: OrderLineRow) =>
+  line.renewalKey ? ((line.data as { renewal?: RenewalItem } | null)?.renewal ?? null) : null;
+
+/**
+ * How an order ends, shared by checkout, the sweepers, renewals and staff: a decided payment is
+ * settled; an accepted order's lines are delivered (`fulfil`, or `renewed`) and it is confirmed by
+ * e-mail; a rejected one's lines give back what they held (`release`, `onRejected`, `renewalFailed`).
+ */
+export function createAcceptance(ctx: OrdersContext) {
+  const { orders, payments, lineKinds, changeStatus, now } = ctx;
+
+  /** Delivers every line (or renews it) in `tx`; a paid card master is kept for later periods. */
+  async function fulfil(order: OrderRow, attempt: PaymentAttemptRow | null, tx: Tx) {
+    for (const line of await orders.lines(order.uuid, tx)) {
+      const kind = lineKinds.forLine(line.kind);
+      const renewal = renewalOf(line);
+      if (renewal) {
+        await kind.renewed?.(renewal, order, tx);
+        continue;
+      }
+      const master = Boolean(line.recurring && attempt?.recurringMaster && attempt.status === 'paid');
+      if (master && attempt) await payments.saveRecurringMaster(line.uuid, attempt.orderNumber, tx);
+      await kind.fulfil(order, line, tx, {
+        orderNumber: attempt ? String(attempt.orderNumber) : null,
+        recurringMaster: master,
+      });
+    }
+  }
+
+  async function rejected(order: OrderRow, tx: Tx) {
+    for (const line of await orders.lines(order.uuid, tx)) {
+      const kind = lineKinds.forLine(line.kind);
+      const renewal = renewalOf(line);
+      if (renewal) await kind.renewalFailed?.(renewal, order, tx);
+      else {
+        await kind.release?.(order, line, tx);
+        await kind.onRejected?.(order, line, tx);
+      }
+    }
+  }
+
+  /**
+   * Records the gateway's decision on a locked, undecided attempt and what it means for the order.
+   * A paid attempt is never dropped: whatever state the order is in, it is accepted and fulfilled
+   * if possible, and flagged for staff when it came late, twice, or could not be delivered.
+   */
+  async function settle(
+    attempt: PaymentAttemptRow,
+    decision: PaymentDecision,
+    actor: Actor,
+    tx: Tx,
+  ): Promise<{ order: OrderRow; acceptedNow: boolean }> {
+    const at = now();
+    await payments.record(attempt, decision, at, tx);
+    const decided = { ...attempt, status: decision.status };
+    const order = await orders.lock(attempt.orderUuid, tx);
+    if (!order) throw new Error(`Order ${attempt.orderUuid} of attempt ${attempt.orderNumber} is gone`);
+    if (decision.status !== 'paid') {
+      // A card payment can be tried again; a renewal charge that was refused ends its order.
+      if (attempt.kind === 'recurring' && order.status === 'pending') {
+        const updated = await changeStatus(order, 'rejected', actor, 'renewalFailed', tx);
+        await rejected(updated, tx);
+        return { order: updated, acceptedNow: false };
+      }
+      return { order, acceptedNow: false };
+    }
+    if (order.status === 'accepted' || order.status === 'admin_granted') {
+      const flagged = await orders.update(
+        order.uuid,
+        { flaggedForStaff: true, flagReason: flagReasons.paidTwice },
+        tx,
+      );
+      return { order: flagged, acceptedNow: false };
+    }
+    const late =
+      order.status === 'rejected'
+        ? order.expiresAt <= at
+          ? flagReasons.paidAfterExpiry
+          : flagReasons.paidAfterRejection
+        : undefined;
+    try {
+      await tx.transaction((savepoint) => fulfil(order, decided, savepoint));
+    } catch (error) {
+      ctx.log.error({ err: error, order: order.uuid }, 'A paid order could not be fulfilled');
+      const flag = flagReasons.paidNotFulfilled;
+      const updated =
+        order.status === 'pending'
+          ? await changeStatus(order, 'rejected', actor, 'paidNotFulfilled', tx, flag)
+          : await orders.update(order.uuid, { flaggedForStaff: true, flagReason: flag }, tx);
+      return { order: updated, acceptedNow: false };
+    }
+    const updated = await changeStatus(order, 'accepted', actor, late ?? 'paid', tx, late);
+    try {
+      await tx.transaction((savepoint) => accepted(updated, { paidBy: 'card' }, savepoint));
+    } catch (error) {
+      // The payment stands; staff issue the document once the cause is mended.
+      ctx.log.error({ err: error, order: order.uuid }, 'The invoice of a paid order was not issued');
+      const flagged = await orders.update(
+        order.uuid,
+        { flaggedForStaff: true, flagReason: flagReasons.invoiceNotIssued },
+        tx,
+      );
+      return { order: flagged, acceptedNow: true };
+    }
+    return { order: updated, acceptedNow: true };
+  }
+
+  async function accepted(order: OrderRow, acceptance: Acceptance, tx: Tx) {
+    if (ctx.onAccepted) await ctx.onAccepted(order, await orders.lines(order.uuid, tx), acceptance, tx);
+  }
+
+  async function sendConfirmation(order: OrderRow): Promise<boolean> {
+    const lines = await orders.lines(order.uuid);
+    const attachments = [];
+    for (const line of lines) {
+      const files = await lineKinds.forLine(line.kind).attachments?.(order, line);
+      if (files) attachments.push(...files);
+    }
+    if (ctx.documents) attachments.push(...(await ctx.documents(order)));
+    return ctx.emails.sendConfirmation(order, lines, attachments);
+  }
+
+  /** The e-mail follows the commit; a mail problem is logged, never undoes a payment. */
+  async function confirmQuietly(order: OrderRow) {
+    try {
+      await sendConfirmation(order);
+    } catch (error) {
+      ctx.log.error({ err: error, order: order.uuid }, 'The order confirmation e-mail was not sent');
+    }
+  }
+
+  return { fulfil, rejected, settle, accepted, sendConfirmation, confirmQuietly };
+}
+
+export type OrderAcceptance = ReturnType<typeof createAcceptance>;

@@ -1,0 +1,111 @@
+import { pathFor } from '@tribuna/common/routes';
+import type { Order, PaymentFormResponse, PaymentOutcomeView } from '@tribuna/common/schemas/orders';
+import { ProductError } from '../../errors';
+import { attemptStatus, outcomeOf, type PaymentDecision } from '../payments/payments.service';
+import type { OrderAcceptance } from './acceptance';
+import { sameSecret, type OrderAccess, type OrdersContext } from './context';
+import type { OrderViews } from './view';
+
+/**
+ * Paying a pending order by card: a new attempt with the gateway's signed form (the kinds' checks
+ * before payment first), and the gateway's answer the buyer brings back, settled once.
+ */
+export function createCheckout(
+  ctx: OrdersContext,
+  parts: { views: OrderViews; acceptance: OrderAcceptance },
+) {
+  const { orders, payments, lineKinds, transaction, find, assertPayable } = ctx;
+  const { view } = parts.views;
+  const { settle, confirmQuietly } = parts.acceptance;
+
+  return {
+    /**
+     * A new attempt for a pending order: the signed form for the gateway. The buyer comes back to
+     * `origin` (the one they are on: their sign-in and order cookie live there), PUBLIC_URL by default.
+     */
+    async preComplete(
+      orderUuid: string,
+      access: OrderAccess,
+      origin: string = ctx.publicUrl,
+    ): Promise<PaymentFormResponse> {
+      return transaction(async (tx) => {
+        const order = await find(orderUuid, access, tx);
+        await assertPayable(order, tx);
+        const lines = await orders.lines(order.uuid, tx);
+        for (const kind of new Set(lines.map((line) => line.kind))) {
+          await lineKinds.forLine(kind).beforePayment?.(
+            order,
+            lines.filter((line) => line.kind === kind),
+            tx,
+          );
+        }
+        const locale = order.language === 'sk' ? 'sk' : 'cs';
+        const { form } = await payments.startCardAttempt(
+          {
+            orderUuid: order.uuid,
+            amount: order.total,
+            currency: order.currency,
+            recurringMaster: lines.some((line) => line.recurring),
+            returnUrl: `${origin}${pathFor('orderCompleted', locale)}`,
+            description: lines
+              .map((line) => line.label)
+              .join(', ')
+              .slice(0, 255),
+            email: order.email,
+            language: order.language,
+          },
+          tx,
+        );
+        return form;
+      });
+    },
+
+    /**
+     * The gateway's answer the buyer brought back. A bad or missing signature changes nothing;
+     * otherwise the attempt is decided once, however often or however concurrently it is sent.
+     * The signature proves a payment, not who is asking (anyone holding the return address can
+     * replay it): the order itself is answered to its owner, or to whoever has its hash (the
+     * browser that made it); anyone else learns the payment's outcome only.
+     */
+    async complete(
+      fields: Record<string, string>,
+      access: OrderAccess,
+    ): Promise<{ order: Order | null; outcome: PaymentOutcomeView }> {
+      const verdict = await payments.verifyReturn(fields);
+      if (!verdict.valid) {
+        ctx.log.warn(
+          { reason: verdict.reason, orderNumber: fields.ORDERNUMBER?.slice(0, 20) },
+          'A payment answer failed verification',
+        );
+        throw new ProductError(
+          'paymentAnswerNotVerified',
+          undefined,
+          'The payment answer is not signed by the gateway.',
+        );
+      }
+      const result = await transaction(async (tx) => {
+        const attempt = await payments.lockByOrderNumber(verdict.orderNumber, tx);
+        if (!attempt) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
+        if (attempt.status !== 'created') {
+          const order = await orders.findByUuid(attempt.orderUuid, tx);
+          if (!order) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
+          return { order, attempt, acceptedNow: false };
+        }
+        const decision: PaymentDecision = {
+          status: attemptStatus(verdict.outcome),
+          prCode: verdict.prCode,
+          srCode: verdict.srCode,
+          resultText: verdict.resultText ?? null,
+          answer: { ...fields },
+        };
+        const settled = await settle(attempt, decision, { kind: 'gateway' }, tx);
+        return { ...settled, attempt: { ...attempt, status: decision.status, prCode: decision.prCode } };
+      });
+      if (result.acceptedNow) await confirmQuietly(result.order);
+      const owner =
+        (access.user !== null && result.order.userUuid === access.user.uuid) ||
+        (access.orderHash !== undefined && sameSecret(access.orderHash, result.order.orderHash));
+      return { order: owner ? await view(result.order) : null, outcome: outcomeOf(result.attempt) };
+    },
+  };
+}

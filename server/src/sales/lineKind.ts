@@ -46,9 +46,17 @@ export interface RenewalItem {
 }
 
 /**
- * A kind of thing an order can sell (the seam between orders and the catalogues: memberships,
- * vouchers, tickets). Orders know nothing else of them: they price lines through `price`, check them
- * through `validate`, and deliver them through `fulfil` in the transaction that accepts the order.
+ * A line kind: a kind of thing an order can sell (the seam between orders and the catalogues:
+ * memberships, vouchers, tickets; each in `kinds/`, registered under its name). Orders know nothing
+ * else of them. The stages of a line, in the order an order lives them:
+ * 1. price: `fromHold` (lines of what a hold token holds) and `price` (amount and name now);
+ * 2. checks before payment: `validate` (the kind's lines of one order together) and `beforePayment`;
+ * 3. reserve/release of stock: `reserve` while the order is pending, `release` when its lines are
+ *    replaced or it is rejected, then `onRejected`;
+ * 4. what acceptance grants: `fulfil`, in the transaction that accepts the order, and the
+ *    confirmation e-mail's `attachments`;
+ * 5. renewals: `recurring`, `dueRenewals`, then `renewed` or `renewalFailed`;
+ * 6. what a refund takes back: see the marked place at the end (issue 28, part 2).
  */
 export interface LineKind {
   /**
@@ -103,6 +111,10 @@ export interface LineKind {
   renewed?(item: RenewalItem, order: OrderRow, tx: Tx): Promise<void>;
   /** A renewal charge was refused (the kind tells the user, ends the thing at its period's end …). */
   renewalFailed?(item: RenewalItem, order: OrderRow, tx: Tx): Promise<void>;
+
+  // ── Stage 6, what a refund takes back: PART 2 of issue 28 adds it here. ──────────────────────
+  // Nothing yet (no method): a refunded line's kind will undo what `fulfil` granted (a membership
+  // ended, a ticket voided and its seat freed, voucher codes withdrawn).
 }
 
 export function createLineKindRegistry() {

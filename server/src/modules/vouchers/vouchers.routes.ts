@@ -13,7 +13,7 @@ import type { AuthGuards } from '../../plugins/auth';
 import { requestLanguage } from '../../requestLanguage';
 import type { VouchersService } from './vouchers.service';
 
-/** What selling vouchers needs from the orders domain (the voucher sales flow gives it). */
+/** What selling vouchers needs from the orders domain (its line kind, sales/kinds/voucher.ts, gives it). */
 export interface VoucherSalesPort {
   order(language: Language, input: VoucherOrderInput): Promise<Order>;
   orderPdf(orderHash: string, language?: Language, origin?: string): Promise<Buffer>;

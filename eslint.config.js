@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Domain boundaries (ARCHITECTURE): a module uses another domain through its service only.
-    files: ['server/src/modules/**/*.ts'],
+    files: ['server/src/modules/**/*.ts', 'server/src/sales/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,23 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { withLifecycleCallbacks } from 'react-admin';
 import { App } from './App';
 import { startErrorReporting } from '@tribuna/common/browserErrorReporting';
-import { articleCallbacks } from './articles/articleCallbacks';
-import { eventCallbacks } from './events/eventCallbacks';
-import { benefitCallbacks } from './benefits/benefitCallbacks';
-import { countdownCallbacks } from './countdowns/countdownCallbacks';
-import { featureCallbacks } from './features/featureCallbacks';
-import { galleryCallbacks } from './galleries/galleryCallbacks';
-import { videoArchiveCallbacks } from './videoArchives/videoArchiveCallbacks';
-import { audioArchiveCallbacks } from './audioArchives/audioArchiveCallbacks';
-import { subscriptionCallbacks } from './subscriptions/subscriptionCallbacks';
 import { createAdminApiClient } from './providers/apiClient';
 import { createAuthProvider } from './providers/authProvider';
 import { currentLocale } from './providers/i18nProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { createDataProvider, resourceCallbacks } from './providers/dataProvider';
 import { createOfflineMemory } from './providers/offlineMemory';
 import { resolveInitialLocale } from './providers/locale';
 import { leaveForStorefront } from './providers/storefrontExit';
-import { userCallbacks } from './users/userCallbacks';
 
 // The identity SDK (about 20 KB) loads beside the configuration, and only for someone signed in on
 // this browser: whoever is not goes to the storefront's home anyway (spec route guard 2).
@@ -71,18 +61,7 @@ async function mount(container: HTMLElement) {
         })}
         dataProvider={withLifecycleCallbacks(
           createDataProvider(api, { getIdToken: () => identity.getIdToken(), getLanguage: currentLocale }),
-          [
-            articleCallbacks,
-            benefitCallbacks,
-            countdownCallbacks,
-            eventCallbacks,
-            featureCallbacks,
-            galleryCallbacks,
-            videoArchiveCallbacks,
-            audioArchiveCallbacks,
-            subscriptionCallbacks,
-            userCallbacks,
-          ],
+          resourceCallbacks,
         )}
         initialLocale={initialLocale}
       />

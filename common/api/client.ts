@@ -1,5 +1,12 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { API_BASE, ApiError, captchaMiddleware, USER_ABORTED, type CaptchaAction } from './calls';
+import {
+  API_BASE,
+  ApiError,
+  captchaMiddleware,
+  serializeQuery,
+  USER_ABORTED,
+  type CaptchaAction,
+} from './calls';
 import type { paths } from './openapi';
 
 export * from './calls';
@@ -32,15 +39,6 @@ export interface ApiClient extends Client<paths> {
     url: string,
     init?: { method?: string; body?: string; signal?: AbortSignal | null },
   ): Promise<Response>;
-}
-
-function serializeQuery(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params.toString();
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

@@ -1,48 +1,45 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { API_BASE, ApiError, data, type ApiClient } from '@tribuna/common/api/client';
+import { API_BASE, ApiError, type ApiClient } from '@tribuna/common/api/client';
 import { errorNameForStatus } from '@tribuna/common/errors';
-import type { Role } from '@tribuna/common/schemas/auth';
-import type { AdminDashboard } from '@tribuna/common/schemas/dashboard';
-import type { SeatingPlan } from '@tribuna/common/schemas/seating';
-import type { AdminFile } from '@tribuna/common/schemas/files';
-import type { AdminUser } from '@tribuna/common/schemas/users';
-import type { AdminOrderDetail, UpdateOrderStatusBody } from '@tribuna/common/schemas/orders';
-import type {
-  AdminOrderVoucherDetail,
-  VoucherBatch,
-  VoucherBatchInput,
-} from '@tribuna/common/schemas/vouchers';
-import type {
-  AdminTicket,
-  CheckInBody,
-  CheckInResult,
-  GateEvent,
-  GatePackage,
-  GateSyncBody,
-  GateSyncResult,
-} from '@tribuna/common/schemas/tickets';
-import type {
-  InvoiceExport,
-  InvoiceExportInput,
-  OrderFromInvoiceBody,
-  OrderFromInvoiceDraft,
-  OrderFromInvoiceResult,
-} from '@tribuna/common/schemas/invoices';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
-import { uploadFile } from './upload';
 import {
   HttpError,
   type DataProvider,
   type GetListParams,
+  type GetListResult,
   type GetManyParams,
-  type GetOneParams,
   type GetManyReferenceParams,
-  type Identifier,
+  type GetManyReferenceResult,
+  type GetManyResult,
+  type GetOneParams,
+  type GetOneResult,
   type RaRecord,
+  type ResourceCallbacks,
   type SortPayload,
   type UpdateManyParams,
+  type UpdateManyResult,
   type fetchUtils,
 } from 'react-admin';
+import { articlesData } from '../articles/articlesData';
+import { audioArchivesData } from '../audioArchives/audioArchivesData';
+import { benefitsData } from '../benefits/benefitsData';
+import { contentAuthorsData } from '../content/contentAuthorsData';
+import { countdownsData } from '../countdowns/countdownsData';
+import { eventsData } from '../events/eventsData';
+import { featuresData } from '../features/featuresData';
+import { filesData } from '../files/filesData';
+import { galleriesData } from '../galleries/galleriesData';
+import { invoicesData } from '../invoices/invoicesData';
+import { dashboardData } from '../layout/dashboardData';
+import { mediaAccreditationsData } from '../mediaAccreditations/mediaAccreditationsData';
+import { orderVouchersData } from '../orderVouchers/orderVouchersData';
+import { ordersData } from '../orders/ordersData';
+import { subscriptionsData } from '../subscriptions/subscriptionsData';
+import { ticketsData } from '../tickets/ticketsData';
+import { usersData } from '../users/usersData';
+import { videoArchivesData } from '../videoArchives/videoArchivesData';
+import { vouchersData } from '../vouchers/vouchersData';
+import type { ResourceData, ResourceDataContext } from './resourceData';
 
 type Query = Record<string, string | number | boolean>;
 
@@ -51,20 +48,83 @@ const BULK_CONCURRENCY = 5;
 
 const ADMIN_API = `${API_BASE}/admin`;
 
-/**
- * Resources whose API path is not their name: voucher orders are read at `/admin/order/vouchers`
- * (list) and `/admin/order/voucher/{uuid}` (one).
- */
-const resourcePaths: Record<string, { list: string; one: string }> = {
-  'order-vouchers': { list: 'order/vouchers', one: 'order/voucher' },
-  // Staff who may write articles: the choices of the author picker and of the overview's filter.
-  'content-authors': { list: 'content/authors', one: 'content/authors' },
-};
-/** Resources the API lists only within a parent: without that filter there is nothing to ask for. */
-const requiredListFilters: Record<string, string> = { tickets: 'eventUuid' };
+/** Every resource's part of the data provider (each beside its screens): paths, actions, callbacks. */
+const resourceParts: readonly ResourceData[] = [
+  articlesData,
+  audioArchivesData,
+  benefitsData,
+  contentAuthorsData,
+  countdownsData,
+  dashboardData,
+  eventsData,
+  featuresData,
+  filesData,
+  galleriesData,
+  invoicesData,
+  mediaAccreditationsData,
+  orderVouchersData,
+  ordersData,
+  subscriptionsData,
+  ticketsData,
+  usersData,
+  videoArchivesData,
+  vouchersData,
+];
+const partOf = (resource: string) => resourceParts.find((part) => part.resource === resource);
 
-const listPath = (resource: string) => resourcePaths[resource]?.list ?? resource;
-const onePath = (resource: string) => resourcePaths[resource]?.one ?? resource;
+/** The resources' custom actions, one data provider's worth. */
+function resourceActions(context: ResourceDataContext) {
+  return {
+    ...dashboardData.actions(context),
+    ...eventsData.actions(context),
+    ...filesData.actions(context),
+    ...invoicesData.actions(context),
+    ...mediaAccreditationsData.actions(context),
+    ...orderVouchersData.actions(context),
+    ...ordersData.actions(context),
+    ...ticketsData.actions(context),
+    ...usersData.actions(context),
+    ...vouchersData.actions(context),
+  };
+}
+
+/** The resources' lifecycle callbacks, for react-admin's withLifecycleCallbacks (main.tsx). */
+export const resourceCallbacks: ResourceCallbacks[] = resourceParts.flatMap((part) =>
+  part.callbacks ? [{ ...part.callbacks, resource: part.resource }] : [],
+);
+
+/** Where the API lists a resource and reads one of its records (`/admin/<resource>` unless its part says). */
+const listUrl = (resource: string) => `${API_BASE}${partOf(resource)?.paths?.list ?? `/admin/${resource}`}`;
+const recordUrl = (resource: string, id: RaRecord['id']) =>
+  `${API_BASE}${partOf(resource)?.paths?.one ?? `/admin/${resource}/{uuid}`}`.replace(
+    '{uuid}',
+    encodeURIComponent(String(id)),
+  );
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** An answer's record (withId gave it the `id` react-admin knows it by). */
+function isRecord<RecordType extends RaRecord>(value: unknown): value is RecordType {
+  return isObject(value);
+}
+
+/** A list answer: `{ data: [...], total }`. */
+function isList<RecordType extends RaRecord>(
+  value: unknown,
+): value is { data: RecordType[]; total?: number } {
+  return (
+    isObject(value) &&
+    Array.isArray(value.data) &&
+    value.data.every(isObject) &&
+    (value.total === undefined || typeof value.total === 'number')
+  );
+}
+
+/** An answer that is not what the contract says: the call fails as a server error would. */
+function unexpectedAnswer(url: string): HttpError {
+  return new HttpError('apiError.errorFallback', 500, { message: `${url}: an unexpected answer` });
+}
 
 /** Admin API records are identified by `uuid`, which react-admin knows as `id`. */
 function withId(value: unknown): unknown {
@@ -78,7 +138,8 @@ function withId(value: unknown): unknown {
 
 /** The record react-admin sends, as the API takes it: no `id`, and a PUT names its record by `uuid`. */
 function toApiBody(method: string, url: string, body: string): string {
-  const { id, ...record } = JSON.parse(body) as Record<string, unknown>;
+  const parsed: unknown = JSON.parse(body);
+  const { id, ...record } = isObject(parsed) ? parsed : {};
   if (method !== 'PUT') return JSON.stringify(record);
   return JSON.stringify({ ...record, uuid: String(id ?? decodeURIComponent(url.split('/').pop() ?? '')) });
 }
@@ -104,11 +165,11 @@ function filterQuery(filter: Record<string, unknown> | undefined): Query {
  * server-side validation. Messages that are not our own keys fall back to the catalogue text.
  */
 function fieldErrors(body: unknown): Record<string, string> | undefined {
-  const fields = (body as { details?: { fields?: unknown } } | null)?.details?.fields;
+  const fields = isObject(body) && isObject(body.details) ? body.details.fields : undefined;
   if (!Array.isArray(fields)) return undefined;
   const errors: Record<string, string> = {};
-  for (const item of fields as { field?: unknown; message?: unknown }[]) {
-    if (typeof item.field !== 'string' || !item.field.startsWith('body.')) continue;
+  for (const item of fields) {
+    if (!isObject(item) || typeof item.field !== 'string' || !item.field.startsWith('body.')) continue;
     const message =
       typeof item.message === 'string' && /^formError\.\w+$/.test(item.message) ? item.message : '';
     errors[item.field.slice('body.'.length)] = message || 'apiError.badRequest';
@@ -140,72 +201,18 @@ async function mapInBatches<T, R>(items: readonly T[], run: (item: T) => Promise
   return results;
 }
 
-/** The back office's DataProvider: react-admin's methods plus the custom actions of the API. */
-export interface AdminDataProvider extends DataProvider {
-  /** `GET /admin/dashboard`: the home's cards, those of the lists the user may read. */
-  dashboard(): Promise<AdminDashboard>;
-  /** `POST /auth/set-roles`: replaces the user's roles; only `user_admin` and `super_admin` may. */
-  setRoles(userUuid: Identifier, roles: readonly Role[]): Promise<{ data: AdminUser & RaRecord }>;
-  /** `POST /admin/order/update-status`: staff accept an order by hand (delivering it) or reject it. */
-  updateOrderStatus(body: UpdateOrderStatusBody): Promise<{ data: AdminOrderDetail & RaRecord }>;
-  /** `POST /admin/order/resend-successfull-email`: the confirmation e-mail of an accepted order, again. */
-  resendOrderEmail(orderUuid: Identifier): Promise<void>;
-  /** `POST /admin/vouchers/batches`: starts generating codes; follow it with `voucherBatch`. */
-  startVoucherBatch(body: VoucherBatchInput): Promise<VoucherBatch>;
-  /** `GET /admin/vouchers/batches/{uuid}`: a generation's progress. */
-  voucherBatch(batchUuid: string): Promise<VoucherBatch>;
-  /** `GET /admin/vouchers/batches/{uuid}/csv`: the generated codes as a CSV file, as the server names it. */
-  voucherBatchCsv(batchUuid: string): Promise<{ file: Blob; filename: string }>;
-  /** `GET /admin/invoices/{uuid}/pdf`: an invoice's PDF, as the server names it. */
-  invoicePdf(invoiceUuid: string): Promise<{ file: Blob; filename: string }>;
-  /** `POST /admin/invoices/export`: starts the ZIP of a period's invoices; follow it with `invoiceExport`. */
-  startInvoiceExport(body: InvoiceExportInput): Promise<InvoiceExport>;
-  /** `GET /admin/invoices/export/{uuid}`: an export's progress. */
-  invoiceExport(exportUuid: string): Promise<InvoiceExport>;
-  /** `GET /admin/invoices/export/{uuid}/zip`: the finished ZIP, as the server names it. */
-  invoiceExportZip(exportUuid: string): Promise<{ file: Blob; filename: string }>;
-  /** `POST /admin/order/generate/order-from-invoice-draft`: what the order and its invoice will say. */
-  orderFromInvoiceDraft(body: OrderFromInvoiceBody): Promise<OrderFromInvoiceDraft>;
-  /** `POST /admin/order/generate/order-from-invoice`: the order made, delivered, accepted and invoiced. */
-  orderFromInvoice(body: OrderFromInvoiceBody): Promise<OrderFromInvoiceResult>;
-  /** `GET /admin/events/{uuid}/seating-plan`: the event's plan (seatingPlanNotFound without one). */
-  seatingPlan(eventUuid: string): Promise<SeatingPlan>;
-  /** `GET /admin/tickets/gate/events`: the events whose tickets may be checked, with counters. */
-  gateEvents(): Promise<GateEvent[]>;
-  /** `GET /admin/tickets/gate/events/{uuid}`: the event's tickets and the QR key, for checking offline. */
-  gatePackage(eventUuid: string): Promise<GatePackage>;
-  /** `POST /admin/tickets/gate/events/{uuid}/check-in`: admits a ticket once (409 when it was already). */
-  checkInTicket(eventUuid: string, body: CheckInBody): Promise<CheckInResult>;
-  /** `POST /admin/tickets/gate/events/{uuid}/sync`: the check-ins queued offline. */
-  syncGate(eventUuid: string, body: GateSyncBody): Promise<GateSyncResult>;
-  /** `GET /admin/tickets/export-csv`: the event's tickets with the list's filters, as the server names the file. */
-  ticketsCsv(filter: Record<string, unknown>): Promise<{ file: Blob; filename: string }>;
-  /** `POST /admin/order/generate/ticket`: the missing tickets of a paid order. */
-  generateOrderTickets(orderUuid: string): Promise<AdminTicket[]>;
-  /** `POST /admin/order/generate/free-ticket`: one ticket without an order. */
-  generateFreeTicket(body: {
-    eventUuid: string;
-    category: string;
-    holderName?: string;
-  }): Promise<AdminTicket>;
-  /** `POST /admin/order/generate/tickets`: a free ticket for each name. */
-  generateTicketBatch(body: { eventUuid: string; category: string; names: string[] }): Promise<AdminTicket[]>;
-  /** `GET /admin/media-accreditations/{uuid}/attachment`: the applicant's press card, as the server names it. */
-  mediaAccreditationAttachment(uuid: string): Promise<{ file: Blob; filename: string }>;
-  /** `POST /admin/files`: uploads a file, telling its progress (0 to 1) as it goes. */
-  uploadFile(file: File, onProgress?: (share: number) => void): Promise<AdminFile>;
-  /** `POST /admin/order/voucher/{uuid}/shipped`: the printed vouchers of an order are sent (or not). */
-  markOrderVoucherShipped(
-    orderUuid: Identifier,
-    shipped: boolean,
-  ): Promise<{ data: AdminOrderVoucherDetail & RaRecord }>;
-}
+/**
+ * The back office's DataProvider: react-admin's methods plus every resource's custom actions, typed
+ * for `useDataProvider<AdminDataProvider>()`.
+ */
+export type AdminDataProvider = DataProvider & ReturnType<typeof resourceActions>;
 
 /**
  * react-admin's simple REST provider over the admin API (`/api/v1/admin/<resource>`, ARCHITECTURE.md),
  * on the shared client's transport. Overridden only where the API differs from that dialect: lists
  * page by `limit`/`offset` and answer `{data, total}`, there is no "many by id" filter, and PUT
- * replaces whole records. Per-resource data shaping lives in lifecycle callbacks.
+ * replaces whole records. Each resource's own calls come from its part (resourceParts); per-resource
+ * data shaping lives in its lifecycle callbacks (resourceCallbacks).
  */
 export function createDataProvider(
   api: ApiClient,
@@ -229,8 +236,11 @@ export function createDataProvider(
   };
   const rest = simpleRestProvider(ADMIN_API, httpClient);
 
-  const getList = async (resource: string, params: GetListParams) => {
-    const required = requiredListFilters[resource];
+  const getList = async <RecordType extends RaRecord>(
+    resource: string,
+    params: GetListParams,
+  ): Promise<GetListResult<RecordType>> => {
+    const required = partOf(resource)?.requiredListFilter;
     if (required && !params.filter?.[required]) return { data: [], total: 0 };
     const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
     const offset = (page - 1) * perPage;
@@ -241,15 +251,15 @@ export function createDataProvider(
           .filter(([, v]) => String(v) !== '')
           .map(([k, v]) => [k, String(v)]),
       );
-      const { json } = await httpClient(`${ADMIN_API}/${listPath(resource)}?${query}`, {
-        signal: params.signal,
-      });
-      return json as { data: RaRecord[]; total: number };
+      const url = `${listUrl(resource)}?${query}`;
+      const { json } = await httpClient(url, { signal: params.signal });
+      if (!isList<RecordType>(json)) throw unexpectedAnswer(url);
+      return json;
     };
     // The API answers at most DEFAULT_PAGE_SIZE items a call; larger pages (exports) are stitched.
     const first = await fetchPage(Math.min(perPage, DEFAULT_PAGE_SIZE), offset);
     const rows = [...first.data];
-    while (rows.length < perPage && offset + rows.length < first.total) {
+    while (rows.length < perPage && offset + rows.length < (first.total ?? 0)) {
       const next = await fetchPage(Math.min(perPage - rows.length, DEFAULT_PAGE_SIZE), offset + rows.length);
       if (next.data.length === 0) break;
       rows.push(...next.data);
@@ -257,11 +267,15 @@ export function createDataProvider(
     return { data: rows, total: first.total };
   };
 
-  const getOne = async (resource: string, params: GetOneParams) => {
-    if (!resourcePaths[resource]) return rest.getOne(resource, params);
-    const url = `${ADMIN_API}/${onePath(resource)}/${encodeURIComponent(String(params.id))}`;
+  const getOne = async <RecordType extends RaRecord>(
+    resource: string,
+    params: GetOneParams<RecordType>,
+  ): Promise<GetOneResult<RecordType>> => {
+    if (!partOf(resource)?.paths) return rest.getOne<RecordType>(resource, params);
+    const url = recordUrl(resource, params.id);
     const { json } = await httpClient(url, { signal: params.signal });
-    return { data: json as RaRecord };
+    if (!isRecord<RecordType>(json)) throw unexpectedAnswer(url);
+    return { data: json };
   };
 
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -272,24 +286,33 @@ export function createDataProvider(
     }
   };
 
-  const provider = {
+  return {
     ...rest,
     supportAbortSignal: true,
     getList,
     getOne,
-    getMany: async (resource: string, params: GetManyParams) => ({
+    getMany: async <RecordType extends RaRecord>(
+      resource: string,
+      params: GetManyParams<RecordType>,
+    ): Promise<GetManyResult<RecordType>> => ({
       data: await mapInBatches(
         params.ids,
-        async (id) => (await getOne(resource, { id, signal: params.signal })).data,
+        async (id) => (await getOne<RecordType>(resource, { id, signal: params.signal })).data,
       ),
     }),
-    getManyReference: (resource: string, params: GetManyReferenceParams) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: <RecordType extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ): Promise<GetManyReferenceResult<RecordType>> =>
+      getList<RecordType>(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     // The API replaces whole records (PUT), so each one is read and merged with the change first.
-    updateMany: async (resource: string, params: UpdateManyParams) => ({
+    updateMany: async <RecordType extends RaRecord>(
+      resource: string,
+      params: UpdateManyParams,
+    ): Promise<UpdateManyResult<RecordType>> => ({
       data: await mapInBatches(params.ids, async (id) => {
-        const { data: current } = await rest.getOne(resource, { id });
-        const { data: saved } = await rest.update(resource, {
+        const { data: current } = await rest.getOne<RecordType>(resource, { id });
+        const { data: saved } = await rest.update<RecordType>(resource, {
           id,
           data: { ...current, ...params.data },
           previousData: current,
@@ -297,136 +320,11 @@ export function createDataProvider(
         return saved.id;
       }),
     }),
-    setRoles: async (userUuid: Identifier, roles: readonly Role[]) => {
-      try {
-        const user = await data(
-          api.POST('/auth/set-roles', { body: { userUuid: String(userUuid), roles: [...roles] } }),
-        );
-        return { data: { ...user, id: user.uuid } };
-      } catch (error) {
-        throw toHttpError(error);
-      }
-    },
-    updateOrderStatus: async (body: UpdateOrderStatusBody) => {
-      try {
-        const order = await data(api.POST('/admin/order/update-status', { body }));
-        return { data: { ...order, id: order.uuid } };
-      } catch (error) {
-        throw toHttpError(error);
-      }
-    },
-    resendOrderEmail: async (orderUuid: Identifier) => {
-      try {
-        await data(
-          api.POST('/admin/order/resend-successfull-email', { body: { orderUuid: String(orderUuid) } }),
-        );
-      } catch (error) {
-        throw toHttpError(error);
-      }
-    },
-    startVoucherBatch: (body: VoucherBatchInput) =>
-      call(() => data(api.POST('/admin/vouchers/batches', { body }))),
-    voucherBatch: (batchUuid: string) =>
-      call(() => data(api.GET('/admin/vouchers/batches/{uuid}', { params: { path: { uuid: batchUuid } } }))),
-    voucherBatchCsv: (batchUuid: string) =>
-      call(async () => {
-        const response = await api.send(`${ADMIN_API}/vouchers/batches/${encodeURIComponent(batchUuid)}/csv`);
-        // The bytes as sent: the byte order mark that spreadsheets read the UTF-8 by stays.
-        const file = await response.blob();
-        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-        return { file, filename: named?.[1] ?? `vouchers-${batchUuid}.csv` };
-      }),
-    invoicePdf: (invoiceUuid: string) =>
-      call(async () => {
-        const response = await api.send(`${ADMIN_API}/invoices/${encodeURIComponent(invoiceUuid)}/pdf`);
-        const file = await response.blob();
-        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-        return { file, filename: named?.[1] ?? `invoice-${invoiceUuid}.pdf` };
-      }),
-    startInvoiceExport: (body: InvoiceExportInput) =>
-      call(() => data(api.POST('/admin/invoices/export', { body }))),
-    invoiceExport: (exportUuid: string) =>
-      call(() => data(api.GET('/admin/invoices/export/{uuid}', { params: { path: { uuid: exportUuid } } }))),
-    invoiceExportZip: (exportUuid: string) =>
-      call(async () => {
-        const response = await api.send(`${ADMIN_API}/invoices/export/${encodeURIComponent(exportUuid)}/zip`);
-        const file = await response.blob();
-        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-        return { file, filename: named?.[1] ?? `invoices-${exportUuid}.zip` };
-      }),
-    orderFromInvoiceDraft: (body: OrderFromInvoiceBody) =>
-      call(() => data(api.POST('/admin/order/generate/order-from-invoice-draft', { body }))),
-    orderFromInvoice: (body: OrderFromInvoiceBody) =>
-      call(() => data(api.POST('/admin/order/generate/order-from-invoice', { body }))),
-    mediaAccreditationAttachment: (uuid: string) =>
-      call(async () => {
-        const response = await api.send(
-          `${ADMIN_API}/media-accreditations/${encodeURIComponent(uuid)}/attachment`,
-        );
-        const file = await response.blob();
-        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-        return { file, filename: named?.[1] ?? `accreditation-${uuid}` };
-      }),
-    seatingPlan: (eventUuid: string) =>
-      call(() =>
-        data(api.GET('/admin/events/{uuid}/seating-plan', { params: { path: { uuid: eventUuid } } })),
-      ),
-    dashboard: () => call(() => data(api.GET('/admin/dashboard'))),
-    gateEvents: () => call(() => data(api.GET('/admin/tickets/gate/events'))),
-    gatePackage: (eventUuid: string) =>
-      call(() =>
-        data(api.GET('/admin/tickets/gate/events/{uuid}', { params: { path: { uuid: eventUuid } } })),
-      ),
-    checkInTicket: (eventUuid: string, body: CheckInBody) =>
-      call(() =>
-        data(
-          api.POST('/admin/tickets/gate/events/{uuid}/check-in', {
-            params: { path: { uuid: eventUuid } },
-            body,
-          }),
-        ),
-      ),
-    syncGate: (eventUuid: string, body: GateSyncBody) =>
-      call(() =>
-        data(
-          api.POST('/admin/tickets/gate/events/{uuid}/sync', { params: { path: { uuid: eventUuid } }, body }),
-        ),
-      ),
-    ticketsCsv: (filter: Record<string, unknown>) =>
-      call(async () => {
-        const query = new URLSearchParams(
-          Object.entries(filterQuery(filter)).map(([k, v]) => [k, String(v)]),
-        );
-        const response = await api.send(`${ADMIN_API}/tickets/export-csv?${query}`);
-        const file = await response.blob();
-        const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-        return { file, filename: named?.[1] ?? 'tickets.csv' };
-      }),
-    generateOrderTickets: (orderUuid: string) =>
-      call(() => data(api.POST('/admin/order/generate/ticket', { body: { orderUuid } }))),
-    generateFreeTicket: (body: { eventUuid: string; category: string; holderName?: string }) =>
-      call(() => data(api.POST('/admin/order/generate/free-ticket', { body }))),
-    generateTicketBatch: (body: { eventUuid: string; category: string; names: string[] }) =>
-      call(() => data(api.POST('/admin/order/generate/tickets', { body }))),
-    uploadFile: (file: File, onProgress?: (share: number) => void) =>
-      call(() =>
-        uploadFile(file, {
-          getIdToken: options.getIdToken ?? (async () => null),
-          language: options.getLanguage?.() ?? 'cs',
-          onProgress,
-        }),
-      ),
-    markOrderVoucherShipped: (orderUuid: Identifier, shipped: boolean) =>
-      call(async () => {
-        const order = await data(
-          api.POST('/admin/order/voucher/{uuid}/shipped', {
-            params: { path: { uuid: String(orderUuid) } },
-            body: { shipped },
-          }),
-        );
-        return { data: { ...order, id: order.uuid } };
-      }),
+    ...resourceActions({
+      api,
+      call,
+      getIdToken: options.getIdToken ?? (async () => null),
+      getLanguage: () => options.getLanguage?.() ?? 'cs',
+    }),
   };
-  // The methods answer plain RaRecords; react-admin's per-call record type parameter is the caller's claim.
-  return provider as AdminDataProvider;
 }

@@ -1,0 +1,81 @@
+import { API_BASE, serializeQuery } from './calls';
+import type { paths } from './openapi';
+
+/*
+ * Files from the API (CSV, ZIP and PDF exports, invoices, tickets, press cards): the address comes
+ * from a contract's path and parameters, typed by the types generated from common/contracts, never
+ * from a string built by hand. Types only: no zod and no openapi-fetch come with it.
+ */
+
+type Get<Path extends keyof paths> = NonNullable<paths[Path]['get']>;
+
+/** The API's GET paths whose answer is a file (its contract answers 200 with a string body). */
+export type FilePath = {
+  [Path in keyof paths]: [Get<Path>] extends [never]
+    ? never
+    : Get<Path> extends { responses: { 200: { content: { 'application/json': string } } } }
+      ? Path
+      : never;
+}[keyof paths];
+
+type GetParameters<Path extends FilePath> =
+  Get<Path> extends { parameters: infer Parameters } ? Parameters : never;
+
+/** The path and query parameters of a file's contract: `{ path: { uuid }, query: { orderHash } }`. */
+export type FileParams<Path extends FilePath> = {
+  [Key in keyof GetParameters<Path> as Key extends 'path' | 'query' ? Key : never]: GetParameters<Path>[Key];
+};
+
+type Values = Readonly<Record<string, unknown>>;
+const isValues = (value: unknown): value is Values => typeof value === 'object' && value !== null;
+
+/** A downloaded file and the name the server gave it (Content-Disposition), if it gave one. */
+export interface DownloadedFile {
+  file: Blob;
+  filename: string;
+}
+
+/**
+ * The client's transport (`ApiClient.send`): it sends the same headers as every call (`id-token`,
+ * `X-App-Lang`) and fails with the API error object.
+ */
+export type Send = (url: string, init?: { signal?: AbortSignal | null }) => Promise<Response>;
+
+/** The address of a file for a link (`<a href download>`): the contract's path with its parameters. */
+export function fileUrl<Path extends FilePath>(path: Path, params: FileParams<Path>): string;
+export function fileUrl(path: string, params: unknown): string {
+  const pathValues = isValues(params) && isValues(params.path) ? params.path : {};
+  const queryValues = isValues(params) && isValues(params.query) ? params.query : {};
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = pathValues[name];
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`${path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const query = serializeQuery(queryValues);
+  return `${API_BASE}${filled}${query ? `?${query}` : ''}`;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.pdf"`). */
+export function dispositionFilename(header: string | null): string | undefined {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1];
+}
+
+/**
+ * Downloads a file through the client's transport: the contract's path and parameters, the client's
+ * headers, the API error object on failure. Answers the bytes as sent (a CSV's byte order mark, which
+ * spreadsheets read the UTF-8 by, stays) and the server's file name, else `fallbackName`.
+ */
+export async function downloadFile<Path extends FilePath>(
+  send: Send,
+  path: Path,
+  params: FileParams<Path>,
+  options: { fallbackName: string; signal?: AbortSignal },
+): Promise<DownloadedFile> {
+  const response = await send(fileUrl(path, params), { signal: options.signal });
+  const file = await response.blob();
+  return {
+    file,
+    filename: dispositionFilename(response.headers.get('content-disposition')) ?? options.fallbackName,
+  };
+}

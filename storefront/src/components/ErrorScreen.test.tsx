@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 describe('error screen', () => {
-  it('tells a member which memberships give the content and leads to the plans page', async () => {
+  it('tells a member which memberships give the content and leads to the memberships page', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { data: [{ name: { cs: 'Zlaté', sk: 'Zlaté' } }, { name: 'VIP' }] }),
     );

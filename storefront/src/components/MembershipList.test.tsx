@@ -19,7 +19,7 @@ const season: UserSubscription = {
 };
 
 describe('the memberships a user holds', () => {
-  it('says until which day a membership is valid, the last valid day as the plan page says it', () => {
+  it('says until which day a membership is valid, the last valid day as the memberships page says it', () => {
     renderWithApp(<MembershipList memberships={[season]} />);
     expect(screen.getByText('Platí do 30.06.2027')).toBeTruthy();
     expect(screen.queryByText('Platí do 01.07.2027')).toBeNull();

@@ -43,7 +43,7 @@ describe('one language model: the path speaks, the saved language decides where 
   });
 });
 
-describe('login step 4: the plan picked before signing in', () => {
+describe('login step 4: the membership picked before signing in', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the remembered choice on the account and waits there while the order page is not open', async () => {
@@ -90,7 +90,7 @@ describe('login step 4 after registering', () => {
   afterEach(() => vi.unstubAllGlobals());
   const PRICE = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
-  it('finds the plan picked before registering when the login is in the tab the verification link opened', async () => {
+  it('finds the membership picked before registering when the login is in the tab the verification link opened', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (_url, init) =>
       jsonResponse(
         200,
@@ -121,7 +121,7 @@ describe('login step 4 after registering', () => {
     expect(takeSubscriptionChoice()).toBeNull();
   });
 
-  it("goes to the order of the account's pre-registered price, whichever device the plan was picked on", async () => {
+  it("goes to the order of the account's pre-registered price, whichever device the membership was picked on", async () => {
     const next = await continuePreRegisteredSubscription({
       user: testUser({ preRegisteredSubscriptionPriceUuid: PRICE }),
       locale: 'cs',

@@ -31,11 +31,11 @@ export interface LoginHookContext {
  * Resolves to the path to go to, or null.
  */
 export async function continuePreRegisteredSubscription(context: LoginHookContext): Promise<string | null> {
-  let priceUuid = context.user.preRegisteredSubscriptionPriceUuid;
+  let priceVariantUuid = context.user.preRegisteredSubscriptionPriceUuid;
   const chosen = takeSubscriptionChoice();
-  if (chosen && chosen !== priceUuid) {
-    // The plan a visitor picked before signing in becomes the account's interest. The server
-    // forgets an interest in a plan the user already holds, so the answer says what is left.
+  if (chosen && chosen !== priceVariantUuid) {
+    // The membership a visitor picked before signing in becomes the account's interest. The server
+    // forgets an interest in a membership the user already holds, so the answer says what is left.
     const { user } = context;
     const updated = await call(
       api.PUT('/auth/logged-user', {
@@ -46,11 +46,11 @@ export async function continuePreRegisteredSubscription(context: LoginHookContex
         },
       }),
     ).catch(() => null);
-    priceUuid = updated ? updated.preRegisteredSubscriptionPriceUuid : priceUuid;
+    priceVariantUuid = updated ? updated.preRegisteredSubscriptionPriceUuid : priceVariantUuid;
   }
   // The order page goes live with the orders; until then the interest waits on the account.
-  if (!priceUuid || !routes['subscription-order'].built) return null;
-  return pathFor('subscription-order', context.locale, { subscriptionPriceUuid: priceUuid });
+  if (!priceVariantUuid || !routes['subscription-order'].built) return null;
+  return pathFor('subscription-order', context.locale, { subscriptionPriceUuid: priceVariantUuid });
 }
 
 /** Pages that carry an order or a payment's outcome: application start never leads away from them. */
@@ -64,22 +64,22 @@ const STARTED_KEY = 'tribuna-start-subscription-order';
 
 /**
  * Application start step 5: a signed-in user with a pre-registered subscription price goes to
- * subscription-order for it (the server has already forgotten the interest if they hold the plan).
+ * subscription-order for it (the server has already forgotten the interest if they hold the membership).
  * Once per tab, and never away from an order or a payment's outcome. Resolves to the path or null.
  */
 export function startPreRegisteredSubscription(user: LoggedUser, location: string): string | null {
-  const priceUuid = user.preRegisteredSubscriptionPriceUuid;
-  if (!priceUuid || !routes['subscription-order'].built) return null;
+  const priceVariantUuid = user.preRegisteredSubscriptionPriceUuid;
+  if (!priceVariantUuid || !routes['subscription-order'].built) return null;
   const pathname = location.split(/[?#]/)[0] ?? location;
   const match = matchPath(pathname);
   if (match && (orderPages.has(match.name) || match.name.startsWith('auth-'))) return null;
   try {
-    if (window.sessionStorage.getItem(STARTED_KEY) === priceUuid) return null;
-    window.sessionStorage.setItem(STARTED_KEY, priceUuid);
+    if (window.sessionStorage.getItem(STARTED_KEY) === priceVariantUuid) return null;
+    window.sessionStorage.setItem(STARTED_KEY, priceVariantUuid);
   } catch {
     // Storage off: the step still runs, once per page load.
   }
-  return pathFor('subscription-order', localeOfPath(pathname), { subscriptionPriceUuid: priceUuid });
+  return pathFor('subscription-order', localeOfPath(pathname), { subscriptionPriceUuid: priceVariantUuid });
 }
 
 /**

@@ -1,5 +1,5 @@
 /*
- * The price variant a visitor picked on the plans page before signing in. It waits in local storage
+ * The price variant a visitor picked on the memberships page before signing in. It waits in local storage
  * until the login saves it on the account as `preRegisteredSubscriptionPriceUuid` (spec section 4,
  * login step 4). Not session storage: a new visitor registers, and the verification link opens the
  * site in another tab, where they then log in. The registration sends it along too, so that it
@@ -9,11 +9,11 @@ const KEY = 'tribuna-subscription-choice';
 /** A choice older than this is not what the visitor came back for. */
 export const SUBSCRIPTION_CHOICE_TTL_MS = 24 * 3_600_000;
 
-export function rememberSubscriptionChoice(priceUuid: string, now = Date.now()) {
+export function rememberSubscriptionChoice(priceVariantUuid: string, now = Date.now()) {
   try {
-    window.localStorage.setItem(KEY, JSON.stringify({ priceUuid, at: now }));
+    window.localStorage.setItem(KEY, JSON.stringify({ priceVariantUuid, at: now }));
   } catch {
-    // Storage may be off (private mode): the visitor just picks the plan again after login.
+    // Storage may be off (private mode): the visitor just picks the membership again after login.
   }
 }
 
@@ -21,11 +21,14 @@ export function rememberSubscriptionChoice(priceUuid: string, now = Date.now()) 
 export function peekSubscriptionChoice(now = Date.now()): string | null {
   try {
     const choice = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as {
+      priceVariantUuid?: unknown;
+      /** The field's earlier name: a choice stored before an upgrade still counts. */
       priceUuid?: unknown;
       at?: unknown;
     } | null;
-    if (typeof choice?.priceUuid !== 'string' || typeof choice.at !== 'number') return null;
-    return now - choice.at <= SUBSCRIPTION_CHOICE_TTL_MS ? choice.priceUuid : null;
+    const priceVariantUuid = choice?.priceVariantUuid ?? choice?.priceUuid;
+    if (typeof priceVariantUuid !== 'string' || typeof choice?.at !== 'number') return null;
+    return now - choice.at <= SUBSCRIPTION_CHOICE_TTL_MS ? priceVariantUuid : null;
   } catch {
     return null;
   }

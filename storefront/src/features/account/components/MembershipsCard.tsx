@@ -35,7 +35,7 @@ export function MembershipsCard({ user }: { user: LoggedUser }) {
         <>
           <Typography sx={{ mb: 2 }}>{t('account.noMemberships')}</Typography>
           <Button component={RouterLink} to={paths('subscription')} variant="outlined">
-            {t('account.browsePlans')}
+            {t('account.browseMemberships')}
           </Button>
         </>
       ) : (

@@ -354,7 +354,7 @@ describe('account page', () => {
     expect(requests('DELETE', `/auth/subscription/${membership.uuid}`)).toHaveLength(1);
   });
 
-  it('offers the plans when the user has no membership', () => {
+  it('offers the memberships when the user has no membership', () => {
     renderAccount();
     const section = screen.getByRole('region', { name: 'Moje členství' });
     expect(within(section).getByText('Zatím nemáte žádné aktivní členství.')).toBeTruthy();

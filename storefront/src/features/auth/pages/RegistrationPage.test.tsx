@@ -110,7 +110,7 @@ describe('registration page', () => {
     });
   });
 
-  it('sends the plan chosen before registering, so it waits on the account for a login on any device', async () => {
+  it('sends the membership chosen before registering, so it waits on the account for a login on any device', async () => {
     const price = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
     rememberSubscriptionChoice(price);
     fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));

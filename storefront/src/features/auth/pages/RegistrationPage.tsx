@@ -56,7 +56,7 @@ export function RegistrationPage() {
         phone: data.phone,
         language: data.language,
         gdprAccepted: data.gdprAccepted,
-        // The plan chosen before registering waits on the account, whichever device logs in next.
+        // The membership chosen before registering waits on the account, whichever device logs in next.
         preRegisteredSubscriptionPriceUuid: peekSubscriptionChoice() ?? undefined,
       });
       void navigate(paths('auth-registrationConfirmationPage'));

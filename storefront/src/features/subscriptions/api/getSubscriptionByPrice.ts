@@ -3,14 +3,14 @@ import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
 /**
- * `GET /subscriptions/by-subscription-price/{uuid}`: the plan of a price variant and the variant in
- * the visitor's currency; with the user's token it also says whether they hold the plan. The page
+ * `GET /subscriptions/by-subscription-price/{uuid}`: the membership of a price variant and the variant in
+ * the visitor's currency; with the user's token it also says whether they hold the membership. The page
  * says itself when the variant is unknown, so no toast.
  */
-export function getSubscriptionByPrice(priceUuid: string, locale: Locale) {
+export function getSubscriptionByPrice(priceVariantUuid: string, locale: Locale) {
   return call(
     api.GET('/subscriptions/by-subscription-price/{uuid}', {
-      params: { path: { uuid: priceUuid } },
+      params: { path: { uuid: priceVariantUuid } },
       headers: { 'X-App-Lang': locale },
     }),
     { quiet: true },
@@ -18,17 +18,17 @@ export function getSubscriptionByPrice(priceUuid: string, locale: Locale) {
 }
 
 export const subscriptionByPriceQueryOptions = (params: {
-  priceUuid: string;
+  priceVariantUuid: string;
   locale: Locale;
   userUuid: string | null;
 }) =>
   queryOptions({
     queryKey: ['subscriptions', 'byPrice', params],
-    queryFn: () => getSubscriptionByPrice(params.priceUuid, params.locale),
+    queryFn: () => getSubscriptionByPrice(params.priceVariantUuid, params.locale),
   });
 
 export function useSubscriptionByPrice(params: {
-  priceUuid: string;
+  priceVariantUuid: string;
   locale: Locale;
   userUuid: string | null;
 }) {

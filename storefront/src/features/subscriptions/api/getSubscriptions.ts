@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
-/** `GET /subscriptions`: the plans on sale; with the user's token it also says which they hold. */
+/** `GET /subscriptions`: the memberships on sale; with the user's token it also says which they hold. */
 export function getSubscriptions(locale: Locale) {
   return call(api.GET('/subscriptions', { headers: { 'X-App-Lang': locale } }));
 }

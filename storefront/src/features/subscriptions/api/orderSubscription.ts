@@ -3,13 +3,13 @@ import type { Locale } from '@tribuna/common/routes';
 import { api, call } from '../../../lib/api';
 
 /** `POST /orders` with one membership line (the price variant) in the currency of the page's language. */
-export function orderSubscription(priceUuid: string, locale: Locale) {
+export function orderSubscription(priceVariantUuid: string, locale: Locale) {
   return call(
     api.POST('/orders', {
       headers: { 'X-App-Lang': locale },
       body: {
         currency: currencyOf(locale),
-        lines: [{ kind: 'subscription', refUuid: priceUuid, quantity: 1 }],
+        lines: [{ kind: 'subscription', refUuid: priceVariantUuid, quantity: 1 }],
       },
     }),
     { quiet: true },

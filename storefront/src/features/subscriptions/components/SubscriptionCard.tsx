@@ -1,24 +1,24 @@
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckIcon, useValidity } from './planParts';
+import { CheckIcon, useValidity } from './membershipParts';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 import { isSold, priceText } from '../../../lib/price';
 
 export interface SubscriptionCardProps {
-  plan: PublicSubscription;
+  membership: PublicSubscription;
   /** Picks a price variant to buy. */
-  onBuy(priceUuid: string): void;
+  onBuy(priceVariantUuid: string): void;
   /** The gift-voucher order of a price variant, when that page exists. */
-  giftPath?: (priceUuid: string) => string;
+  giftPath?: (priceVariantUuid: string) => string;
 }
 
-/** One plan: name, validity, text, features, state and a button per price variant. */
-export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProps) {
+/** One membership: name, validity, text, features, state and a button per price variant. */
+export function SubscriptionCard({ membership, onBuy, giftPath }: SubscriptionCardProps) {
   const { t } = useTranslation();
-  const validity = useValidity(plan);
-  const titleId = `plan-${plan.uuid}`;
-  const unavailable = plan.soldOut || plan.owned;
+  const validity = useValidity(membership);
+  const titleId = `membership-${membership.uuid}`;
+  const unavailable = membership.soldOut || membership.owned;
   return (
     <Card
       component="article"
@@ -26,10 +26,10 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
       variant="outlined"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      {plan.image && (
+      {membership.image && (
         <Box
           component="img"
-          src={plan.image}
+          src={membership.image}
           alt=""
           width={1200}
           height={630}
@@ -39,24 +39,24 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
       )}
       <CardContent
         sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}
-        lang={plan.language}
+        lang={membership.language}
       >
         <Typography variant="h5" component="h2" id={titleId}>
-          {plan.name}
+          {membership.name}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip label={validity} size="small" variant="outlined" />
-          {plan.owned && <Chip label={t('subscriptions.owned')} color="success" size="small" />}
-          {plan.soldOut && <Chip label={t('subscriptions.soldOut')} color="warning" size="small" />}
+          {membership.owned && <Chip label={t('subscriptions.owned')} color="success" size="small" />}
+          {membership.soldOut && <Chip label={t('subscriptions.soldOut')} color="warning" size="small" />}
         </Stack>
         {/* The text is sanitised on the server before it is stored. */}
         <Box
           sx={{ typography: 'body2', color: 'text.secondary', '& p': { m: 0 } }}
-          dangerouslySetInnerHTML={{ __html: plan.text }}
+          dangerouslySetInnerHTML={{ __html: membership.text }}
         />
-        {plan.features.length > 0 && (
+        {membership.features.length > 0 && (
           <Box component="ul" aria-label={t('subscriptions.features')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {plan.features.map((feature) => (
+            {membership.features.map((feature) => (
               <Box
                 component="li"
                 key={feature.uuid}
@@ -73,7 +73,7 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
         <Box sx={{ flexGrow: 1 }} />
         <Divider />
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {plan.prices.map((price) => {
+          {membership.prices.map((price) => {
             // A variant without a price in the visitor's currency is shown, but not sold to them.
             const sold = isSold(price.amount);
             const text = priceText(t, price.amount, price.currency);
@@ -96,7 +96,7 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
                     {text}
                   </Typography>
                 </Box>
-                {giftPath && plan.voucherPurchasable && sold && (
+                {giftPath && membership.voucherPurchasable && sold && (
                   <Button
                     component={Link}
                     to={giftPath(price.uuid)}
@@ -109,7 +109,7 @@ export function SubscriptionCard({ plan, onBuy, giftPath }: SubscriptionCardProp
                   variant="contained"
                   disabled={unavailable || !sold}
                   onClick={() => onBuy(price.uuid)}
-                  aria-label={t('subscriptions.buyLabel', { price: label, plan: plan.name })}
+                  aria-label={t('subscriptions.buyLabel', { price: label, membership: membership.name })}
                 >
                   {t('subscriptions.buy')}
                 </Button>

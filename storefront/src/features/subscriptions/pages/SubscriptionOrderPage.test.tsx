@@ -12,7 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const PRICE = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 const ORDER = '3d0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e';
 
-function plan(language: 'cs' | 'sk', over: Partial<PublicSubscription> = {}) {
+function membership(language: 'cs' | 'sk', over: Partial<PublicSubscription> = {}) {
   const eur = language === 'sk';
   const subscription: PublicSubscription = {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -103,8 +103,8 @@ const render = (path = `/app/clenstvi/objednavka/${PRICE}`, user = testUser()) =
   );
 
 describe('the membership order page', () => {
-  it('sums up the plan, asks for the consent, then orders and posts the signed form to the gateway', async () => {
-    serve(plan('cs'));
+  it('sums up the membership, asks for the consent, then orders and posts the signed form to the gateway', async () => {
+    serve(membership('cs'));
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     render();
     expect(await screen.findByText('Měsíční členství')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('the membership order page', () => {
 
   it('sells in euros on the Slovak page', async () => {
     await changeLanguage('sk');
-    serve(plan('sk'), () => jsonResponse(201, order('EUR')));
+    serve(membership('sk'), () => jsonResponse(201, order('EUR')));
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     render(`/sk/app/clenstvo/objednavka/${PRICE}`);
     expect(await screen.findByText('Mesačné členstvo')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('the membership order page', () => {
   });
 
   it('says why the order cannot be made and keeps the buyer on the page', async () => {
-    serve(plan('cs'), () => jsonResponse(409, { name: 'subscriptionSoldOut', message: 'full' }));
+    serve(membership('cs'), () => jsonResponse(409, { name: 'subscriptionSoldOut', message: 'full' }));
     render();
     fireEvent.click(await screen.findByRole('checkbox', { name: /Souhlasím/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Zaplatit' }));
@@ -164,8 +164,8 @@ describe('the membership order page', () => {
     expect(callsTo('/api/v1/orders/pre-complete')).toHaveLength(0);
   });
 
-  it('offers no payment for a plan the user holds, and says when the offer does not exist', async () => {
-    serve(plan('cs', { owned: true }));
+  it('offers no payment for a membership the user holds, and says when the offer does not exist', async () => {
+    serve(membership('cs', { owned: true }));
     render();
     expect(await screen.findByText('Toto členství už máte aktivní.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zaplatit' })).toBeNull();

@@ -17,25 +17,31 @@ import { GatewayForm } from '../../../components/GatewayForm';
 import { TermsConsent, useTermsConsent } from '../../../components/TermsConsent';
 import { useSubscriptionByPrice } from '../api/getSubscriptionByPrice';
 import { orderSubscription } from '../api/orderSubscription';
-import { CheckIcon, useValidity } from '../components/planParts';
+import { CheckIcon, useValidity } from '../components/membershipParts';
 
-function Summary({ plan, price }: { plan: PublicSubscription; price: { label: string; text: string } }) {
+function Summary({
+  membership,
+  price,
+}: {
+  membership: PublicSubscription;
+  price: { label: string; text: string };
+}) {
   const { t } = useTranslation();
-  const validity = useValidity(plan);
+  const validity = useValidity(membership);
   return (
     <Paper
       component="section"
       aria-labelledby="subscription-order-summary"
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
-      lang={plan.language}
+      lang={membership.language}
     >
       <Typography id="subscription-order-summary" variant="h6" component="h2">
         {t('subscriptionOrder.summary')}
       </Typography>
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          {plan.name}
+          {membership.name}
         </Typography>
         <Typography color="text.secondary">{price.label}</Typography>
       </Box>
@@ -53,14 +59,14 @@ function Summary({ plan, price }: { plan: PublicSubscription; price: { label: st
           {price.text}
         </Typography>
       </Box>
-      {plan.features.length > 0 && (
+      {membership.features.length > 0 && (
         <>
           <Divider />
           <Typography variant="subtitle1" component="h3">
             {t('subscriptionOrder.features')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-            {plan.features.map((feature) => (
+            {membership.features.map((feature) => (
               <Box
                 component="li"
                 key={feature.uuid}
@@ -81,7 +87,7 @@ function Summary({ plan, price }: { plan: PublicSubscription; price: { label: st
 
 /**
  * The membership order (`subscription-order`, `/app/clenstvi/objednavka/{subscriptionPriceUuid}`):
- * the chosen plan and price variant in the visitor's currency, the consent, and "Pay", which makes
+ * the chosen membership and price variant in the visitor's currency, the consent, and "Pay", which makes
  * the order, binds it as the current order and posts the signed form to the payment gateway.
  */
 export function SubscriptionOrderPage() {
@@ -90,9 +96,9 @@ export function SubscriptionOrderPage() {
   const paths = usePaths();
   const session = useSession();
   const user = session.user;
-  const { subscriptionPriceUuid = '' } = useParams();
+  const { subscriptionPriceUuid: priceVariantUuid = '' } = useParams();
   const query = useSubscriptionByPrice({
-    priceUuid: subscriptionPriceUuid,
+    priceVariantUuid,
     locale,
     userUuid: user?.uuid ?? null,
   });
@@ -109,7 +115,7 @@ export function SubscriptionOrderPage() {
   const pay = useMutation({
     mutationFn: async () => {
       setGatewayFailed(false);
-      const order = await orderSubscription(subscriptionPriceUuid, locale);
+      const order = await orderSubscription(priceVariantUuid, locale);
       bindOrder(order);
       ordered.current = order;
       try {
@@ -134,9 +140,9 @@ export function SubscriptionOrderPage() {
       {t('subscriptionOrder.title')}
     </Typography>
   );
-  const backToPlans = (
+  const backToMemberships = (
     <Button component={RouterLink} to={paths('subscription')} variant="outlined">
-      {t('subscriptionOrder.backToPlans')}
+      {t('subscriptionOrder.backToMemberships')}
     </Button>
   );
   const layout = { display: 'grid', gap: 3, maxWidth: 700, mx: 'auto' } as const;
@@ -166,19 +172,19 @@ export function SubscriptionOrderPage() {
         >
           {gone ? t('subscriptionOrder.notFound') : t('common.error')}
         </Alert>
-        <Box>{backToPlans}</Box>
+        <Box>{backToMemberships}</Box>
       </Box>
     );
   }
 
-  const { subscription: plan, price } = query.data;
+  const { subscription: membership, price } = query.data;
   const blocked = !isSold(price.amount)
     ? priceText(t, price.amount, price.currency)
-    : plan.owned
+    : membership.owned
       ? t('subscriptionOrder.owned')
-      : plan.soldOut
+      : membership.soldOut
         ? t('subscriptionOrder.soldOut')
-        : !plan.sellable
+        : !membership.sellable
           ? t('subscriptionOrder.notSellable')
           : null;
   const failure =
@@ -195,13 +201,16 @@ export function SubscriptionOrderPage() {
   return (
     <Box sx={layout}>
       {title}
-      <Summary plan={plan} price={{ label: price.label, text: priceText(t, price.amount, price.currency) }} />
+      <Summary
+        membership={membership}
+        price={{ label: price.label, text: priceText(t, price.amount, price.currency) }}
+      />
       {blocked ? (
         <>
           <Alert severity="info" role="status">
             {blocked}
           </Alert>
-          <Box>{backToPlans}</Box>
+          <Box>{backToMemberships}</Box>
         </>
       ) : (
         <Box
@@ -213,7 +222,7 @@ export function SubscriptionOrderPage() {
           }}
           sx={{ display: 'grid', gap: 2 }}
         >
-          {plan.type === 'periodic' && plan.renewing && (
+          {membership.type === 'periodic' && membership.renewing && (
             <Alert severity="info" role="note">
               {t('subscriptionOrder.renewingNote')}
             </Alert>
@@ -238,7 +247,7 @@ export function SubscriptionOrderPage() {
             <Button type="submit" variant="contained" size="large" disabled={pay.isPending || pay.isSuccess}>
               {t('subscriptionOrder.pay')}
             </Button>
-            {backToPlans}
+            {backToMemberships}
           </Box>
         </Box>
       )}

@@ -11,7 +11,7 @@ import { SubscriptionsPage } from './SubscriptionsPage';
 const fetchMock = vi.fn<typeof fetch>();
 const PRICE = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
-function plan(over: Partial<PublicSubscription>, language: 'cs' | 'sk'): PublicSubscription {
+function membership(over: Partial<PublicSubscription>, language: 'cs' | 'sk'): PublicSubscription {
   const eur = language === 'sk';
   return {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -45,7 +45,7 @@ function plan(over: Partial<PublicSubscription>, language: 'cs' | 'sk'): PublicS
   };
 }
 
-let answer: (language: 'cs' | 'sk') => PublicSubscription[] = (language) => [plan({}, language)];
+let answer: (language: 'cs' | 'sk') => PublicSubscription[] = (language) => [membership({}, language)];
 
 function render(path = '/clenstvi', user: ReturnType<typeof testUser> | null = null) {
   return renderWithApp(
@@ -77,12 +77,12 @@ afterEach(async () => {
   act(() => dismissAllToasts());
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  answer = (language) => [plan({}, language)];
+  answer = (language) => [membership({}, language)];
   await changeLanguage('cs');
 });
 
-describe('plans page', () => {
-  it('shows each plan with its features and the price in crowns on the Czech page', async () => {
+describe('memberships page', () => {
+  it('shows each membership with its features and the price in crowns on the Czech page', async () => {
     render();
     const card = await screen.findByRole('article', { name: 'Sezónní permanentka' });
     expect(within(card).getByText('Obsah pro členy')).toBeTruthy();
@@ -102,10 +102,10 @@ describe('plans page', () => {
     expect(within(card).getByRole('button', { name: /^Kúpiť/ })).toBeTruthy();
   });
 
-  it('marks a sold-out plan and one the user holds, and offers neither for sale', async () => {
+  it('marks a sold-out membership and one the user holds, and offers neither for sale', async () => {
     answer = (language) => [
-      plan({ soldOut: true, capacity: 10, remaining: 0 }, language),
-      plan(
+      membership({ soldOut: true, capacity: 10, remaining: 0 }, language),
+      membership(
         { uuid: '3a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Měsíční', owned: true, type: 'permanent' },
         language,
       ),
@@ -120,7 +120,7 @@ describe('plans page', () => {
     expect(within(owned).getByRole<HTMLButtonElement>('button', { name: /^Koupit/ }).disabled).toBe(true);
   });
 
-  it('says so when no plan is on sale', async () => {
+  it('says so when no membership is on sale', async () => {
     answer = () => [];
     render();
     expect(await screen.findByText('Zatím tu nejsou žádná členství v prodeji.')).toBeTruthy();
@@ -136,11 +136,11 @@ describe('plans page', () => {
   });
 });
 
-describe('a plan without a price in the visitor’s currency', () => {
+describe('a membership without a price in the visitor’s currency', () => {
   it('shows the variant as unavailable on the Slovak page, never in crowns, and does not sell it', async () => {
     // Named in Czech only (its texts fall back to Czech), priced in euros for one variant only.
     answer = () => [
-      plan(
+      membership(
         {
           language: 'cs',
           name: 'Sezónní permanentka',

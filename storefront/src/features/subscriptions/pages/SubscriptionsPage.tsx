@@ -17,7 +17,7 @@ const columns = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-/** The membership plans (spec: route `subscription`, `/clenstvi`, Slovak `/sk/clenstvo`). */
+/** The memberships on sale (spec: route `subscription`, `/clenstvi`, Slovak `/sk/clenstvo`). */
 export function SubscriptionsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -27,23 +27,24 @@ export function SubscriptionsPage() {
   const user = session.status === 'signedIn' ? session.user : null;
   const query = useSubscriptions({ locale, userUuid: user?.uuid ?? null });
 
-  const buy = (priceUuid: string) => {
+  const buy = (priceVariantUuid: string) => {
     if (!user) {
       // Signed out: the choice waits for the login, which keeps it on the account (login step 4).
-      rememberSubscriptionChoice(priceUuid);
+      rememberSubscriptionChoice(priceVariantUuid);
       void navigate(`${paths('auth-loginPage')}?redirect=${encodeURIComponent(paths('subscription'))}`);
     } else if (routes['subscription-order'].built) {
-      void navigate(paths('subscription-order', { subscriptionPriceUuid: priceUuid }));
+      void navigate(paths('subscription-order', { subscriptionPriceUuid: priceVariantUuid }));
     } else {
       // Until orders open, the choice is kept on the account: the order page will pick it up.
-      void preRegisterSubscription(user, priceUuid).then((updated) => {
+      void preRegisterSubscription(user, priceVariantUuid).then((updated) => {
         session.setUser(updated);
         showToast({ type: 'success', content: t('subscriptions.choiceSaved') });
       });
     }
   };
   const giftPath = routes['subscription-voucherOrder'].built
-    ? (priceUuid: string) => paths('subscription-voucherOrder', { subscriptionPriceUuid: priceUuid })
+    ? (priceVariantUuid: string) =>
+        paths('subscription-voucherOrder', { subscriptionPriceUuid: priceVariantUuid })
     : undefined;
 
   return (
@@ -75,8 +76,8 @@ export function SubscriptionsPage() {
         <Alert severity="info">{t('subscriptions.empty')}</Alert>
       ) : (
         <Box sx={columns}>
-          {query.data.data.map((plan) => (
-            <SubscriptionCard key={plan.uuid} plan={plan} onBuy={buy} giftPath={giftPath} />
+          {query.data.data.map((membership) => (
+            <SubscriptionCard key={membership.uuid} membership={membership} onBuy={buy} giftPath={giftPath} />
           ))}
         </Box>
       )}

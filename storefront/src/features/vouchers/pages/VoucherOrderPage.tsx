@@ -31,7 +31,7 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { serverFieldErrors, showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useVoucherPlan } from '../api/getVoucherPlan';
+import { useVoucherMembership } from '../api/getVoucherMembership';
 import { orderVoucher, payVoucherOrder } from '../api/orderVoucher';
 
 const text = z.string();
@@ -41,7 +41,7 @@ const text = z.string();
  * for a printed voucher, the invoice fields only for a company invoice. The fields are named as the
  * body's, so a rule's message lands on its field.
  */
-const formSchema = (subscriptionPriceUuid: string) =>
+const formSchema = (priceVariantUuid: string) =>
   z
     .object({
       quantity: text,
@@ -61,7 +61,7 @@ const formSchema = (subscriptionPriceUuid: string) =>
     })
     .transform((values, ctx) => {
       const parsed = voucherOrderBody.safeParse({
-        subscriptionPriceUuid,
+        subscriptionPriceUuid: priceVariantUuid,
         quantity: Number(values.quantity),
         email: values.email,
         deliveryType: values.deliveryType,
@@ -85,9 +85,9 @@ const quantities = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
  */
 export function VoucherOrderPage() {
   const { t, i18n } = useTranslation();
-  const { subscriptionPriceUuid = '' } = useParams();
-  const plan = useVoucherPlan(subscriptionPriceUuid, i18n.language);
-  const schema = useMemo(() => formSchema(subscriptionPriceUuid), [subscriptionPriceUuid]);
+  const { subscriptionPriceUuid: priceVariantUuid = '' } = useParams();
+  const membership = useVoucherMembership(priceVariantUuid, i18n.language);
+  const schema = useMemo(() => formSchema(priceVariantUuid), [priceVariantUuid]);
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
   const [gatewayFailed, setGatewayFailed] = useState(false);
   const ordered = useRef<{ uuid: string; orderHash: string } | null>(null);
@@ -141,16 +141,16 @@ export function VoucherOrderPage() {
       {t('vouchers.orderTitle')}
     </Typography>
   );
-  if (plan.isPending) return <PageLoading />;
-  if (!plan.data || !plan.data.subscription.voucherPurchasable) {
+  if (membership.isPending) return <PageLoading />;
+  if (!membership.data || !membership.data.subscription.voucherPurchasable) {
     return (
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 800, mx: 'auto' }}>
         {title}
-        <Alert severity="warning">{t('vouchers.planNotForVoucher')}</Alert>
+        <Alert severity="warning">{t('vouchers.membershipNotForVoucher')}</Alert>
       </Box>
     );
   }
-  const { subscription, price } = plan.data;
+  const { subscription, price } = membership.data;
   if (!isSold(price.amount)) {
     // No price in the visitor's currency: the voucher is not sold to them, never in the other one.
     return (

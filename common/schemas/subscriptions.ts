@@ -54,7 +54,7 @@ export const subscriptionInput = z
     renewing: z.boolean().default(false),
     /** Features the membership grants its holders. */
     featureUuids: z.array(uuidSchema).max(100).default([]),
-    /** Display features (type `display`) the plan is offered for on the paywall. */
+    /** Display features (type `display`) the membership is offered for on the paywall. */
     requiredDisplayFeatureUuids: z.array(uuidSchema).max(100).default([]),
     sellable: z.boolean().default(true),
     /** How many may hold it at once; null is unlimited. */
@@ -138,7 +138,7 @@ export const publicSubscriptionPrice = z.object({
 });
 export type PublicSubscriptionPrice = z.infer<typeof publicSubscriptionPrice>;
 
-/** How many places a plan has left: null capacity and remaining mean unlimited. */
+/** How many places a membership has left: null capacity and remaining mean unlimited. */
 export const subscriptionAvailability = z.object({
   uuid: uuidSchema,
   capacity: z.number().int().nullable(),
@@ -147,9 +147,9 @@ export const subscriptionAvailability = z.object({
 });
 export type SubscriptionAvailability = z.infer<typeof subscriptionAvailability>;
 
-/** A plan as the public API answers it: texts in the visitor's language, prices in their currency. */
+/** A membership as the public API answers it: texts in the visitor's language, prices in their currency. */
 export const publicSubscription = subscriptionAvailability.extend({
-  /** The language of the texts: the asked one, or Czech when the plan has no name in it. */
+  /** The language of the texts: the asked one, or Czech when the membership has no name in it. */
   language: languageSchema,
   name: z.string(),
   text: z.string(),
@@ -173,7 +173,7 @@ export type PublicSubscription = z.infer<typeof publicSubscription>;
 export const publicSubscriptionList = z.object({ data: z.array(publicSubscription) });
 export const subscriptionAvailabilityList = z.object({ data: z.array(subscriptionAvailability) });
 
-/** `GET /subscriptions/by-subscription-price/{uuid}`: the plan of a price variant, and that price. */
+/** `GET /subscriptions/by-subscription-price/{uuid}`: the membership of a price variant, and that price. */
 export const subscriptionByPrice = z.object({
   subscription: publicSubscription,
   price: publicSubscriptionPrice,

@@ -173,7 +173,7 @@ export const adminVoucher = z
     code: z.string(),
     subscriptionPriceUuid: uuidSchema,
     subscriptionUuid: uuidSchema.nullable(),
-    /** The plan and price variant names in Czech. */
+    /** The membership and price variant names in Czech. */
     subscriptionName: z.string().nullable(),
     priceLabel: z.string().nullable(),
     orderUuid: uuidSchema.nullable(),

@@ -189,12 +189,12 @@ export function DashboardCards() {
         <Typography variant="h5" component="p">
           {translate('admin.home.activeMemberships', { count: memberships.active })}
         </Typography>
-        {memberships.plans.map((plan) => (
-          <Typography key={plan.uuid} variant="body2">
-            <Link to={createPath({ resource: 'subscriptions', type: 'edit', id: plan.uuid })}>
-              {plan.name.cs}
+        {memberships.plans.map((membership) => (
+          <Typography key={membership.uuid} variant="body2">
+            <Link to={createPath({ resource: 'subscriptions', type: 'edit', id: membership.uuid })}>
+              {membership.name.cs}
             </Link>
-            : {plan.active}
+            : {membership.active}
           </Typography>
         ))}
       </MetricCard>,

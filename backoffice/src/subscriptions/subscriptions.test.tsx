@@ -5,7 +5,7 @@ import { fakeDataProvider, renderApp } from '../test/renderApp';
 
 const S = '33333333-3333-4333-8333-333333333333';
 const P = '22222222-2222-4222-8222-222222222222';
-const plan: AdminSubscription = {
+const membership: AdminSubscription = {
   uuid: S,
   name: { cs: 'Sezóna' },
   text: { cs: '<p>Celá sezóna</p>' },
@@ -31,7 +31,7 @@ const plan: AdminSubscription = {
 describe('membership editor', () => {
   it('shows prices in crowns and euros at the spec path and saves them in minor units with their uuid', async () => {
     const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => ({ data: { ...plan, id: S } })),
+      getOne: vi.fn(async () => ({ data: { ...membership, id: S } })),
       update: vi.fn(async (_resource: string, params: { data: object }) => ({
         data: { ...params.data, id: S },
       })),

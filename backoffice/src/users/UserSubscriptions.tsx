@@ -4,7 +4,7 @@ import { formatDate, formatLastValidDay } from '@tribuna/common/dateFormat';
 import { Section } from '../layout/Section';
 import type { UserRecord } from './userRecord';
 
-/** Every membership the user has held, newest first: plan, validity, status and renewal. */
+/** Every membership the user has held, newest first: membership, validity, status and renewal. */
 export function UserSubscriptions() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();

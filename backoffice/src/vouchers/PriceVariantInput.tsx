@@ -1,7 +1,7 @@
 import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
 import type { AdminSubscription } from '@tribuna/common/schemas/subscriptions';
 
-/** Every price variant of every plan, as "plan – variant" (Czech names). */
+/** Every price variant of every membership, as "membership – variant" (Czech names). */
 export function usePriceVariantChoices() {
   const { data, isPending } = useGetList<AdminSubscription & { id: string }>('subscriptions', {
     pagination: { page: 1, perPage: 100 },

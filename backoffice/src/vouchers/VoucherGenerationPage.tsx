@@ -19,7 +19,7 @@ export default function VoucherGenerationPage() {
   const createPath = useCreatePath();
   const { canAccess, isPending: accessPending } = useCanAccess({ resource: 'vouchers', action: 'create' });
   const { choices, isPending: choicesPending } = usePriceVariantChoices();
-  const [priceUuid, setPriceUuid] = useState('');
+  const [priceVariantUuid, setPriceVariantUuid] = useState('');
   const [count, setCount] = useState('100');
   const poll = useCallback((uuid: string) => dataProvider.voucherBatch(uuid), [dataProvider]);
   const {
@@ -36,9 +36,9 @@ export default function VoucherGenerationPage() {
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    if (priceUuid && countValid)
+    if (priceVariantUuid && countValid)
       void startJob(() =>
-        dataProvider.startVoucherBatch({ subscriptionPriceUuid: priceUuid, count: countNumber }),
+        dataProvider.startVoucherBatch({ subscriptionPriceUuid: priceVariantUuid, count: countNumber }),
       );
   };
 
@@ -58,9 +58,9 @@ export default function VoucherGenerationPage() {
               select
               required
               label={t('priceVariant')}
-              value={priceUuid}
+              value={priceVariantUuid}
               disabled={running || choicesPending}
-              onChange={(event) => setPriceUuid(event.target.value)}
+              onChange={(event) => setPriceVariantUuid(event.target.value)}
             >
               {choices.map((choice) => (
                 <MenuItem key={choice.id} value={choice.id}>
@@ -83,7 +83,7 @@ export default function VoucherGenerationPage() {
               <Button
                 type="submit"
                 variant="contained"
-                disabled={!priceUuid || !countValid || running || starting}
+                disabled={!priceVariantUuid || !countValid || running || starting}
               >
                 {t('start')}
               </Button>

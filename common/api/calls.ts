@@ -12,16 +12,6 @@ export const API_BASE = '/api/v1';
 export const REQUEST_ABORTED = 'Request aborted';
 export const USER_ABORTED = 'The user aborted a request.';
 
-/** A call's query as the API reads it: empty values left out, lists joined by commas. */
-export function serializeQuery(query: Readonly<Record<string, unknown>>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params.toString();
-}
-
 /** The API error object of the spec: url, status, statusText, body, request. */
 export class ApiError extends Error {
   constructor(

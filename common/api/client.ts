@@ -1,12 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import {
-  API_BASE,
-  ApiError,
-  captchaMiddleware,
-  serializeQuery,
-  USER_ABORTED,
-  type CaptchaAction,
-} from './calls';
+import { API_BASE, ApiError, captchaMiddleware, USER_ABORTED, type CaptchaAction } from './calls';
+import { serializeQuery } from './query';
 import type { paths } from './openapi';
 
 export * from './calls';

@@ -1,4 +1,5 @@
-import { API_BASE, serializeQuery } from './calls';
+import { API_BASE } from './calls';
+import { serializeQuery } from './query';
 import type { paths } from './openapi';
 
 /*
@@ -9,6 +10,9 @@ import type { paths } from './openapi';
 
 type Get<Path extends keyof paths> = NonNullable<paths[Path]['get']>;
 
+/** The API's GET paths. */
+export type GetPath = { [Path in keyof paths]: [Get<Path>] extends [never] ? never : Path }[keyof paths];
+
 /** The API's GET paths whose answer is a file (its contract answers 200 with a string body). */
 export type FilePath = {
   [Path in keyof paths]: [Get<Path>] extends [never]
@@ -18,11 +22,11 @@ export type FilePath = {
       : never;
 }[keyof paths];
 
-type GetParameters<Path extends FilePath> =
+type GetParameters<Path extends GetPath> =
   Get<Path> extends { parameters: infer Parameters } ? Parameters : never;
 
-/** The path and query parameters of a file's contract: `{ path: { uuid }, query: { orderHash } }`. */
-export type FileParams<Path extends FilePath> = {
+/** The path and query parameters of a GET contract: `{ path: { uuid }, query: { orderHash } }`. */
+export type GetParams<Path extends GetPath> = {
   [Key in keyof GetParameters<Path> as Key extends 'path' | 'query' ? Key : never]: GetParameters<Path>[Key];
 };
 
@@ -41,9 +45,12 @@ export interface DownloadedFile {
  */
 export type Send = (url: string, init?: { signal?: AbortSignal | null }) => Promise<Response>;
 
-/** The address of a file for a link (`<a href download>`): the contract's path with its parameters. */
-export function fileUrl<Path extends FilePath>(path: Path, params: FileParams<Path>): string;
-export function fileUrl(path: string, params: unknown): string {
+/**
+ * The address of a GET contract with its parameters, for what the browser fetches itself: a file's
+ * link (`<a href download>`), a server-sent event stream.
+ */
+export function apiUrl<Path extends GetPath>(path: Path, params: GetParams<Path>): string;
+export function apiUrl(path: string, params: unknown): string {
   const pathValues = isValues(params) && isValues(params.path) ? params.path : {};
   const queryValues = isValues(params) && isValues(params.query) ? params.query : {};
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -69,10 +76,10 @@ export function dispositionFilename(header: string | null): string | undefined {
 export async function downloadFile<Path extends FilePath>(
   send: Send,
   path: Path,
-  params: FileParams<Path>,
+  params: GetParams<Path>,
   options: { fallbackName: string; signal?: AbortSignal },
 ): Promise<DownloadedFile> {
-  const response = await send(fileUrl(path, params), { signal: options.signal });
+  const response = await send(apiUrl(path, params), { signal: options.signal });
   const file = await response.blob();
   return {
     file,

@@ -117,8 +117,20 @@ export const api = {
   PATCH: method('PATCH'),
   /** Adds a captcha token for this action to one call: `{ middleware: [api.captcha('login')] }`. */
   captcha: (action: CaptchaAction) => captchaMiddleware(action, captchaToken),
+  /** The client's transport (its headers, the API error object), for files: common/api/download.ts. */
+  send: (...args: Parameters<ApiClient['send']>) => loadClient().then((loaded) => loaded.send(...args)),
 };
 export type StorefrontApi = typeof api;
+
+/** A request that fails with the API error object (a file's download), with the storefront's error handling. */
+export async function handled<T>(request: Promise<T>, options: StorefrontRequestOptions = {}): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    onApiError(error, options);
+    throw error;
+  }
+}
 
 /**
  * The answer of a call, with the storefront's error handling: a 401 ends the session, a named error

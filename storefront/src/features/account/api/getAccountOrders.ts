@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api';
+import { downloadFile } from '@tribuna/common/api/download';
+import { api, call, handled } from '../../../lib/api';
 
 /** `GET /users/me/orders`: the signed-in user's orders with their tickets, vouchers and invoice. */
 export function getAccountOrders() {
@@ -16,8 +17,14 @@ export function useAccountOrders() {
 }
 
 /** `GET /users/me/invoices/{uuid}/pdf`: one of the user's own invoices (it needs the identity token). */
-export function getInvoicePdf(invoiceUuid: string): Promise<Blob> {
-  return call(
-    api.GET('/users/me/invoices/{uuid}/pdf', { params: { path: { uuid: invoiceUuid } }, parseAs: 'blob' }),
-  ) as Promise<Blob>;
+export async function getInvoicePdf(invoiceUuid: string): Promise<Blob> {
+  const { file } = await handled(
+    downloadFile(
+      api.send,
+      '/users/me/invoices/{uuid}/pdf',
+      { path: { uuid: invoiceUuid } },
+      { fallbackName: `invoice-${invoiceUuid}.pdf` },
+    ),
+  );
+  return file;
 }

@@ -1,6 +1,8 @@
 import { Box, Button, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { apiUrl } from '@tribuna/common/api/download';
 import { formatDate } from '@tribuna/common/dateFormat';
+import { isLanguage } from '@tribuna/common/languages';
 import { formatMoney } from '@tribuna/common/money';
 import type { AccountOrder } from '@tribuna/common/schemas/orders';
 import { getInvoicePdf, useAccountOrders } from '../api/getAccountOrders';
@@ -18,8 +20,11 @@ function save(file: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const pdfLink = (path: string, order: AccountOrder, language: string) =>
-  `/api/v1${path}?${new URLSearchParams({ orderHash: order.orderHash, language }).toString()}`;
+/** The order's PDFs (its tickets, its vouchers) are public by its hash, so plain links open them. */
+const pdfQuery = (order: AccountOrder, language: string) => ({
+  orderHash: order.orderHash,
+  language: isLanguage(language) ? language : undefined,
+});
 
 function OrderItem({ order, divider }: { order: AccountOrder; divider: boolean }) {
   const { t, i18n } = useTranslation();
@@ -47,12 +52,20 @@ function OrderItem({ order, divider }: { order: AccountOrder; divider: boolean }
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
         {order.tickets.length > 0 && (
-          <Link href={pdfLink('/tickets/export-pdf', order, i18n.language)} target="_blank" rel="noopener">
+          <Link
+            href={apiUrl('/tickets/export-pdf', { query: pdfQuery(order, i18n.language) })}
+            target="_blank"
+            rel="noopener"
+          >
             {t('account.ticketsPdf')}
           </Link>
         )}
         {order.voucherCodes.length > 0 && (
-          <Link href={pdfLink('/vouchers/export-pdf', order, i18n.language)} target="_blank" rel="noopener">
+          <Link
+            href={apiUrl('/vouchers/export-pdf', { query: pdfQuery(order, i18n.language) })}
+            target="_blank"
+            rel="noopener"
+          >
             {t('account.vouchersPdf')}
           </Link>
         )}

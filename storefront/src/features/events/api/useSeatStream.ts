@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE } from '@tribuna/common/api/calls';
-import type { SeatStatusNews } from '@tribuna/common/schemas/seating';
+import { apiUrl } from '@tribuna/common/api/download';
+import { seatStatusNews, type SeatStatusNews } from '@tribuna/common/schemas/seating';
 
 /**
  * `GET /events/{uuid}/seats/stream`: server-sent news of seats that changed, applied as they come.
@@ -13,15 +13,21 @@ export function useSeatStream(eventUuid: string, enabled: boolean, onNews: (news
   handler.current = onNews;
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE}/events/${encodeURIComponent(eventUuid)}/seats/stream`);
+    const source = new EventSource(apiUrl('/events/{uuid}/seats/stream', { path: { uuid: eventUuid } }));
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(false);
-    source.addEventListener('seats', (event) => {
+    source.addEventListener('seats', (event: MessageEvent<unknown>) => {
+      // A message that is not JSON, or not in the contract's shape, is not news the chart can use;
+      // the next one is.
+      if (typeof event.data !== 'string') return;
+      let message: unknown;
       try {
-        handler.current(JSON.parse((event as MessageEvent<string>).data) as SeatStatusNews);
+        message = JSON.parse(event.data);
       } catch {
-        // A message that is not JSON is not news the chart can use; the next one is.
+        return;
       }
+      const news = seatStatusNews.safeParse(message);
+      if (news.success) handler.current(news.data);
     });
     return () => source.close();
   }, [eventUuid, enabled]);

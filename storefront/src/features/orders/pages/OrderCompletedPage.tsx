@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
+import { apiUrl } from '@tribuna/common/api/download';
+import { isLanguage } from '@tribuna/common/languages';
 import { pathFor } from '@tribuna/common/routes';
 import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
 import { seatText } from '@tribuna/common/i18n/tickets';
@@ -66,12 +68,10 @@ export function OrderCompletedPage() {
 
   // A paid gift voucher order: its vouchers as a PDF, public by the order's hash.
   const paidOrder = ownOrder;
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
   const voucherPdf =
     paidOrder && paidOrder.lines.some((line) => line.kind === 'voucher')
-      ? `/api/v1/vouchers/export-pdf?${new URLSearchParams({
-          orderHash: paidOrder.orderHash,
-          language: i18n.language,
-        }).toString()}`
+      ? apiUrl('/vouchers/export-pdf', { query: { orderHash: paidOrder.orderHash, language } })
       : null;
 
   // A paid ticket order: a PDF per ticket and one of them all, public by the order's hash.
@@ -84,11 +84,7 @@ export function OrderCompletedPage() {
     queryFn: () => getOrderTickets(ticketOrder!.orderHash),
     enabled: ticketOrder !== null,
   });
-  const ticketPdf = (path: string) =>
-    `/api/v1/tickets/export-pdf${path}?${new URLSearchParams({
-      orderHash: ticketOrder?.orderHash ?? '',
-      language: i18n.language,
-    }).toString()}`;
+  const ticketQuery = { orderHash: ticketOrder?.orderHash ?? '', language };
 
   const notVerified =
     result.error instanceof ApiError && result.error.errorName === 'paymentAnswerNotVerified';
@@ -119,14 +115,22 @@ export function OrderCompletedPage() {
             {t('seatChart.ticketsTitle')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component="a" href={ticketPdf('')} variant="contained" download>
+            <Button
+              component="a"
+              href={apiUrl('/tickets/export-pdf', { query: ticketQuery })}
+              variant="contained"
+              download
+            >
               {t('seatChart.downloadAll')}
             </Button>
             {tickets.data.map((ticket) => (
               <Button
                 key={ticket.uuid}
                 component="a"
-                href={ticketPdf(`/${ticket.uuid}`)}
+                href={apiUrl('/tickets/export-pdf/{uuid}', {
+                  path: { uuid: ticket.uuid },
+                  query: ticketQuery,
+                })}
                 variant="outlined"
                 download
               >

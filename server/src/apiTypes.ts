@@ -35,10 +35,12 @@ export async function apiDocument() {
   try {
     await app.ready();
     const document = app.swagger();
+    // In the order of their paths, whatever order the domains register their routes in.
     const paths = Object.fromEntries(
       Object.entries(document.paths ?? {})
         .filter(([url]) => url.startsWith(`${API_BASE}/`))
-        .map(([url, item]) => [url.slice(API_BASE.length), item]),
+        .map(([url, item]) => [url.slice(API_BASE.length), item] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     );
     return { ...document, servers: [{ url: API_BASE }], paths };
   } finally {

@@ -13,19 +13,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authContracts } from '@tribuna/common/contracts/auth';
 import { installRichTextSanitizer } from '@tribuna/common/schemas/richText';
 import { apiComponents } from '@tribuna/common/schemas/registry';
 import type { Config } from './config';
-import type { Database, Tx } from './db/client';
-import { createAccountOrders } from './flows/accountOrders';
-import { accountOrderRoutes } from './flows/accountOrders.routes';
-import { createAccountStatistics } from './flows/accountStatistics';
-import { createDashboard, dashboardRoutes } from './flows/dashboard';
-import { createInvoicing } from './flows/invoicing';
-import { createLoginFlow } from './flows/login';
-import { createOrderFromInvoice } from './flows/orderFromInvoice';
-import { createUserOverview } from './flows/userOverview';
+import type { Database } from './db/client';
+import {
+  builtDomain,
+  pageDataOf,
+  type AppContext,
+  type Domain,
+  type DomainParts,
+  type Domains,
+} from './domain';
+import { accountFlow, accountOrdersFlow, dashboardFlow, invoicingFlow, orderFromInvoiceFlow } from './flows';
 import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -34,115 +34,39 @@ import type { IdentityProvider } from './integrations/identity/identity';
 import { createMailer, type Mailer } from './integrations/mail/mail';
 import { createPaymentGateway } from './integrations/payments/createPaymentGateway';
 import type { PaymentGateway } from './integrations/payments/gateway';
-import { createFileStorage } from './integrations/storage/storage';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
-import { notificationSweepers } from './jobs/notificationSweepers';
-import { createOneSignalClient } from './integrations/push/oneSignalClient';
+import { createFileStorage } from './integrations/storage/storage';
 import { scheduleJobs } from './jobs/scheduler';
-import { seatingSweepers } from './jobs/seatingSweepers';
 import { loggerOptions } from './logger';
-import { createArticlesRepository } from './modules/articles/articles.repository';
-import { createAuditLogRepository } from './modules/auditLog/auditLog.repository';
-import { adminAuditLogRoutes } from './modules/auditLog/auditLog.routes';
-import { createAuditLogService } from './modules/auditLog/auditLog.service';
-import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes';
-import { createArticlesService } from './modules/articles/articles.service';
-import { createBenefitsRepository } from './modules/benefits/benefits.repository';
-import { adminBenefitRoutes, publicBenefitRoutes } from './modules/benefits/benefits.routes';
-import { createBenefitsService } from './modules/benefits/benefits.service';
-import { createGalleriesRepository } from './modules/galleries/galleries.repository';
-import { adminGalleryRoutes, publicGalleryRoutes } from './modules/galleries/galleries.routes';
-import { createGalleriesService } from './modules/galleries/galleries.service';
-import { createVideoArchivesRepository } from './modules/videoArchives/videoArchives.repository';
-import {
-  adminVideoArchiveRoutes,
-  publicVideoArchiveRoutes,
-} from './modules/videoArchives/videoArchives.routes';
-import { createVideoArchivesService } from './modules/videoArchives/videoArchives.service';
-import { createAudioArchivesRepository } from './modules/audioArchives/audioArchives.repository';
-import {
-  adminAudioArchiveRoutes,
-  publicAudioArchiveRoutes,
-} from './modules/audioArchives/audioArchives.routes';
-import { createAudioArchivesService } from './modules/audioArchives/audioArchives.service';
-import { createCountdownsRepository } from './modules/countdowns/countdowns.repository';
-import { adminContactRoutes, contactRoutes } from './modules/contactMessages/contactMessages.routes';
-import { createContactMessagesRepository } from './modules/contactMessages/contactMessages.repository';
-import { createContactMessagesService } from './modules/contactMessages/contactMessages.service';
-import { createContentRepository } from './modules/content/content.repository';
-import { adminContentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
-import { createMediaAccreditationsRepository } from './modules/mediaAccreditations/mediaAccreditations.repository';
-import {
-  adminMediaAccreditationRoutes,
-  mediaAccreditationRoutes,
-} from './modules/mediaAccreditations/mediaAccreditations.routes';
-import { createMediaAccreditationsService } from './modules/mediaAccreditations/mediaAccreditations.service';
-import { adminCountdownRoutes, publicCountdownRoutes } from './modules/countdowns/countdowns.routes';
-import { createCountdownsService } from './modules/countdowns/countdowns.service';
-import { createPaywall } from './modules/paywall/paywall';
-import { visitorView } from './modules/paywall/visitorView';
-import { createAccountEmails } from './modules/auth/accountEmails';
-import { createInvoicesRepository } from './modules/invoices/invoices.repository';
-import { accountInvoiceRoutes, adminInvoiceRoutes } from './modules/invoices/invoices.routes';
-import { orderFromInvoiceRoutes } from './flows/orderFromInvoice.routes';
-import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service';
-import { createAdmissions } from './modules/tickets/admissions';
-import { createTicketGate } from './modules/tickets/ticketGate';
-import { createTicketSigner, loadSigningKey } from './modules/tickets/ticketSigning';
-import { createTicketsRepository } from './modules/tickets/tickets.repository';
-import { createTicketsService, type TicketsService } from './modules/tickets/tickets.service';
-import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes';
-import { createLineKindRegistry, type LineKindRegistry } from './sales/lineKind';
-import { createMembershipKind, SUBSCRIPTION_LINE } from './sales/kinds/membership';
-import { createTicketKind, placeOfTicketLine, TICKET_LINE_KIND } from './sales/kinds/ticket';
-import { createVoucherKind } from './sales/kinds/voucher';
-import { createOrderEmails } from './sales/orders/orderEmails';
-import { createOrdersRepository } from './sales/orders/orders.repository';
-import { adminOrderRoutes, orderRoutes } from './sales/orders/orders.routes';
-import { createOrdersService, PAYMENT_PAGE_MS } from './sales/orders/orders.service';
-import { orderSweepers } from './sales/orders/sweeps';
-import { createPaymentsRepository } from './sales/payments/payments.repository';
-import { createPaymentsService } from './sales/payments/payments.service';
-import { authRoutes } from './flows/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createPushNotificationsRepository } from './modules/pushNotifications/pushNotifications.repository';
-import { adminPushNotificationRoutes } from './modules/pushNotifications/pushNotifications.routes';
-import { createPushNotificationsService } from './modules/pushNotifications/pushNotifications.service';
-import { createFilesRepository } from './modules/files/files.repository';
-import { adminFileRoutes, storedFileRoutes } from './modules/files/files.routes';
-import { createFilesService, type FilesService } from './modules/files/files.service';
-import { createFeaturesRepository } from './modules/features/features.repository';
-import { adminFeatureRoutes } from './modules/features/features.routes';
-import { createFeaturesService } from './modules/features/features.service';
-import { createEventsRepository } from './modules/events/events.repository';
-import { adminEventRoutes, publicEventRoutes } from './modules/events/events.routes';
-import { createEventsService, type EventsService } from './modules/events/events.service';
-import { createSeatNews, createSeatNewsPublisher } from './modules/seating/seatNews';
-import { createSeatingRepository } from './modules/seating/seating.repository';
-import { seatingRoutes } from './modules/seating/seating.routes';
-import { withSeatProvider } from './integrations/seatmap/seatmap';
-import { createSeatsioClient, createSeatsioProvider } from './integrations/seatmap/seatsio';
-import { createSeatingService, type SeatingService } from './modules/seating/seating.service';
-import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
-import {
-  adminSubscriptionRoutes,
-  publicSubscriptionRoutes,
-} from './modules/subscriptions/subscriptions.routes';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
-import { publicConfigFor, systemRoutes } from './modules/system/system.routes';
-import { createUsersRepository } from './modules/users/users.repository';
-import { userRoutes } from './flows/userOverview.routes';
-import { createUsersService } from './modules/users/users.service';
-import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
-import {
-  adminOrderVoucherRoutes,
-  adminVoucherRoutes,
-  voucherRoutes,
-} from './modules/vouchers/vouchers.routes';
-import { createVouchersService, type VouchersService } from './modules/vouchers/vouchers.service';
-import { registerAudit } from './plugins/audit';
-import { registerAuth } from './plugins/auth';
+import { articlesDomain } from './modules/articles';
+import { audioArchivesDomain } from './modules/audioArchives';
+import { auditLogDomain } from './modules/auditLog';
+import { authDomain } from './modules/auth';
+import { benefitsDomain } from './modules/benefits';
+import { contactMessagesDomain } from './modules/contactMessages';
+import { contentDomain } from './modules/content';
+import { countdownsDomain } from './modules/countdowns';
+import { eventsDomain } from './modules/events';
+import type { EventsService } from './modules/events/events.service';
+import { featuresDomain } from './modules/features';
+import { filesDomain } from './modules/files';
+import type { FilesService } from './modules/files/files.service';
+import { galleriesDomain } from './modules/galleries';
+import { invoicesDomain } from './modules/invoices';
+import type { InvoicesService } from './modules/invoices/invoices.service';
+import { mediaAccreditationsDomain } from './modules/mediaAccreditations';
+import { paywallDomain } from './modules/paywall';
+import { pushNotificationsDomain } from './modules/pushNotifications';
+import { seatingDomain } from './modules/seating';
+import type { SeatingService } from './modules/seating/seating.service';
+import { subscriptionsDomain } from './modules/subscriptions';
+import { systemDomain } from './modules/system';
+import { ticketsDomain } from './modules/tickets';
+import type { TicketsService } from './modules/tickets/tickets.service';
+import { usersDomain } from './modules/users';
+import { videoArchivesDomain } from './modules/videoArchives';
+import { vouchersDomain } from './modules/vouchers';
+import type { VouchersService } from './modules/vouchers/vouchers.service';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { registerFrontends } from './plugins/frontends';
@@ -150,10 +74,11 @@ import { registerBodyTimeout } from './plugins/bodyTimeout';
 import { registerRateLimits } from './plugins/rateLimit';
 import { registerPublicOrigin } from './http/publicOrigin';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
-import { everyPage, registerSeo } from './plugins/seo';
-import type { SitemapItem } from '@tribuna/common/seo';
+import { registerSeo } from './plugins/seo';
 import { registerTextSafety } from './plugins/textSafety';
 import { sanitizeRichText } from './richText';
+import { salesDomain } from './sales';
+import type { LineKindRegistry } from './sales/lineKind';
 
 /** Where the API's routes live; the contracts' paths are relative to it. */
 const apiPrefix = '/api/v1';
@@ -193,6 +118,60 @@ const ajvWhenAsked: FastifyServerOptions['schemaController'] = {
     }) satisfies BuildCompilerFromPool,
   },
 };
+
+/**
+ * The server's domains in the order they are created (step 4 of buildApp). Each takes what the ones
+ * before it provide; the few that refer to a later one do so through `later`, only when the app
+ * runs (a request, a job), as their comments say.
+ */
+const domains: Domain[] = [
+  // Health and the public configuration need no other domain.
+  systemDomain,
+  // Users before auth: the guards every route uses read the user of each identity token.
+  usersDomain,
+  authDomain,
+  // The audit log right after the guards: staff's changes are recorded by the guards they pass, and
+  // its plugin must see every route added (they all are after this list).
+  auditLogDomain,
+  // Features before memberships, which grant them (features ask memberships whether one is in use:
+  // later); memberships before vouchers, which are codes for a membership's price variant.
+  featuresDomain,
+  subscriptionsDomain,
+  vouchersDomain,
+  // Content before files (a file that content shows is not deleted), files before the content kinds
+  // that show them.
+  contentDomain,
+  filesDomain,
+  // Push notifications before articles (publishing one may announce it); the paywall before the
+  // content it guards.
+  pushNotificationsDomain,
+  paywallDomain,
+  // The content kinds, in the sitemap's order (events close it, below).
+  articlesDomain,
+  benefitsDomain,
+  galleriesDomain,
+  videoArchivesDomain,
+  audioArchivesDomain,
+  countdownsDomain,
+  contactMessagesDomain,
+  mediaAccreditationsDomain,
+  // The seat engine before events, whose seating plans it keeps (it asks events for an event's sale
+  // window: later).
+  seatingDomain,
+  eventsDomain,
+  // Invoices and tickets before the sales, which issue them when an order is accepted (tickets read
+  // their order's lines: later); invoicing is the flow the sales call to issue an order's invoice.
+  invoicesDomain,
+  ticketsDomain,
+  invoicingFlow,
+  // The sales after everything they sell: memberships, vouchers, tickets.
+  salesDomain,
+  // The flows that cross the domains above, last.
+  accountFlow,
+  dashboardFlow,
+  accountOrdersFlow,
+  orderFromInvoiceFlow,
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -254,466 +233,63 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // 4. Guards (identity, captcha, rate limits), services (factories with narrow dependencies),
-  //    then the routes that use them.
+  // 4. The domains (below), each created with the app's context and what the domains before it
+  //    provide; then their routes under the API's prefix, their jobs, their part of the pages
+  //    rendered on the server and of the sitemap.
   const db = deps.database.db;
-  const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run);
-  const usersService = createUsersService({
-    users: createUsersRepository(db),
-    identity: deps.identity,
-    transaction,
-  });
-  const guards = registerAuth(app, {
-    identity: deps.identity,
-    users: usersService,
-    userFreshMs: deps.config.buyerFreshMs,
-  });
-  // Staff's changes are recorded by the guards they pass: the audit plugin must see every route added.
-  const auditService = createAuditLogService({ audit: createAuditLogRepository(db) });
-  registerAudit(app, { service: auditService, apiPrefix });
-  const captcha = captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha));
-  const rateLimits = await registerRateLimits(app, { config: deps.config.rateLimit, db });
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
-  const authService = createAuthService({
-    identity: deps.identity,
-    users: usersService,
-    emails: createAccountEmails({ identity: deps.identity, mailer, publicUrl: deps.config.publicUrl }),
-    log: app.log,
-  });
-  // Memberships refer to features and features ask memberships whether they are in use: the
-  // features service is told through a function, so neither service needs the other at its birth.
-  const featuresService = createFeaturesService({
-    features: createFeaturesRepository(db),
-    isInUse: (featureUuid, tx) => subscriptionsService.featureInUse(featureUuid, tx),
-    transaction,
-  });
-  const subscriptionsService = createSubscriptionsService({
-    subscriptions: createSubscriptionsRepository(db),
-    features: featuresService,
-    transaction,
-    // A price variant in an order still to be paid, or paid, counts as sold (it is archived, not deleted).
-    priceInOrders: (priceUuid, tx) => ordersService.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
-  });
-  const vouchersService = createVouchersService({
-    vouchers: createVouchersRepository(db),
-    subscriptions: subscriptionsService,
-    transaction,
-    publicUrl: deps.config.publicUrl,
-    log: app.log,
-  });
-  app.decorate('vouchers', vouchersService);
-  // A voucher batch being made finishes before the app closes (server.ts resumes unfinished ones).
-  app.addHook('onClose', () => vouchersService.settled());
-  // Files come before the content that shows them (events, articles…).
-  const contentService = createContentService({ content: createContentRepository(db), users: usersService });
-  const fileStorage = createFileStorage(deps.config.storage);
-  const filesService = createFilesService({
-    files: createFilesRepository(db),
-    storage: fileStorage,
-    tmpDir: path.join(deps.config.dataDir, 'uploads'),
-    transaction,
-    usedBy: (fileUuid, tx) => contentService.fileUsers(fileUuid, tx),
-  });
-  app.decorate('files', filesService);
-  // The seat engine asks the events domain for an event's sale window, and the events domain asks
-  // the engine for its plans: the engine is told through functions, as features are above.
-  const seatingRepository = createSeatingRepository(db);
-  const seatNewsPublisher = createSeatNewsPublisher({
-    notify: (payloads) => seatingRepository.notify(payloads),
-    intervalMs: 100,
-    log: app.log,
-  });
-  const presaleAccess = async (userUuid: string) => {
-    const owned = await featuresService.findMany(await subscriptionsService.featuresOf(userUuid));
-    return owned.some((feature) => feature.type === 'presale');
-  };
-  // With seats.io configured, its workspace holds and books the seats; the native engine stands aside.
-  const seatsio = deps.config.seatsio;
-  const seatingService = withSeatProvider(
-    createSeatingService({
-      seating: seatingRepository,
-      publish: seatNewsPublisher.publish,
-      eventForSale: (eventUuid) => eventsService.forSale(eventUuid),
-      presaleAccess,
-      holdTokenMs: deps.config.holdTokenMs,
-    }),
-    seatsio
-      ? createSeatsioProvider({
-          db,
-          client: createSeatsioClient(seatsio),
-          seating: seatingRepository,
-          eventForSale: (eventUuid) => eventsService.forSale(eventUuid),
-          presaleAccess,
-          holdTokenMs: deps.config.holdTokenMs,
-        })
-      : null,
-  );
-  const eventsService = createEventsService({
-    events: createEventsRepository(db),
-    seating: seatingService,
-    files: filesService,
-    transaction,
-    contentTypeOf: contentService.typeOf,
-  });
-  app.decorate('events', eventsService);
-  app.decorate('seating', seatingService);
-  const seatNews = createSeatNews({ listen: (...args) => deps.database.listen(...args), log: app.log });
-  // The last news goes out before the database closes (server.ts closes it after the app).
-  app.addHook('onClose', async () => {
-    await seatNewsPublisher.close();
-    await seatNews.close();
-  });
-  const overview = createUserOverview({
-    users: usersService,
-    subscriptions: subscriptionsService,
-    vouchers: vouchersService,
-    seating: seatingService,
-    transaction,
-  });
-  const login = createLoginFlow({
-    overview,
-    forgetAttempts: (ip, email) =>
-      rateLimits.forgetIpAndEmail(`${apiPrefix}${authContracts.login.path}`, ip, email),
-    freshForMs: deps.config.rateLimit.windowMs,
-  });
-  // The orders module charges cards through it; the simulator's routes follow the API below.
+  // The sales charge cards through it; the simulator's routes follow the API below.
   const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
   app.decorate('paymentGateway', paymentGateway);
-  // What orders can sell: each line kind (sales/kinds/) is registered under its name.
-  const lineKinds = createLineKindRegistry();
-  app.decorate('lineKinds', lineKinds);
-  // Every accepted order gets its tax document, issued in the transaction that accepts it.
-  const invoicesService = createInvoicesService({
-    invoices: createInvoicesRepository(db),
-    config: deps.config.invoicing,
-    storage: fileStorage,
-    tmpDir: path.join(deps.config.dataDir, 'uploads'),
+  const built: Partial<Domains> = {};
+  const context: AppContext = {
+    app,
+    config: deps.config,
+    database: deps.database,
+    db,
+    transaction: (run) => db.transaction(run),
     log: app.log,
-  });
-  app.decorate('invoices', invoicesService);
-  app.addHook('onClose', () => invoicesService.settled());
-  const invoicing = createInvoicing({
-    invoices: invoicesService,
-    users: usersService,
-    vouchers: vouchersService,
-  });
-  const ordersService = createOrdersService({
-    orders: createOrdersRepository(db),
-    payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
-    lineKinds,
-    emails: createOrderEmails({ mailer }),
-    transaction,
-    publicUrl: deps.config.publicUrl,
-    log: app.log,
-    options: { orderTtlMs: deps.config.orderTtlMs },
-    onAccepted: invoicing.onAccepted,
-    documents: invoicing.documents,
-  });
-  const membershipKind = createMembershipKind({
-    subscriptions: subscriptionsService,
-    orders: ordersService,
-    users: usersService,
+    identity: deps.identity,
+    emulatorHost: deps.emulatorHost,
+    identityStatus: deps.identityStatus ?? (() => 'ready'),
     mailer,
-    log: app.log,
-  });
-  lineKinds.register(membershipKind.kind, membershipKind.lineKind);
-  const voucherKind = createVoucherKind({ vouchers: vouchersService, orders: ordersService });
-  lineKinds.register(voucherKind.kind, voucherKind.lineKind);
-  const ticketEvents = {
-    forTickets: eventsService.forTickets,
-    forGate: eventsService.forGate,
-    sectionNames: seatingService.sectionNames,
+    captcha: captchaGuards(deps.captcha ?? createCaptchaVerifier(deps.config.captcha)),
+    rateLimits: await registerRateLimits(app, { config: deps.config.rateLimit, db }),
+    fileStorage: createFileStorage(deps.config.storage),
+    paymentGateway,
+    publicCache: createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 }),
+    apiPrefix,
+    later: (name) => builtDomain(built, name),
   };
-  const ticketsRepository = createTicketsRepository(db);
-  const ticketSigner = createTicketSigner(loadSigningKey(deps.config.ticketSigningKey, deps.config.dataDir));
-  const ticketsService = createTicketsService({
-    tickets: ticketsRepository,
-    signer: ticketSigner,
-    events: ticketEvents,
-    ticketLinesOf: (orderUuid, tx) => ordersService.linesOfKind(orderUuid, TICKET_LINE_KIND, tx),
-    placeOfLine: placeOfTicketLine,
-    transaction,
-  });
-  app.decorate('tickets', ticketsService);
-  const ticketGate = createTicketGate({
-    tickets: ticketsRepository,
-    signer: ticketSigner,
-    events: ticketEvents,
-    transaction,
-  });
-  const ticketKind = createTicketKind({
-    admissions: createAdmissions(db, eventsService),
-    seating: seatingService,
-    events: ticketEvents,
-    tickets: ticketsService,
-    presaleLimit: async (userUuid, tx) => {
-      const owned = await featuresService.findMany(await subscriptionsService.featuresOf(userUuid, tx), tx);
-      const limits = owned.flatMap((feature) =>
-        feature.type === 'presale' && feature.settings.presaleLimit ? [feature.settings.presaleLimit] : [],
-      );
-      return limits.length > 0 ? Math.max(...limits) : null;
-    },
-    // The seats stay held while the buyer is on the gateway's page.
-    paymentHoldMs: PAYMENT_PAGE_MS,
-  });
-  lineKinds.register(ticketKind.kind, ticketKind.lineKind);
-  const notificationsService = createPushNotificationsService({
-    notifications: createPushNotificationsRepository(db),
-    features: featuresService,
-    subscriptions: subscriptionsService,
-    push: deps.config.push.sender ? createOneSignalClient(deps.config.push.sender) : null,
-    publicUrl: deps.config.publicUrl,
-  });
+  const parts: DomainParts<unknown>[] = [];
+  for (const domain of domains) {
+    const part = await domain.build(context, built);
+    for (const [name, value] of Object.entries(part.decorations ?? {})) app.decorate<unknown>(name, value);
+    if (part.onClose) app.addHook('onClose', part.onClose);
+    parts.push(part);
+  }
   app.decorate(
     'jobs',
     scheduleJobs(
       app,
-      [
-        ...orderSweepers(ordersService),
-        ...seatingSweepers(seatingService),
-        ...notificationSweepers(notificationsService),
-      ],
+      parts.flatMap((part) => part.jobs ?? []),
       { intervalMs: deps.config.jobIntervalMs, log: app.log },
     ),
   );
-  const publicCache = createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 });
-  const articlesService = createArticlesService({
-    articles: createArticlesRepository(db),
-    contentTypeOf: contentService.typeOf,
-    files: filesService,
-    users: usersService,
-    features: featuresService,
-    subscriptions: subscriptionsService,
-    notifications: notificationsService,
-    transaction,
-    onChange: () => {
-      publicCache.invalidate('articles');
-      publicCache.invalidate('pages');
-    },
-  });
-
-  const paywall = createPaywall({ subscriptions: subscriptionsService, now: () => new Date() });
-  const benefitsService = createBenefitsService({
-    benefits: createBenefitsRepository(db),
-    contentTypeOf: contentService.typeOf,
-    files: filesService,
-    features: featuresService,
-    paywall,
-    onChange: () => {
-      publicCache.invalidate('benefits');
-      publicCache.invalidate('pages');
-    },
-  });
-  const galleriesService = createGalleriesService({
-    galleries: createGalleriesRepository(db),
-    files: filesService,
-    features: featuresService,
-    paywall,
-    transaction,
-    onChange: () => {
-      publicCache.invalidate('galleries');
-      publicCache.invalidate('pages');
-    },
-  });
-  const videoArchivesService = createVideoArchivesService({
-    videoArchives: createVideoArchivesRepository(db),
-    files: filesService,
-    features: featuresService,
-    paywall,
-    transaction,
-    onChange: () => {
-      publicCache.invalidate('video-archives');
-      publicCache.invalidate('pages');
-    },
-  });
-  const audioArchivesService = createAudioArchivesService({
-    audioArchives: createAudioArchivesRepository(db),
-    files: filesService,
-    features: featuresService,
-    paywall,
-    transaction,
-    onChange: () => {
-      publicCache.invalidate('audio-archives');
-      publicCache.invalidate('pages');
-    },
-  });
-  const countdownsService = createCountdownsService({
-    countdowns: createCountdownsRepository(db),
-    files: filesService,
-    publicUrl: deps.config.publicUrl,
-    onChange: () => {
-      publicCache.invalidate('countdowns');
-      publicCache.invalidate('pages');
-    },
-  });
-
-  const contactService = createContactMessagesService({
-    messages: createContactMessagesRepository(db),
-    mailer,
-    staffAddress: deps.config.mail.contact,
-    publicUrl: deps.config.publicUrl,
-  });
-  const mediaAccreditationsService = createMediaAccreditationsService({
-    accreditations: createMediaAccreditationsRepository(db),
-    files: filesService,
-    mailer,
-    staffAddress: deps.config.mail.contact,
-    publicUrl: deps.config.publicUrl,
-  });
-
   await app.register(
     async (api) => {
-      await api.register(
-        systemRoutes({
-          config: deps.config,
-          database: deps.database,
-          emulatorHost: deps.emulatorHost,
-          identityStatus: deps.identityStatus ?? (() => 'ready'),
-        }),
-      );
-      await api.register(
-        authRoutes({
-          guards,
-          captcha,
-          rateLimits,
-          service: authService,
-          overview,
-          statistics: createAccountStatistics({
-            orders: ordersService,
-            tickets: ticketsService,
-            subscriptions: subscriptionsService,
-          }),
-          login,
-        }),
-      );
-      await api.register(userRoutes({ guards, service: usersService, overview }));
-      await api.register(
-        publicArticleRoutes({
-          guards,
-          service: articlesService,
-          cache: publicCache.namespace('articles', { nextChangeAt: articlesService.nextPublicationAt }),
-        }),
-      );
-      await api.register(adminArticleRoutes({ guards, service: articlesService }));
-      await api.register(
-        publicBenefitRoutes({
-          guards,
-          service: benefitsService,
-          cache: publicCache.namespace('benefits', { nextChangeAt: benefitsService.nextPublicationAt }),
-        }),
-      );
-      await api.register(adminBenefitRoutes({ guards, service: benefitsService }));
-      await api.register(
-        publicGalleryRoutes({
-          guards,
-          service: galleriesService,
-          cache: publicCache.namespace('galleries', { nextChangeAt: galleriesService.nextPublicationAt }),
-        }),
-      );
-      await api.register(adminGalleryRoutes({ guards, service: galleriesService }));
-      await api.register(
-        publicVideoArchiveRoutes({
-          guards,
-          service: videoArchivesService,
-          cache: publicCache.namespace('video-archives', {
-            nextChangeAt: videoArchivesService.nextPublicationAt,
-          }),
-        }),
-      );
-      await api.register(adminVideoArchiveRoutes({ guards, service: videoArchivesService }));
-      await api.register(
-        publicAudioArchiveRoutes({
-          guards,
-          service: audioArchivesService,
-          cache: publicCache.namespace('audio-archives', {
-            nextChangeAt: audioArchivesService.nextPublicationAt,
-          }),
-        }),
-      );
-      await api.register(adminAudioArchiveRoutes({ guards, service: audioArchivesService }));
-      await api.register(
-        publicCountdownRoutes({
-          service: countdownsService,
-          cache: publicCache.namespace('countdowns', {
-            nextChangeAt: countdownsService.nextEndAt,
-            // Their links lead to the origin the visitor is on (development, without PUBLIC_URL).
-            variant: deps.config.publicUrlFromRequest ? (request) => request.publicOrigin : undefined,
-          }),
-        }),
-      );
-      await api.register(adminCountdownRoutes({ guards, service: countdownsService }));
-      await api.register(contactRoutes({ captcha, rateLimits, service: contactService }));
-      await api.register(adminContactRoutes({ guards, service: contactService }));
-      await api.register(adminPushNotificationRoutes({ guards, service: notificationsService }));
-      await api.register(
-        mediaAccreditationRoutes({ captcha, rateLimits, service: mediaAccreditationsService }),
-      );
-      await api.register(adminMediaAccreditationRoutes({ guards, service: mediaAccreditationsService }));
-      await api.register(adminContentRoutes({ guards, service: contentService }));
-      await api.register(adminAuditLogRoutes({ guards, service: auditService }));
-      await api.register(
-        dashboardRoutes({
-          guards,
-          dashboard: createDashboard({
-            orders: ordersService,
-            events: eventsService,
-            tickets: ticketsService,
-            subscriptions: subscriptionsService,
-            content: contentService,
-          }),
-        }),
-      );
-      await api.register(orderRoutes({ guards, service: ordersService }));
-      await api.register(adminOrderRoutes({ guards, service: ordersService }));
-      await api.register(adminInvoiceRoutes({ guards, service: invoicesService }));
-      await api.register(accountInvoiceRoutes({ guards, service: invoicesService }));
-      await api.register(
-        accountOrderRoutes({
-          guards,
-          flow: createAccountOrders({
-            orders: ordersService,
-            tickets: ticketsService,
-            vouchers: vouchersService,
-            invoices: invoicesService,
-          }),
-        }),
-      );
-      await api.register(
-        orderFromInvoiceRoutes({
-          guards,
-          flow: createOrderFromInvoice({
-            users: usersService,
-            orders: ordersService,
-            invoices: invoicesService,
-          }),
-        }),
-      );
-      await api.register(adminFeatureRoutes({ guards, service: featuresService }));
-      await api.register(adminFileRoutes({ guards, service: filesService }));
-      await api.register(publicSubscriptionRoutes({ guards, service: subscriptionsService }));
-      await api.register(adminSubscriptionRoutes({ guards, service: subscriptionsService }));
-      await api.register(voucherRoutes({ guards, service: vouchersService, sales: voucherKind }));
-      await api.register(adminVoucherRoutes({ guards, service: vouchersService }));
-      await api.register(adminOrderVoucherRoutes({ guards, service: vouchersService }));
-      await api.register(publicEventRoutes({ service: eventsService }));
-      await api.register(adminEventRoutes({ guards, service: eventsService }));
-      await api.register(ticketRoutes({ service: ticketsService, orders: ordersService }));
-      await api.register(adminTicketRoutes({ guards, service: ticketsService, gate: ticketGate }));
-      await api.register(
-        seatingRoutes({
-          guards,
-          service: seatingService,
-          news: seatNews,
-          heartbeatMs: deps.config.seatStreamHeartbeatMs,
-        }),
-      );
+      for (const { routes } of parts)
+        for (const routeSet of [
+          ...(routes?.public ?? []),
+          ...(routes?.account ?? []),
+          ...(routes?.admin ?? []),
+        ])
+          await api.register(routeSet);
     },
     { prefix: apiPrefix },
   );
-
-  // Stored files, on every server whatever the front ends (their URLs are in the API's answers).
-  await app.register(storedFileRoutes({ service: filesService }));
+  for (const part of parts) for (const routeSet of part.rootRoutes ?? []) await app.register(routeSet);
 
   // 4b. The payment gateway's stand-in, outside the API and its documentation (never in production:
   //     the configuration refuses production without a real gateway).
@@ -726,71 +302,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveFrontends !== false) {
     registerSeo(app, {
       publicUrl: deps.config.publicUrl,
-      items: async () => {
-        const [articles, benefits, galleries, videoArchives, audioArchives, upcoming, past] =
-          await Promise.all([
-            everyPage((page) => articlesService.listPublic(page, 'cs')),
-            everyPage((page) => benefitsService.listPublic(page, 'cs')),
-            everyPage((page) => galleriesService.listPublic(page, 'cs')),
-            everyPage((page) => videoArchivesService.listPublic(page, 'cs')),
-            everyPage((page) => audioArchivesService.listPublic(page, 'cs')),
-            everyPage((page) => eventsService.listPublic({ ...page, period: 'upcoming' }, 'cs')),
-            everyPage((page) => eventsService.listPublic({ ...page, period: 'past' }, 'cs')),
-          ]);
-        const published = (
-          route: SitemapItem['route'],
-          items: { uuid: string; publishedAt: string | null }[],
-        ) => items.map((item) => ({ route, uuid: item.uuid, lastModified: item.publishedAt }));
-        return [
-          ...published('article', articles),
-          ...published('benefit', benefits),
-          ...published('gallery', galleries),
-          ...published('videoArchive', videoArchives),
-          ...published('audioArchive', audioArchives),
-          ...[...upcoming, ...past].map((e) => ({ route: 'event' as const, uuid: e.uuid })),
-        ];
-      },
+      items: async () =>
+        (await Promise.all(parts.flatMap((part) => (part.sitemap ? [part.sitemap()] : [])))).flat(),
     });
     await registerFrontends(app, deps.config, demoMediaDir, {
       // Read as for a visitor who is not signed in: nothing here depends on who asks.
-      data: (request) => ({
-        publicConfig: async () => publicConfigFor(deps, request.hostname),
-        articles: (query, locale) => articlesService.listPublic(query, locale),
-        article: (uuid, locale) => articlesService.findPublic(uuid, locale),
-        countdowns: async (locale) => {
-          const data = await countdownsService.running(locale, request.publicOrigin);
-          return { data, total: data.length };
-        },
-        galleries: (query, locale) => galleriesService.listPublic(query, locale),
-        gallery: (uuid, locale) =>
-          visitorView(() => galleriesService.read(uuid, null, locale), 'galleryNotFound'),
-        videoArchives: (query, locale) => videoArchivesService.listPublic(query, locale),
-        videoArchive: (uuid, locale) =>
-          visitorView(() => videoArchivesService.read(uuid, null, locale), 'videoArchiveNotFound'),
-        audioArchives: (query, locale) => audioArchivesService.listPublic(query, locale),
-        audioArchive: (uuid, locale) =>
-          visitorView(() => audioArchivesService.read(uuid, null, locale), 'audioArchiveNotFound'),
-        benefits: (query, locale) => benefitsService.listPublic(query, locale),
-        benefit: (uuid, locale) =>
-          visitorView(() => benefitsService.read(uuid, null, locale), 'benefitNotFound'),
-        events: (query, locale) => eventsService.listPublic(query, locale),
-        event: async (uuid, locale) => {
-          const event = await visitorView(() => eventsService.getPublic(uuid, locale), 'eventNotFound');
-          return event === 'restricted' ? null : event;
-        },
-      }),
-      // Event pages show live availability (each sale changes it): they are rendered for every
-      // request and never kept here, so the data the browser takes over is as fresh as the API's.
-      uncachedRoutes: ['events', 'event'],
-      cache: publicCache.namespace('pages', {
-        nextChangeAt: earliest([
-          articlesService.nextPublicationAt,
-          galleriesService.nextPublicationAt,
-          videoArchivesService.nextPublicationAt,
-          audioArchivesService.nextPublicationAt,
-          benefitsService.nextPublicationAt,
-          countdownsService.nextEndAt,
-        ]),
+      data: pageDataOf(parts),
+      uncachedRoutes: parts.flatMap((part) => part.pages?.uncachedRoutes ?? []),
+      cache: context.publicCache.namespace('pages', {
+        nextChangeAt: earliest(parts.flatMap((part) => part.pages?.nextChangeAt ?? [])),
         // The configuration in the page names the identity emulator by the host it was reached by,
         // and links lead to the origin the visitor is on (development only: elsewhere the host
         // changes nothing, and must not split the cache).

@@ -25,6 +25,17 @@ export async function everyPage<T>(
   return all;
 }
 
+/** A public list's published items as sitemap items of one route (its Czech list: Slovak is the same). */
+export async function publishedItems(
+  route: SitemapItem['route'],
+  list: (page: { limit: number; offset: number }) => Promise<{
+    data: { uuid: string; publishedAt: string | null }[];
+    total: number;
+  }>,
+): Promise<SitemapItem[]> {
+  return (await everyPage(list)).map((item) => ({ route, uuid: item.uuid, lastModified: item.publishedAt }));
+}
+
 const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')

@@ -1,5 +1,5 @@
-import type { SeatingService } from '../modules/seating/seating.service';
-import type { Job } from './scheduler';
+import type { SeatingService } from './seating.service';
+import type { Job } from '../../jobs/scheduler';
 
 /**
  * The sweeper of the seat engine. Correctness needs none (an expired hold frees its seat by time

@@ -1,5 +1,5 @@
-import type { PushNotificationsService } from '../modules/pushNotifications/pushNotifications.service';
-import type { Job } from './scheduler';
+import type { PushNotificationsService } from './pushNotifications.service';
+import type { Job } from '../../jobs/scheduler';
 
 /**
  * `pushNotifications`: the push notifications that are due go to the provider (a failed attempt is

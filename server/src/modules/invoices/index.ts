@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineDomain, type AppContext, type Domains } from '../../domain';
+import { createInvoicesRepository } from './invoices.repository';
+import { accountInvoiceRoutes, adminInvoiceRoutes } from './invoices.routes';
+import { createInvoicesService, type InvoicesService } from './invoices.service';
+
+declare module '../../domain' {
+  interface Domains {
+    invoices: InvoicesService;
+  }
+}
+
+/** Tax documents: every accepted order gets its invoice, issued in the transaction that accepts it. */
+export const invoicesDomain = defineDomain({
+  name: 'invoices',
+  needs: ['auth'],
+  create: ({
+    db,
+    config,
+    fileStorage,
+    log,
+    auth,
+  }: Pick<AppContext, 'db' | 'config' | 'fileStorage' | 'log'> & Pick<Domains, 'auth'>) => {
+    const service = createInvoicesService({
+      invoices: createInvoicesRepository(db),
+      config: config.invoicing,
+      storage: fileStorage,
+      tmpDir: path.join(config.dataDir, 'uploads'),
+      log,
+    });
+    const { guards } = auth;
+    return {
+      provides: service,
+      routes: {
+        admin: [adminInvoiceRoutes({ guards, service })],
+        account: [accountInvoiceRoutes({ guards, service })],
+      },
+      decorations: { invoices: service },
+      onClose: () => service.settled(),
+    };
+  },
+});

@@ -1,0 +1,111 @@
+import { defineDomain, type AppContext, type Domains } from '../domain';
+import { createAdmissions } from '../modules/tickets/admissions';
+import { createMembershipKind } from './kinds/membership';
+import { createTicketKind } from './kinds/ticket';
+import { createVoucherKind, type VoucherKind } from './kinds/voucher';
+import { createLineKindRegistry, type LineKindRegistry } from './lineKind';
+import { createOrderEmails } from './orders/orderEmails';
+import { createOrdersRepository } from './orders/orders.repository';
+import { adminOrderRoutes, orderRoutes } from './orders/orders.routes';
+import { createOrdersService, PAYMENT_PAGE_MS, type OrdersService } from './orders/orders.service';
+import { orderSweepers } from './orders/sweeps';
+import { createPaymentsRepository } from './payments/payments.repository';
+import { createPaymentsService } from './payments/payments.service';
+
+declare module '../domain' {
+  interface Domains {
+    sales: { orders: OrdersService; lineKinds: LineKindRegistry; voucherKind: VoucherKind };
+  }
+}
+
+/**
+ * Orders and their payments, and what they sell: each line kind (sales/kinds/) is registered under
+ * its name. It comes after every domain whose things are sold (memberships, vouchers, tickets).
+ */
+export const salesDomain = defineDomain({
+  name: 'sales',
+  needs: [
+    'auth',
+    'users',
+    'features',
+    'subscriptions',
+    'vouchers',
+    'events',
+    'seating',
+    'tickets',
+    'invoicing',
+  ],
+  create: ({
+    db,
+    transaction,
+    config,
+    log,
+    mailer,
+    paymentGateway,
+    auth,
+    users,
+    features,
+    subscriptions,
+    vouchers,
+    events,
+    seating,
+    tickets,
+    invoicing,
+  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'log' | 'mailer' | 'paymentGateway'> &
+    Pick<
+      Domains,
+      | 'auth'
+      | 'users'
+      | 'features'
+      | 'subscriptions'
+      | 'vouchers'
+      | 'events'
+      | 'seating'
+      | 'tickets'
+      | 'invoicing'
+    >) => {
+    const lineKinds = createLineKindRegistry();
+    const orders = createOrdersService({
+      orders: createOrdersRepository(db),
+      payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
+      lineKinds,
+      emails: createOrderEmails({ mailer }),
+      transaction,
+      publicUrl: config.publicUrl,
+      log,
+      options: { orderTtlMs: config.orderTtlMs },
+      onAccepted: invoicing.onAccepted,
+      documents: invoicing.documents,
+    });
+    const membershipKind = createMembershipKind({ subscriptions, orders, users, mailer, log });
+    lineKinds.register(membershipKind.kind, membershipKind.lineKind);
+    const voucherKind = createVoucherKind({ vouchers, orders });
+    lineKinds.register(voucherKind.kind, voucherKind.lineKind);
+    const ticketKind = createTicketKind({
+      admissions: createAdmissions(db, events),
+      seating,
+      events: tickets.events,
+      tickets: tickets.service,
+      presaleLimit: async (userUuid, tx) => {
+        const owned = await features.findMany(await subscriptions.featuresOf(userUuid, tx), tx);
+        const limits = owned.flatMap((feature) =>
+          feature.type === 'presale' && feature.settings.presaleLimit ? [feature.settings.presaleLimit] : [],
+        );
+        return limits.length > 0 ? Math.max(...limits) : null;
+      },
+      // The seats stay held while the buyer is on the gateway's page.
+      paymentHoldMs: PAYMENT_PAGE_MS,
+    });
+    lineKinds.register(ticketKind.kind, ticketKind.lineKind);
+    const { guards } = auth;
+    return {
+      provides: { orders, lineKinds, voucherKind },
+      routes: {
+        public: [orderRoutes({ guards, service: orders })],
+        admin: [adminOrderRoutes({ guards, service: orders })],
+      },
+      jobs: orderSweepers(orders),
+      decorations: { lineKinds },
+    };
+  },
+});

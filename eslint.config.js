@@ -2,6 +2,72 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+
+// Each domain owns its tables (ARCHITECTURE). The tables are what the schema files export as values
+// (`export const x = pgTable(…)`); a module (server/src/modules/<name>, and server/src/sales) may
+// import from db/schema only the tables of its own domain: another domain's rows come through its
+// service. Row types stay importable: a service hands out its rows.
+const schemaDir = new URL('./server/src/db/schema/', import.meta.url);
+const schemaTables = Object.fromEntries(
+  readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .map((file) => [
+      file.slice(0, -3),
+      [...readFileSync(new URL(file, schemaDir), 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]),
+    ]),
+);
+const allTables = Object.values(schemaTables).flat();
+/** What each module's folder owns: whole schema files, or single tables where a file holds several domains. */
+const tablesOwnedBy = {
+  'modules/articles': schemaTables.articles,
+  'modules/audioArchives': ['audioArchives', 'audios'],
+  'modules/auditLog': schemaTables.audit,
+  // Auth and users are one domain.
+  'modules/auth': schemaTables.users,
+  'modules/benefits': ['benefits'],
+  'modules/contactMessages': schemaTables.contact,
+  // The content overview and "what shows a file" are one read-only UNION query over the content
+  // types' tables (modules/content/content.repository.ts); every write goes through their services.
+  'modules/content': [...schemaTables.articles, ...schemaTables.media, ...schemaTables.benefits, 'events'],
+  'modules/countdowns': ['countdowns'],
+  'modules/events': schemaTables.events,
+  'modules/features': schemaTables.features,
+  'modules/files': schemaTables.files,
+  'modules/galleries': ['galleries', 'galleryImages'],
+  'modules/invoices': schemaTables.invoices,
+  'modules/mediaAccreditations': schemaTables.mediaAccreditations,
+  'modules/paywall': [],
+  'modules/pushNotifications': schemaTables.notifications,
+  'modules/seating': schemaTables.seating,
+  'modules/subscriptions': schemaTables.subscriptions,
+  'modules/system': [],
+  'modules/tickets': schemaTables.tickets,
+  'modules/users': schemaTables.users,
+  'modules/videoArchives': ['videoArchives', 'videos'],
+  'modules/vouchers': schemaTables.vouchers,
+  sales: [...schemaTables.orders, ...schemaTables.payments],
+};
+const tableBoundaries = Object.entries(tablesOwnedBy).map(([folder, own]) => ({
+  files: [`server/src/${folder}/**/*.ts`],
+  // Tests set up other domains' rows directly.
+  ignores: ['server/src/**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/db/schema'],
+            importNames: allTables.filter((table) => !own.includes(table)),
+            message: "Another domain's table: call that domain's service (a narrow dependency of this one).",
+          },
+          { group: ['**/db/schema/*'], message: 'Import tables and row types from db/schema.' },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -87,6 +153,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...tableBoundaries,
   {
     // A flow crosses domains through their services, never their repositories or tables.
     files: ['server/src/flows/**/*.ts'],

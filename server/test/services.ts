@@ -3,6 +3,7 @@ import { createFeaturesRepository } from '../src/modules/features/features.repos
 import { createFeaturesService } from '../src/modules/features/features.service';
 import { createSubscriptionsRepository } from '../src/modules/subscriptions/subscriptions.repository';
 import { createSubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
+import { createVouchersRepository } from '../src/modules/vouchers/vouchers.repository';
 
 /**
  * The membership services wired as the app wires them, for tests of what later callers (orders,
@@ -16,10 +17,12 @@ export function membershipServices(database: Database, now?: () => Date) {
     isInUse: (uuid, tx) => subscriptions.featureInUse(uuid, tx),
     transaction,
   });
+  const vouchers = createVouchersRepository(db);
   const subscriptions = createSubscriptionsService({
     subscriptions: createSubscriptionsRepository(db),
     features,
     transaction,
+    pricesInVouchers: (priceUuids, tx) => vouchers.refersToPrices(priceUuids, tx),
     now,
   });
   return { features, subscriptions };

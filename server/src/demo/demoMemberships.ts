@@ -6,6 +6,7 @@ import { createFeaturesRepository } from '../modules/features/features.repositor
 import { createFeaturesService } from '../modules/features/features.service';
 import { createSubscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 import { createSubscriptionsService } from '../modules/subscriptions/subscriptions.service';
+import { createVouchersRepository } from '../modules/vouchers/vouchers.repository';
 
 /** The season a date falls in: July to June, as Czech and Slovak leagues play. */
 function currentSeason(now: Date) {
@@ -28,10 +29,12 @@ export async function seedDemoMemberships(db: Db, log: Pick<FastifyBaseLogger, '
     isInUse: (uuid, tx) => subscriptions.featureInUse(uuid, tx),
     transaction,
   });
+  const vouchers = createVouchersRepository(db);
   const subscriptions = createSubscriptionsService({
     subscriptions: createSubscriptionsRepository(db),
     features,
     transaction,
+    pricesInVouchers: (priceUuids, tx) => vouchers.refersToPrices(priceUuids, tx),
   });
   const existing = await subscriptions.list({ limit: 1, offset: 0, order: 'asc' });
   if (existing.total > 0) return;

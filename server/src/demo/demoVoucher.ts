@@ -23,6 +23,7 @@ export async function seedDemoVoucher(db: Db, log: Pick<FastifyBaseLogger, 'info
     subscriptions: createSubscriptionsRepository(db),
     features,
     transaction,
+    pricesInVouchers: (priceUuids, tx) => vouchers.refersToPrices(priceUuids, tx),
   });
   const vouchers = createVouchersService({
     vouchers: createVouchersRepository(db),

@@ -17,7 +17,6 @@ import {
   events,
   galleries,
   galleryImages,
-  users,
   videoArchives,
   videos,
 } from '../../db/schema';
@@ -25,7 +24,7 @@ import {
 /*
  * A read model over the content tables of several domains (articles, media, benefits, events): the
  * content management overview and "what uses this file" are one UNION query each, read-only. Every
- * write still goes through each domain's own service.
+ * write still goes through each domain's own service. Authors' names come from the users service.
  */
 
 export interface OverviewRow {
@@ -37,7 +36,6 @@ export interface OverviewRow {
   createdAt: Date;
   updatedAt: Date;
   authorUuid: string | null;
-  authorName: string | null;
 }
 
 type Rows<T> = { rows: T[] };
@@ -139,10 +137,8 @@ export function createContentRepository(db: DbOrTx) {
       const order = query.sort ? sql`${sortBy[query.sort]} ${direction} nulls last` : sql`c.updated_at desc`;
       const result = (await tx.execute(sql`
         select c.uuid, c.type, c.title, c.status, c.published_at, c.created_at, c.updated_at, c.author_uuid,
-          coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email}) as author_name,
           count(*) over () as total
         from (${union}) as c
-        left join ${users} on ${users.uuid} = c.author_uuid
         where ${where}
         order by ${order}, c.uuid
         limit ${query.limit} offset ${query.offset}
@@ -155,7 +151,6 @@ export function createContentRepository(db: DbOrTx) {
         created_at: string | Date;
         updated_at: string | Date;
         author_uuid: string | null;
-        author_name: string | null;
         total: string | number;
       }>;
       const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -168,7 +163,6 @@ export function createContentRepository(db: DbOrTx) {
         createdAt: date(r.created_at),
         updatedAt: date(r.updated_at),
         authorUuid: r.author_uuid,
-        authorName: r.author_name,
       }));
       const total = result.rows[0] ? Number(result.rows[0].total) : 0;
       // A page past the end has no row to carry the count: it is counted on its own.

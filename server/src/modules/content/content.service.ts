@@ -28,7 +28,14 @@ export const resourceOfType: Record<ContentType, AdminResource> = {
 /** Who may be an article's author: the roles that may write articles. */
 export const authorRoles: readonly Role[] = allRoles.filter((role) => can([role], 'articles', 'create'));
 
-export function toContentOverviewItem(row: OverviewRow): ContentOverviewItem {
+/** An overview row with its author's name: first and last name, or the e-mail when both are empty. */
+export type OverviewItemRow = OverviewRow & { authorName: string | null };
+
+/** The author's name as the overview shows it (`concat_ws` of the names, else the e-mail). */
+const authorNameOf = (user: UserRow) =>
+  [user.firstName, user.lastName].filter((part) => part !== null).join(' ') || user.email;
+
+export function toContentOverviewItem(row: OverviewItemRow): ContentOverviewItem {
   return {
     uuid: row.uuid,
     type: row.type,
@@ -52,10 +59,23 @@ export function createContentService(deps: { content: ContentRepository; users: 
     /** The type of the content a uuid names, if any (one uuid names one piece of content). */
     typeOf: (uuid: string) => deps.content.typeOf(uuid),
     /** The overview, narrowed to the content types the caller's roles may list. */
-    overview(callerRoles: readonly Role[], query: ContentOverviewQuery) {
+    async overview(
+      callerRoles: readonly Role[],
+      query: ContentOverviewQuery,
+    ): Promise<{ rows: OverviewItemRow[]; total: number }> {
       const allowed = contentTypes.filter((type) => can(callerRoles, resourceOfType[type], 'list'));
       const types = query.type ? allowed.filter((type) => query.type!.includes(type)) : allowed;
-      return deps.content.overview(query, types);
+      const { rows, total } = await deps.content.overview(query, types);
+      // The page's authors at once (one statement).
+      const authorUuids = [...new Set(rows.flatMap((row) => (row.authorUuid ? [row.authorUuid] : [])))];
+      const authors = new Map((await deps.users.findMany(authorUuids)).map((user) => [user.uuid, user]));
+      return {
+        rows: rows.map((row) => {
+          const author = row.authorUuid ? authors.get(row.authorUuid) : undefined;
+          return { ...row, authorName: author ? authorNameOf(author) : null };
+        }),
+        total,
+      };
     },
     authors: (query: ContentAuthorListQuery) =>
       deps.users.listWithAnyRole(authorRoles, {

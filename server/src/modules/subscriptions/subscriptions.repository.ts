@@ -11,8 +11,6 @@ import {
   subscriptionPrices,
   subscriptions,
   userSubscriptions,
-  voucherBatches,
-  vouchers,
   type SubscriptionPriceRow,
   type SubscriptionRow,
   type UserSubscriptionRow,
@@ -168,26 +166,22 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     async deletePrice(uuid: string, tx: DbOrTx = db) {
       await tx.delete(subscriptionPrices).where(eq(subscriptionPrices.uuid, uuid));
     },
-    /** Whether a membership was bought with it or vouchers refer to it (then it is archived, not deleted). */
+    /** Whether a membership was bought with it (then it is archived, not deleted). */
     async priceWasSold(uuid: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
         .select({ uuid: userSubscriptions.uuid })
         .from(userSubscriptions)
         .where(eq(userSubscriptions.priceUuid, uuid))
         .limit(1);
-      if (row) return true;
-      const [voucher] = await tx
-        .select({ uuid: vouchers.uuid })
-        .from(vouchers)
-        .where(eq(vouchers.subscriptionPriceUuid, uuid))
-        .limit(1);
-      if (voucher) return true;
-      const [batch] = await tx
-        .select({ uuid: voucherBatches.uuid })
-        .from(voucherBatches)
-        .where(eq(voucherBatches.subscriptionPriceUuid, uuid))
-        .limit(1);
-      return Boolean(batch);
+      return Boolean(row);
+    },
+    /** The uuids of a plan's price variants, archived ones included. */
+    async priceUuidsOf(subscriptionUuid: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ uuid: subscriptionPrices.uuid })
+        .from(subscriptionPrices)
+        .where(eq(subscriptionPrices.subscriptionUuid, subscriptionUuid));
+      return rows.map((row) => row.uuid);
     },
 
     featureLinksOf: (subscriptionUuids: readonly string[], tx: DbOrTx = db): Promise<FeatureLink[]> =>
@@ -243,28 +237,14 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .groupBy(userSubscriptions.subscriptionUuid);
       return new Map(rows.map((row) => [row.uuid, row.n]));
     },
-    /** Whether anyone held it, or vouchers refer to its price variants (then it is archived). */
+    /** Whether anyone held it (then it is archived). */
     async wasEverHeld(subscriptionUuid: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
         .select({ uuid: userSubscriptions.uuid })
         .from(userSubscriptions)
         .where(eq(userSubscriptions.subscriptionUuid, subscriptionUuid))
         .limit(1);
-      if (row) return true;
-      const [voucher] = await tx
-        .select({ uuid: vouchers.uuid })
-        .from(vouchers)
-        .innerJoin(subscriptionPrices, eq(subscriptionPrices.uuid, vouchers.subscriptionPriceUuid))
-        .where(eq(subscriptionPrices.subscriptionUuid, subscriptionUuid))
-        .limit(1);
-      if (voucher) return true;
-      const [batch] = await tx
-        .select({ uuid: voucherBatches.uuid })
-        .from(voucherBatches)
-        .innerJoin(subscriptionPrices, eq(subscriptionPrices.uuid, voucherBatches.subscriptionPriceUuid))
-        .where(eq(subscriptionPrices.subscriptionUuid, subscriptionUuid))
-        .limit(1);
-      return Boolean(batch);
+      return Boolean(row);
     },
 
     async insertUserSubscription(values: NewUserSubscription, tx: DbOrTx = db): Promise<UserSubscriptionRow> {

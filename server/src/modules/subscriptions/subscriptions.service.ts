@@ -195,6 +195,8 @@ export function createSubscriptionsService(deps: {
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   /** Whether an order that is pending or paid holds the price variant (it then counts as sold). */
   priceInOrders?: (priceUuid: string, tx: Tx) => Promise<boolean>;
+  /** Whether vouchers or voucher batches refer to any of these price variants (they then count as sold). */
+  pricesInVouchers: (priceUuids: readonly string[], tx: Tx) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { subscriptions: repo } = deps;
@@ -276,7 +278,10 @@ export function createSubscriptionsService(deps: {
     }
     for (const old of existing) {
       if (input.prices.some((price) => price.uuid === old.uuid)) continue;
-      const sold = (await repo.priceWasSold(old.uuid, tx)) || (await deps.priceInOrders?.(old.uuid, tx));
+      const sold =
+        (await repo.priceWasSold(old.uuid, tx)) ||
+        (await deps.pricesInVouchers([old.uuid], tx)) ||
+        (await deps.priceInOrders?.(old.uuid, tx));
       if (sold) await repo.archivePrice(old.uuid, tx);
       else await repo.deletePrice(old.uuid, tx);
     }
@@ -408,7 +413,11 @@ export function createSubscriptionsService(deps: {
         const detail = await detailOf(current, tx);
         if (detail.holders > 0)
           throw new ProductError('subscriptionHasActiveUserSubscriptions', { uuid, holders: detail.holders });
-        if (await repo.wasEverHeld(uuid, tx)) await repo.archive(uuid, tx);
+        // Held by someone, or vouchers refer to its price variants.
+        const kept =
+          (await repo.wasEverHeld(uuid, tx)) ||
+          (await deps.pricesInVouchers(await repo.priceUuidsOf(uuid, tx), tx));
+        if (kept) await repo.archive(uuid, tx);
         else await repo.delete(uuid, tx);
         return detail;
       }),

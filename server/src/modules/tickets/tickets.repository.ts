@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { AdminTicketListQuery } from '@tribuna/common/schemas/tickets';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
-import { orders, ticketCheckIns, tickets, type TicketCheckInRow, type TicketRow } from '../../db/schema';
+import { ticketCheckIns, tickets, type TicketCheckInRow, type TicketRow } from '../../db/schema';
 
 export type NewTicket = typeof tickets.$inferInsert;
 export type NewTicketCheckIn = typeof ticketCheckIns.$inferInsert;
@@ -69,14 +69,18 @@ export function createTicketsRepository(db: DbOrTx) {
         .where(inArray(tickets.orderUuid, [...orderUuids]));
       return row?.n ?? 0;
     },
-    /** How many tickets of the event the user holds through their paid orders (the presale limit). */
-    async countOfUser(userUuid: string, eventUuid: string, tx: DbOrTx = db): Promise<number> {
-      const found = await tx
-        .select({ uuid: tickets.uuid })
+    /** How many tickets of the event these orders hold. */
+    async countOfOrdersAt(
+      eventUuid: string,
+      orderUuids: readonly string[],
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      if (orderUuids.length === 0) return 0;
+      const [row] = await tx
+        .select({ n: count() })
         .from(tickets)
-        .innerJoin(orders, eq(orders.uuid, tickets.orderUuid))
-        .where(and(eq(tickets.eventUuid, eventUuid), eq(orders.userUuid, userUuid)));
-      return found.length;
+        .where(and(eq(tickets.eventUuid, eventUuid), inArray(tickets.orderUuid, [...orderUuids])));
+      return row?.n ?? 0;
     },
     /** Tickets issued with an order (sold, not given away by staff), per event. */
     async soldCounts(eventUuids: readonly string[], tx: DbOrTx = db): Promise<Map<string, number>> {

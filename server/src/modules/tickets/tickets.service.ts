@@ -49,6 +49,8 @@ export function createTicketsService(deps: {
   events: TicketEvents;
   /** An order and its ticket lines (the orders domain answers it); null when there is no such order. */
   ticketLinesOf: (orderUuid: string, tx?: Tx) => Promise<{ order: OrderRow; lines: OrderLineRow[] } | null>;
+  /** The uuids of the user's orders that were not rejected (the orders domain answers it). */
+  orderUuidsOfUser: (userUuid: string, tx?: Tx) => Promise<readonly string[]>;
   /** Where a ticket line's seat is (the ticket line kind reads its own line data). */
   placeOfLine: (line: OrderLineRow) => TicketPlace;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -137,8 +139,10 @@ export function createTicketsService(deps: {
   return {
     issue,
     signer,
-    countOfUser: (userUuid: string, eventUuid: string, tx?: Tx) =>
-      tickets.countOfUser(userUuid, eventUuid, tx),
+    // Tickets are issued only as an order is accepted or granted, and such an order is never
+    // rejected afterwards: the user's orders that were not rejected hold all their tickets.
+    countOfUser: async (userUuid: string, eventUuid: string, tx?: Tx) =>
+      tickets.countOfOrdersAt(eventUuid, await deps.orderUuidsOfUser(userUuid, tx), tx),
     findByLine: (orderLineUuid: string, tx?: Tx) => tickets.findByLine(orderLineUuid, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
     /** How many tickets these orders delivered. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminUserListQuery, AdminUserSort } from '@tribuna/common/schemas/users';
 import type { DbOrTx } from '../../db/client';
 import { czechOrder, listPage, textSearch } from '../../db/list';
@@ -44,6 +44,14 @@ export function createUsersRepository(db: DbOrTx) {
     async findByUuid(uuid: string, tx: DbOrTx = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.uuid, uuid)).limit(1);
       return row ?? null;
+    },
+    /** The users of these uuids (those that exist), in no particular order. */
+    async findByUuids(uuids: readonly string[], tx: DbOrTx = db): Promise<UserRow[]> {
+      if (uuids.length === 0) return [];
+      return tx
+        .select()
+        .from(users)
+        .where(inArray(users.uuid, [...uuids]));
     },
     /** The same, with the row locked until the transaction ends. */
     async findByUuidForUpdate(uuid: string, tx: DbOrTx): Promise<UserRow | null> {

@@ -165,6 +165,9 @@ export function createUsersService(deps: {
     listWithAnyRole: (roles: readonly Role[], params: AdminUserListQuery) =>
       users.list({ ...params, anyRole: roles }),
 
+    /** The users of these uuids (those that exist) at once, in no particular order. */
+    findMany: (uuids: readonly string[], tx?: Tx): Promise<UserRow[]> => users.findByUuids(uuids, tx),
+
     async get(uuid: string, tx?: Tx): Promise<UserRow> {
       const row = await users.findByUuid(uuid, tx);
       if (!row) throw new ProductError('userNotFound', { uuid });

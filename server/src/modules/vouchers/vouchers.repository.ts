@@ -188,6 +188,22 @@ export function createVouchersRepository(db: DbOrTx) {
     async delete(uuid: string, tx: DbOrTx = db): Promise<void> {
       await tx.delete(vouchers).where(eq(vouchers.uuid, uuid));
     },
+    /** Whether a voucher or a batch refers to any of these membership price variants. */
+    async refersToPrices(priceUuids: readonly string[], tx: DbOrTx = db): Promise<boolean> {
+      if (priceUuids.length === 0) return false;
+      const [voucher] = await tx
+        .select({ uuid: vouchers.uuid })
+        .from(vouchers)
+        .where(inArray(vouchers.subscriptionPriceUuid, [...priceUuids]))
+        .limit(1);
+      if (voucher) return true;
+      const [batch] = await tx
+        .select({ uuid: voucherBatches.uuid })
+        .from(voucherBatches)
+        .where(inArray(voucherBatches.subscriptionPriceUuid, [...priceUuids]))
+        .limit(1);
+      return Boolean(batch);
+    },
     /** Whether any voucher is left (the demo data makes one on an empty database). */
     async any(tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx.select({ uuid: vouchers.uuid }).from(vouchers).limit(1);

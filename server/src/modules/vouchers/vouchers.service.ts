@@ -299,6 +299,9 @@ export function createVouchersService(deps: {
 
     preRegisteredCode: (userUuid: string, tx?: Tx) => repo.findPreRegisteredCode(userUuid, tx),
 
+    /** Whether vouchers or voucher batches refer to any of these membership price variants. */
+    refersToPrices: (priceUuids: readonly string[], tx?: Tx) => repo.refersToPrices(priceUuids, tx),
+
     /** The plan a voucher of this price variant buys, in `language`; refused when it takes no voucher. */
     voucherablePlan,
 

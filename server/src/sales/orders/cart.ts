@@ -137,7 +137,7 @@ export function createCart(
     },
 
     /** The uuids of all the orders `ofUser` shows (not only its newest 200). */
-    uuidsOfUser: (userUuid: string) => orders.uuidsOfUser(userUuid),
+    uuidsOfUser: (userUuid: string, tx?: Tx) => orders.uuidsOfUser(userUuid, tx),
 
     /** An order by its hash (public links of anonymous orders); `orderNotFound` otherwise. */
     async findByHash(orderHash: string): Promise<OrderRow> {

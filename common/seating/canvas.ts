@@ -108,11 +108,7 @@ export class SeatCanvas {
     // Wheel zoom needs a listener that may cancel the page's scroll (React's wheel is passive).
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const rect = canvas.getBoundingClientRect();
-      this.zoom(Math.exp(-event.deltaY * 0.002), {
-        x: event.clientX - rect.left,
-        y: event.clientY - rect.top,
-      });
+      this.zoom(Math.exp(-event.deltaY * 0.002), this.canvasPoint(event));
     };
     canvas.addEventListener('wheel', onWheel, { passive: false });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
@@ -180,6 +176,12 @@ export class SeatCanvas {
 
   pan(dx: number, dy: number) {
     if (this.view) this.setView(panBy(this.view, dx, dy));
+  }
+
+  /** Where a pointer event is on the canvas (CSS pixels from its top left corner). */
+  canvasPoint(event: { clientX: number; clientY: number }): Point {
+    const rect = this.canvas?.getBoundingClientRect();
+    return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) };
   }
 
   /** The plan point under a canvas point, or null before the plan has a view. */

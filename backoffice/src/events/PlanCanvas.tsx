@@ -91,10 +91,7 @@ export function PlanCanvas({
   const zoom = (factor: number) => seatCanvas.zoom(factor);
   const fit = () => seatCanvas.fit();
 
-  const local = (event: PointerEvent) => {
-    const rect = canvas.current!.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
+  const local = (event: PointerEvent) => seatCanvas.canvasPoint(event);
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);

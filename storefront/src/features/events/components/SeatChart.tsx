@@ -108,10 +108,7 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
   // Pointers: one drags the plan or, without moving, picks a seat; two pinch.
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef({ moved: 0, pinch: 0 });
-  const local = (event: { clientX: number; clientY: number }) => {
-    const rect = canvas.current!.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
+  const local = (event: { clientX: number; clientY: number }) => chart.canvasPoint(event);
   const pinchOf = () => {
     const [a, b] = [...pointers.current.values()];
     return a && b

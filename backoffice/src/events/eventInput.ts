@@ -45,9 +45,17 @@ export function toEventInput(values: Record<string, unknown>): EventInput {
   };
 }
 
+/** react-admin hands callbacks its DataProvider: ours has the events' part (eventsData). */
+function readsSeatingPlans(
+  dataProvider: DataProvider,
+): dataProvider is DataProvider & Pick<AdminDataProvider, 'seatingPlan'> {
+  return typeof dataProvider.seatingPlan === 'function';
+}
+
 /** A seated event's record carries its plan for the editor (the API serves it on its own path). */
 export async function withPlan(record: Record<string, unknown>, dataProvider: DataProvider) {
   if (record.seated !== true || typeof record.uuid !== 'string') return { ...record, seatingPlan: null };
-  const plan = await (dataProvider as AdminDataProvider).seatingPlan(record.uuid);
+  if (!readsSeatingPlans(dataProvider)) throw new Error('This data provider reads no seating plans.');
+  const plan = await dataProvider.seatingPlan(record.uuid);
   return { ...record, seatingPlan: fromSeatingPlan(plan) };
 }

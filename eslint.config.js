@@ -46,7 +46,7 @@ const tablesOwnedBy = {
   'modules/users': schemaTables.users,
   'modules/videoArchives': ['videoArchives', 'videos'],
   'modules/vouchers': schemaTables.vouchers,
-  sales: [...schemaTables.orders, ...schemaTables.payments],
+  sales: [...schemaTables.orders, ...schemaTables.payments, ...schemaTables.refunds],
 };
 const tableBoundaries = Object.entries(tablesOwnedBy).map(([folder, own]) => ({
   files: [`server/src/${folder}/**/*.ts`],

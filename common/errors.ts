@@ -126,6 +126,19 @@ export const errorCatalogue = {
 
   // Tribuna's own: the audit log
   auditEntryNotFound: { status: 404 },
+
+  // Tribuna's own: refunds
+  /** A refund of an order that was not paid: not accepted, or granted by staff with nothing paid. */
+  orderNotPaid: { status: 409 },
+  /** More than was paid for the order less what its refunds (not failed) already returned. */
+  refundAmountTooHigh: { status: 409 },
+  /** A line is in at most one refund that has not failed. */
+  orderLineAlreadyRefunded: { status: 409 },
+  /** A voucher whose code was claimed cannot be refunded (what it granted is the claimer's). */
+  voucherAlreadyClaimed: { status: 409 },
+  /** A ticket checked in at the gate is refunded only when staff say so (`allowUsedTickets`). */
+  ticketAlreadyUsed: { status: 409 },
+  refundNotFound: { status: 404 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

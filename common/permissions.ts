@@ -70,6 +70,11 @@ export const adminResources = [
   'content',
   /** What staff changed (read-only): only `admin` and `super_admin` read it. */
   'audit-log',
+  /**
+   * Money returned for paid orders (`/admin/refunds`, made under `/admin/orders/{uuid}/refunds`):
+   * created, never edited or deleted (a declined one stays failed). Its CSV reads the list.
+   */
+  'refunds',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 /**
@@ -93,7 +98,7 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   // Dispatchers read the voucher orders they pack (their addresses, their vouchers) and mark them
   // sent; the lists of all voucher codes and the batch downloads stay out of their reach.
   package_dispatcher: { orders: read, 'order-vouchers': ['list', 'show', 'ship'] },
-  accountant: { invoices: read, orders: read },
+  accountant: { invoices: read, orders: read, refunds: read },
   // Content editors pick the features that put an item behind the paywall: they read features.
   // Editors announce their content with push notifications: they see how the sending went.
   article_admin: {
@@ -125,7 +130,13 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   file_storage_admin: { files: all },
   gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
   invoice_admin: { invoices: all, orders: read },
-  order_admin: { orders: all, vouchers: read, 'order-vouchers': read, tickets: read },
+  order_admin: {
+    orders: all,
+    vouchers: read,
+    'order-vouchers': read,
+    tickets: read,
+    refunds: ['list', 'show', 'create'],
+  },
   order_admin_voucher_list: { vouchers: ['list'], 'order-vouchers': ['list'] },
   order_admin_voucher_detail: { vouchers: ['show'], 'order-vouchers': ['show'] },
   subscription_admin: { subscriptions: all, features: read },

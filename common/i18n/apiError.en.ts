@@ -104,4 +104,11 @@ export const apiErrorEn: Record<ErrorName, string> = {
   ticketNotForThisEvent: 'The ticket is for another event.',
   eventNotOnSale: 'Tickets for this event are not on sale right now.',
   ticketsSoldOut: 'Not that many tickets of this category are left. Please choose fewer or another category.',
+  orderNotPaid: 'The order has not been paid, so it cannot be refunded.',
+  refundAmountTooHigh: 'The amount is more than was paid for the order less what has already been refunded.',
+  orderLineAlreadyRefunded: 'This order line has already been refunded.',
+  voucherAlreadyClaimed: 'The voucher has already been redeemed, so it cannot be refunded.',
+  ticketAlreadyUsed:
+    'The ticket has already been used at the gate. It can be refunded only if you say so explicitly.',
+  refundNotFound: 'The refund could not be found.',
 };

@@ -103,4 +103,10 @@ export const apiErrorSk: Record<ErrorName, string> = {
   ticketNotForThisEvent: 'Vstupenka je na iné podujatie.',
   eventNotOnSale: 'Na toto podujatie sa práve vstupenky nepredávajú.',
   ticketsSoldOut: 'Toľko vstupeniek tejto kategórie už nezostáva. Zvoľte prosím menej alebo inú kategóriu.',
+  orderNotPaid: 'Objednávka nebola zaplatená, nie je možné ju vrátiť.',
+  refundAmountTooHigh: 'Vracaná suma je vyššia ako zaplatená suma po odpočítaní už vrátených peňazí.',
+  orderLineAlreadyRefunded: 'Táto položka objednávky už bola vrátená.',
+  voucherAlreadyClaimed: 'Poukážka už bola uplatnená, nie je možné ju vrátiť.',
+  ticketAlreadyUsed: 'Vstupenka už bola použitá pri vstupe. Vrátiť ju možno len s výslovným súhlasom.',
+  refundNotFound: 'Vrátenie peňazí sa nenašlo.',
 };

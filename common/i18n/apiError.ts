@@ -102,4 +102,10 @@ export const apiErrorCs: Record<ErrorName, string> = {
   ticketNotForThisEvent: 'Vstupenka je na jinou akci.',
   eventNotOnSale: 'Na tuto akci se právě vstupenky neprodávají.',
   ticketsSoldOut: 'Tolik vstupenek této kategorie už nezbývá. Zvolte prosím méně nebo jinou kategorii.',
+  orderNotPaid: 'Objednávka nebyla zaplacena, nelze ji vrátit.',
+  refundAmountTooHigh: 'Vracená částka je vyšší než zaplacená částka po odečtení už vrácených peněz.',
+  orderLineAlreadyRefunded: 'Tato položka objednávky už byla vrácena.',
+  voucherAlreadyClaimed: 'Voucher už byl uplatněn, nelze jej vrátit.',
+  ticketAlreadyUsed: 'Vstupenka už byla použita při vstupu. Vrátit ji lze jen s výslovným souhlasem.',
+  refundNotFound: 'Vrácení peněz nebylo nalezeno.',
 };

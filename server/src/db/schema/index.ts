@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './orders';
 export * from './payments';
 export * from './rateLimits';
+export * from './refunds';
 export * from './seating';
 export * from './subscriptions';
 export * from './tickets';

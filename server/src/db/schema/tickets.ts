@@ -35,6 +35,10 @@ export const tickets = pgTable(
     checkedGate: text('checked_gate'),
     /** The staff user who checked it in. */
     checkedBy: uuid('checked_by'),
+    /** Set when its order line was refunded: invalid at the gate from then on (online and offline). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** Why it was voided (the refund's reason). */
+    voidReason: text('void_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -28,6 +28,7 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_message_id_unique" UNIQUE("message_id")
 );
 --> statement-breakpoint
+DROP INDEX "tickets_event_seat_idx";--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "void_reason" text;--> statement-breakpoint
 ALTER TABLE "refund_lines" ADD CONSTRAINT "refund_lines_refund_uuid_refunds_uuid_fk" FOREIGN KEY ("refund_uuid") REFERENCES "public"."refunds"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -38,4 +39,5 @@ CREATE INDEX "refund_lines_order_line_idx" ON "refund_lines" USING btree ("order
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_uuid");--> statement-breakpoint
 CREATE INDEX "refunds_created_at_idx" ON "refunds" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refunds_event_cancellation_idx" ON "refunds" USING btree ("event_cancellation_uuid");--> statement-breakpoint
-CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("next_attempt_at") WHERE "refunds"."status" = 'pending';
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("next_attempt_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "tickets_event_seat_idx" ON "tickets" USING btree ("event_uuid","seat_id") WHERE "tickets"."seat_id" is not null and "tickets"."voided_at" is null;

@@ -45,9 +45,10 @@ export const tickets = pgTable(
     index('tickets_event_idx').on(t.eventUuid, t.createdAt),
     index('tickets_order_idx').on(t.orderUuid),
     uniqueIndex('tickets_order_line_idx').on(t.orderLineUuid),
+    // A seat has one valid ticket; a voided one (refunded) leaves the seat to the next buyer's.
     uniqueIndex('tickets_event_seat_idx')
       .on(t.eventUuid, t.seatId)
-      .where(sql`${t.seatId} is not null`),
+      .where(sql`${t.seatId} is not null and ${t.voidedAt} is null`),
   ],
 );
 

@@ -27,17 +27,24 @@ export class ApiError extends Error {
 
   /** The catalogue name the API answered with, if any. */
   get errorName(): ApiErrorBody['name'] | undefined {
-    const b = this.body as Partial<ApiErrorBody> | null;
-    return b && isErrorName(b.name) ? b.name : undefined;
+    const name = isValues(this.body) ? this.body.name : undefined;
+    return isErrorName(name) ? name : undefined;
+  }
+
+  /** The answer's `details` (the catalogue's error body: `fields`, `objects`, `usedBy`…), if any. */
+  get details(): Readonly<Record<string, unknown>> | undefined {
+    const details = isValues(this.body) ? this.body.details : undefined;
+    return isValues(details) ? details : undefined;
   }
 
   private static messageOf(body: unknown): string | undefined {
-    return typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : undefined;
+    return isValues(body) && typeof body.message === 'string' ? body.message : undefined;
   }
+}
+
+/** A JSON object's values, as an answer's body is read before its shape is known. */
+export function isValues(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The spec's captcha actions, and Tribuna's own `media-accreditation` for the `/pro-media` form. */

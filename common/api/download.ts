@@ -1,4 +1,4 @@
-import { API_BASE } from './calls';
+import { API_BASE, isValues } from './calls';
 import { serializeQuery } from './query';
 import type { paths } from './openapi';
 
@@ -29,9 +29,6 @@ type GetParameters<Path extends GetPath> =
 export type GetParams<Path extends GetPath> = {
   [Key in keyof GetParameters<Path> as Key extends 'path' | 'query' ? Key : never]: GetParameters<Path>[Key];
 };
-
-type Values = Readonly<Record<string, unknown>>;
-const isValues = (value: unknown): value is Values => typeof value === 'object' && value !== null;
 
 /** A downloaded file and the name the server gave it (Content-Disposition), if it gave one. */
 export interface DownloadedFile {

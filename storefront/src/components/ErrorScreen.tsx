@@ -39,8 +39,7 @@ function useSubscriptionNames(featureUuids: string[]) {
 }
 
 function requiredFeatures(error: ApiError): string[] {
-  const uuids = (error.body as { details?: { requiredFeatureUuids?: unknown } } | null)?.details
-    ?.requiredFeatureUuids;
+  const uuids = error.details?.requiredFeatureUuids;
   return Array.isArray(uuids) ? uuids.filter((u): u is string => typeof u === 'string') : [];
 }
 

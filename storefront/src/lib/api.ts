@@ -3,6 +3,7 @@ import {
   ApiError,
   captchaMiddleware,
   data,
+  isValues,
   REQUEST_ABORTED,
   USER_ABORTED,
   type CaptchaAction,
@@ -40,7 +41,7 @@ function isAborted(error: unknown): boolean {
  * without a name is still "too many requests".
  */
 export function apiErrorMessageKey(error: ApiError): string | null {
-  const name = (error.body as { name?: unknown } | null)?.name;
+  const name = isValues(error.body) ? error.body.name : undefined;
   if (typeof name === 'string' && name !== '') {
     if (isSilentError(name)) return null;
     const key = `apiError.${name}`;

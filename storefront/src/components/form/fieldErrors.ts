@@ -1,6 +1,6 @@
 import type { FieldError as FormStateError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@tribuna/common/api/calls';
+import { ApiError, isValues } from '@tribuna/common/api/calls';
 
 /** A field's message: an i18n key (`formError.*`, …) and the values it names. */
 export interface FieldError {
@@ -60,11 +60,11 @@ export function showFieldErrors<T extends FieldValues, V extends FieldValues>(
  */
 export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.body as { details?: { fields?: unknown } } | null)?.details?.fields;
+  const fields = error.details?.fields;
   if (!Array.isArray(fields) || fields.length === 0) return null;
   const errors: FieldErrors = {};
-  for (const entry of fields as { field?: unknown; message?: unknown }[]) {
-    if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
+  for (const entry of fields) {
+    if (!isValues(entry) || typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
     const field = entry.field.replace(/^body\./, '');
     errors[field] ??= { key: entry.message };
   }

@@ -23,10 +23,10 @@ export function ArticlePage() {
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (refusal === 'contentHasNotBeenPublishedYet') {
-    const at = (query.error as ApiError).body as { details?: { publishedAt?: string } };
+    const at = query.error instanceof ApiError ? query.error.details?.publishedAt : undefined;
     return (
       <Notice severity="info">
-        {t('articles.notPublishedYet', { date: formatDate(at.details?.publishedAt ?? '') })}
+        {t('articles.notPublishedYet', { date: formatDate(typeof at === 'string' ? at : '') })}
       </Notice>
     );
   }

@@ -29,7 +29,7 @@ export interface SeatSelection {
 
 const occupiedSeats = (error: unknown): string[] | null => {
   if (!(error instanceof ApiError) || error.errorName !== 'seatsAlreadyOccupied') return null;
-  const objects = (error.body as { details?: { objects?: unknown } }).details?.objects;
+  const objects = error.details?.objects;
   return Array.isArray(objects) ? objects.filter((id): id is string => typeof id === 'string') : [];
 };
 

@@ -28,6 +28,7 @@ export const subscriptionsDomain = defineDomain({
       // A price variant in an order still to be paid, or paid, counts as sold (it is archived, not deleted).
       priceInOrders: (priceUuid, tx) =>
         later('sales').orders.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
+      pricesInVouchers: (priceUuids, tx) => later('vouchers').refersToPrices(priceUuids, tx),
     });
     const { guards } = auth;
     return {

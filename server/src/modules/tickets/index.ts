@@ -41,6 +41,7 @@ export const ticketsDomain = defineDomain({
       signer,
       events: ticketEvents,
       ticketLinesOf: (orderUuid, tx) => later('sales').orders.linesOfKind(orderUuid, TICKET_LINE_KIND, tx),
+      orderUuidsOfUser: (userUuid, tx) => later('sales').orders.uuidsOfUser(userUuid, tx),
       placeOfLine: placeOfTicketLine,
       transaction,
     });

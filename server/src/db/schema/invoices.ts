@@ -10,6 +10,7 @@ import type {
   InvoiceVatRow,
 } from '@tribuna/common/schemas/invoices';
 import { orders } from './orders';
+import { refunds } from './refunds';
 import { users } from './users';
 
 /**
@@ -66,6 +67,72 @@ export const invoices = pgTable(
 );
 
 /**
+ * The last number given in each yearly series of credit notes of a currency: the same lock as
+ * `invoice_counters` (taken in the transaction that records the refund), so no gaps, no duplicates.
+ */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    year: integer('year').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.currency] })],
+);
+
+/**
+ * The document that corrects an invoice after a refund: a VAT payer's is a corrective tax document
+ * (cs "opravný daňový doklad", § 45 ZDPH; sk "dobropis", § 71 ods. 2 ZDPH), a non-payer's a
+ * corrective document with no VAT (`nonTax`). Kept as issued: its lines and recapitulation are the
+ * negative corrections of the invoice's, its total the (positive) amount returned.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind', { enum: ['tax', 'nonTax'] }).notNull(),
+    /** One credit note per refund. */
+    refundUuid: uuid('refund_uuid')
+      .notNull()
+      .unique()
+      .references(() => refunds.uuid, { onDelete: 'restrict' }),
+    invoiceUuid: uuid('invoice_uuid')
+      .notNull()
+      .references(() => invoices.uuid, { onDelete: 'restrict' }),
+    /** The corrected invoice's number, as the document refers to it. */
+    invoiceNumber: text('invoice_number').notNull(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'restrict' }),
+    userUuid: uuid('user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    currency: text('currency', { enum: currencies }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    /** Day of issue, which is the day of the correction's taxable supply (Prague's calendar). */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** The reason of the correction (the refund's). */
+    reason: text('reason').notNull(),
+    /** How the money goes back: the way the invoice was paid. */
+    paymentMethod: text('payment_method').$type<InvoicePaymentMethod>().notNull(),
+    supplier: jsonb('supplier').$type<InvoiceSupplier>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    buyerSearch: text('buyer_search').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    vatRecap: jsonb('vat_recap').$type<InvoiceVatRow[]>().notNull(),
+    /** Minor units, VAT included: the amount returned. */
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_notes_issued_on_idx').on(t.issuedOn),
+    index('credit_notes_invoice_idx').on(t.invoiceUuid),
+    index('credit_notes_user_idx').on(t.userUuid),
+  ],
+);
+
+/**
  * A ZIP of the invoices issued in a period, made in the background: its progress is stored as it
  * goes (the back office polls it), and the finished archive is kept in the data folder.
  */
@@ -94,4 +161,5 @@ export const invoiceExports = pgTable(
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type InvoiceExportRow = typeof invoiceExports.$inferSelect;

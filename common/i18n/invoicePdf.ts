@@ -115,3 +115,58 @@ export const invoicePdfTexts: Record<Language, InvoicePdfTexts> = {
 
 /** The file name of an invoice's PDF (the same in every language: accountants file them by number). */
 export const invoicePdfFileName = (number: string) => `faktura-${number}.pdf`;
+
+/**
+ * Texts of a credit note's PDF (the rest is the invoice's). A VAT payer's is a corrective tax
+ * document: cs "opravný daňový doklad" (§ 45 ZDPH: it names the original tax document's number and
+ * the differences of base and tax), sk "dobropis" (§ 71 ods. 2 ZDPH: the original invoice's number,
+ * the reason and the differences). A non-payer issues no tax document, so theirs is a corrective
+ * document ("opravný doklad") with no VAT in it.
+ */
+export interface CreditNotePdfTexts {
+  title: string;
+  nonPayerTitle: string;
+  correctedInvoice: string;
+  reason: string;
+  refundMethod: string;
+  /** The one line of a refund of an amount that takes nothing back. */
+  partialRefund: string;
+  totalRefunded: string;
+  refunded: string;
+}
+
+export const creditNotePdfTexts: Record<Language, CreditNotePdfTexts> = {
+  cs: {
+    title: 'Opravný daňový doklad',
+    nonPayerTitle: 'Opravný doklad',
+    correctedInvoice: 'Číslo původního dokladu',
+    reason: 'Důvod opravy',
+    refundMethod: 'Způsob vrácení',
+    partialRefund: 'Vrácení části platby',
+    totalRefunded: 'Celkem vráceno',
+    refunded: 'Částka se vrací způsobem, jakým byla zaplacena.',
+  },
+  sk: {
+    title: 'Dobropis',
+    nonPayerTitle: 'Opravný doklad',
+    correctedInvoice: 'Číslo pôvodnej faktúry',
+    reason: 'Dôvod opravy',
+    refundMethod: 'Spôsob vrátenia',
+    partialRefund: 'Vrátenie časti platby',
+    totalRefunded: 'Spolu vrátené',
+    refunded: 'Suma sa vracia spôsobom, akým bola zaplatená.',
+  },
+  en: {
+    title: 'Credit note – tax document',
+    nonPayerTitle: 'Credit note',
+    correctedInvoice: 'Original invoice number',
+    reason: 'Reason for the correction',
+    refundMethod: 'Refund method',
+    partialRefund: 'Partial refund of the payment',
+    totalRefunded: 'Total refunded',
+    refunded: 'The amount is returned the way it was paid.',
+  },
+};
+
+/** The file name of a credit note's PDF (the same in every language, like an invoice's). */
+export const creditNotePdfFileName = (number: string) => `opravny-doklad-${number}.pdf`;

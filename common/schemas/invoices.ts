@@ -77,6 +77,27 @@ export const invoiceSchema = z
   .register(apiComponents, { id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** The documents listed with the invoices: an invoice, or the credit note that corrects one after a refund. */
+export const invoiceDocumentKinds = ['invoice', 'creditNote'] as const;
+export const invoiceDocumentKindSchema = z.enum(invoiceDocumentKinds);
+export type InvoiceDocumentKind = z.infer<typeof invoiceDocumentKindSchema>;
+
+/**
+ * An invoice or a credit note as the back office lists them. A credit note's lines and VAT
+ * recapitulation are negative (what the refund corrects), its `total` the amount returned; it refers
+ * to the invoice it corrects and tells the refund's reason. Its `taxableSupplyOn` is its day of issue,
+ * its `variableSymbol` its own number.
+ */
+export const invoiceDocumentSchema = invoiceSchema
+  .extend({
+    kind: invoiceDocumentKindSchema,
+    correctedInvoice: z.object({ uuid: uuidSchema, number: z.string() }).nullable(),
+    refundUuid: uuidSchema.nullable(),
+    reason: z.string().nullable(),
+  })
+  .register(apiComponents, { id: 'InvoiceDocument' });
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
 const day = z.iso.date();
 
 export const adminInvoiceSortFields = ['issuedOn', 'number', 'total', 'createdAt'] as const;
@@ -90,10 +111,12 @@ export const adminInvoiceListQuery = adminListQuery(adminInvoiceSortFields).exte
   buyer: z.string().trim().max(200).optional(),
   currency: currencySchema.optional(),
   orderUuid: uuidSchema.optional(),
+  /** Invoices only, or credit notes only; both when absent. */
+  kind: invoiceDocumentKindSchema.optional(),
 });
 export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuery>;
 
-/** `POST /admin/invoices/export`: every invoice issued from `from` to `to` (both included). */
+/** `POST /admin/invoices/export`: every invoice and credit note issued from `from` to `to` (both included). */
 export const invoiceExportInput = z
   .object({ from: day, to: day })
   .refine((range) => range.from <= range.to, { path: ['to'], message: formError.date });

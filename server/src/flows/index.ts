@@ -27,12 +27,20 @@ declare module '../domain' {
   }
 }
 
-/** Issuing the invoice of each accepted order (the sales call it in the transaction that accepts it). */
+/**
+ * Issuing the invoice of each accepted order (the sales call it in the transaction that accepts it)
+ * and the credit note of each refund of an invoiced order (in the transaction that records it).
+ */
 export const invoicingFlow = defineDomain({
   name: 'invoicing',
   needs: ['invoices', 'users', 'vouchers'],
-  create: ({ invoices, users, vouchers }: Pick<Domains, 'invoices' | 'users' | 'vouchers'>) => ({
-    provides: createInvoicing({ invoices, users, vouchers }),
+  create: ({
+    log,
+    invoices,
+    users,
+    vouchers,
+  }: Pick<AppContext, 'log'> & Pick<Domains, 'invoices' | 'users' | 'vouchers'>) => ({
+    provides: createInvoicing({ invoices, users, vouchers, log }),
   }),
 });
 

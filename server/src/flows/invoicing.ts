@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
 import type { Tx } from '../db/client';
 import type { OrderLineRow, OrderRow } from '../db/schema';
@@ -6,15 +7,29 @@ import type { Acceptance } from '../sales/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { VouchersService } from '../modules/vouchers/vouchers.service';
 
+/** A refund as its credit note needs it (the refunds' row fits). */
+export interface RefundForCreditNote {
+  uuid: string;
+  amount: number;
+  reason: string;
+}
+
+/** A line a refund takes back: the order's line, with the amount refunded of it. */
+export type RefundedLine = Pick<OrderLineRow, 'kind' | 'label' | 'quantity' | 'unitAmount'> & {
+  amount: number;
+};
+
 /**
  * Invoicing of accepted orders: the orders domain tells this flow in the transaction that accepts
  * an order, and the flow gives the invoices domain the buyer (the company a voucher order named, or
- * the person who ordered) with the order's lines.
+ * the person who ordered) with the order's lines. A refund of an invoiced order is told the same way,
+ * in the transaction that records it, and gets its credit note.
  */
 export function createInvoicing(deps: {
-  invoices: Pick<InvoicesService, 'issue' | 'attachmentOfOrder'>;
+  invoices: Pick<InvoicesService, 'issue' | 'attachmentOfOrder' | 'issueCreditNote' | 'mailCreditNote'>;
   users: Pick<UsersService, 'get'>;
   vouchers: Pick<VouchersService, 'invoiceDetailsOf'>;
+  log?: FastifyBaseLogger;
 }) {
   async function buyerOf(order: OrderRow, tx: Tx): Promise<InvoiceBuyer> {
     const company = await deps.vouchers.invoiceDetailsOf(order.uuid, tx);
@@ -57,5 +72,46 @@ export function createInvoicing(deps: {
       );
     },
     documents: (order: OrderRow) => deps.invoices.attachmentOfOrder(order.uuid),
+
+    /**
+     * Issues the credit note of a refund the gateway confirmed, in the transaction that records it
+     * (`lines`: what the refund takes back, none for an amount only); null when the order has no
+     * invoice. Its PDF is made and mailed after the commit: `sendCreditNote`.
+     */
+    async onRefunded(
+      refund: RefundForCreditNote,
+      order: Pick<OrderRow, 'uuid'>,
+      lines: RefundedLine[],
+      tx: Tx,
+    ): Promise<{ creditNoteUuid: string } | null> {
+      const creditNote = await deps.invoices.issueCreditNote(
+        {
+          refund: { uuid: refund.uuid, amount: refund.amount, reason: refund.reason },
+          order: { uuid: order.uuid },
+          lines: lines.map((line) => ({
+            kind: line.kind,
+            label: line.label,
+            quantity: line.quantity,
+            unitAmount: line.unitAmount,
+            amount: line.amount,
+          })),
+        },
+        tx,
+      );
+      return creditNote ? { creditNoteUuid: creditNote.uuid } : null;
+    },
+
+    /**
+     * After the refund's commit: mails the credit note's PDF to the buyer in the order's language.
+     * A mail problem is logged, never undoes the refund (the document stays in the back office).
+     */
+    async sendCreditNote(creditNoteUuid: string): Promise<boolean> {
+      try {
+        return await deps.invoices.mailCreditNote(creditNoteUuid);
+      } catch (error) {
+        deps.log?.error({ err: error, creditNote: creditNoteUuid }, 'The credit note e-mail was not sent');
+        return false;
+      }
+    },
   };
 }

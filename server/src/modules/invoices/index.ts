@@ -10,7 +10,10 @@ declare module '../../domain' {
   }
 }
 
-/** Tax documents: every accepted order gets its invoice, issued in the transaction that accepts it. */
+/**
+ * Tax documents: every accepted order gets its invoice, issued in the transaction that accepts it,
+ * and every refund of an invoiced order its credit note, issued in the transaction that records it.
+ */
 export const invoicesDomain = defineDomain({
   name: 'invoices',
   needs: ['auth'],
@@ -18,14 +21,16 @@ export const invoicesDomain = defineDomain({
     db,
     config,
     fileStorage,
+    mailer,
     log,
     auth,
-  }: Pick<AppContext, 'db' | 'config' | 'fileStorage' | 'log'> & Pick<Domains, 'auth'>) => {
+  }: Pick<AppContext, 'db' | 'config' | 'fileStorage' | 'mailer' | 'log'> & Pick<Domains, 'auth'>) => {
     const service = createInvoicesService({
       invoices: createInvoicesRepository(db),
       config: config.invoicing,
       storage: fileStorage,
       tmpDir: path.join(config.dataDir, 'uploads'),
+      mailer,
       log,
     });
     const { guards } = auth;

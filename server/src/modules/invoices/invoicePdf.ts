@@ -1,6 +1,6 @@
-import { invoicePdfTexts } from '@tribuna/common/i18n/invoicePdf';
+import { creditNotePdfTexts, invoicePdfTexts } from '@tribuna/common/i18n/invoicePdf';
 import type { Language } from '@tribuna/common/schemas/common';
-import type { Invoice } from '@tribuna/common/schemas/invoices';
+import type { Invoice, InvoiceDocument } from '@tribuna/common/schemas/invoices';
 import { intlLocaleOf } from '@tribuna/common/languages';
 import { formatMoney } from '@tribuna/common/money';
 import { openPdf, pdfColours } from '../../integrations/pdf/document';
@@ -18,13 +18,22 @@ export function formatInvoiceDay(day: string, language: Language): string {
  * rate, base and tax and the VAT recapitulation; a non-payer's may not look like one (Czech and
  * Slovak VAT acts: only a payer issues a tax document), so it is titled an invoice and tells no VAT.
  * Real text in DejaVu Sans, so Czech and Slovak diacritics survive copying and search.
+ *
+ * A credit note is drawn the same way under its own title, with the corrected invoice's number and
+ * the reason of the correction; its lines and recapitulation are negative, its total what was
+ * returned.
  */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice | InvoiceDocument): Promise<Buffer> {
   const language = invoice.language;
   const texts = invoicePdfTexts[language];
+  const correction =
+    'kind' in invoice && invoice.kind === 'creditNote'
+      ? { texts: creditNotePdfTexts[language], invoice: invoice.correctedInvoice, reason: invoice.reason }
+      : null;
   const money = (minor: number) => formatMoney(minor, invoice.currency, language);
   const { vatPayer } = invoice.supplier;
-  const title = `${vatPayer ? texts.title : texts.nonPayerTitle} ${invoice.number}`;
+  const titles = correction?.texts ?? texts;
+  const title = `${vatPayer ? titles.title : titles.nonPayerTitle} ${invoice.number}`;
   const { doc, finish } = openPdf({
     size: 'A4',
     margin: 48,
@@ -72,13 +81,27 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   ]);
 
   let y = Math.max(supplierBottom, buyerBottom) + 20;
-  const meta: [string, string][] = [
-    [texts.issuedOn, formatInvoiceDay(invoice.issuedOn, language)],
-    [vatPayer ? texts.taxableSupplyOn : texts.supplyOn, formatInvoiceDay(invoice.taxableSupplyOn, language)],
-    [texts.variableSymbol, invoice.variableSymbol],
-    [texts.paymentMethod, texts.paymentMethods[invoice.paymentMethod]],
-    [texts.orderNumber, invoice.orderUuid],
-  ];
+  const meta: [string, string][] = correction
+    ? [
+        [correction.texts.correctedInvoice, correction.invoice?.number ?? ''],
+        [texts.issuedOn, formatInvoiceDay(invoice.issuedOn, language)],
+        ...(vatPayer
+          ? [[texts.taxableSupplyOn, formatInvoiceDay(invoice.taxableSupplyOn, language)] as [string, string]]
+          : []),
+        [correction.texts.reason, correction.reason ?? ''],
+        [correction.texts.refundMethod, texts.paymentMethods[invoice.paymentMethod]],
+        [texts.orderNumber, invoice.orderUuid],
+      ]
+    : [
+        [texts.issuedOn, formatInvoiceDay(invoice.issuedOn, language)],
+        [
+          vatPayer ? texts.taxableSupplyOn : texts.supplyOn,
+          formatInvoiceDay(invoice.taxableSupplyOn, language),
+        ],
+        [texts.variableSymbol, invoice.variableSymbol],
+        [texts.paymentMethod, texts.paymentMethods[invoice.paymentMethod]],
+        [texts.orderNumber, invoice.orderUuid],
+      ];
   for (const [label, value] of meta) {
     doc.font('regular').fontSize(10).fillColor(pdfColours.label).text(label, left, y, { width: 220 });
     doc
@@ -169,12 +192,20 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     .font('bold')
     .fontSize(14)
     .fillColor(primary)
-    .text(`${texts.totalToPay}: ${money(invoice.total)}`, left, y, { width, align: 'right' });
+    .text(
+      `${correction ? correction.texts.totalRefunded : texts.totalToPay}: ${money(invoice.total)}`,
+      left,
+      y,
+      {
+        width,
+        align: 'right',
+      },
+    );
   doc
     .moveDown(0.5)
     .font('regular')
     .fontSize(10)
     .fillColor(pdfColours.note)
-    .text(texts.paid, { width, align: 'right' });
+    .text(correction ? correction.texts.refunded : texts.paid, { width, align: 'right' });
   return finish();
 }

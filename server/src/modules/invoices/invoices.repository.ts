@@ -1,38 +1,86 @@
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminInvoiceListQuery } from '@tribuna/common/schemas/invoices';
 import type { Currency } from '@tribuna/common/schemas/orders';
 import type { DbOrTx } from '../../db/client';
-import { listPage, textSearch } from '../../db/list';
+import { textSearch } from '../../db/list';
 import {
+  creditNoteCounters,
+  creditNotes,
   invoiceCounters,
   invoiceExports,
   invoices,
+  type CreditNoteRow,
   type InvoiceExportRow,
   type InvoiceRow,
 } from '../../db/schema';
 
 export type NewInvoice = typeof invoices.$inferInsert;
+export type NewCreditNote = typeof creditNotes.$inferInsert;
 
-const sortBy = {
-  issuedOn: invoices.issuedOn,
-  number: invoices.number,
-  total: invoices.total,
-  createdAt: invoices.createdAt,
-};
+/** A listed document: an invoice's or a credit note's row. */
+export type DocumentRow = { kind: 'invoice'; row: InvoiceRow } | { kind: 'creditNote'; row: CreditNoteRow };
 
-function adminFilters(query: AdminInvoiceListQuery): SQL | undefined {
+/**
+ * The invoices and the credit notes as one list (what the filters, the sort and the pages work on):
+ * each document's kind, uuid and the columns filtered or sorted by; the rows are read after.
+ */
+function documentsOf(tx: DbOrTx) {
+  const columns = <T extends typeof invoices | typeof creditNotes>(
+    table: T,
+    kind: 'invoice' | 'creditNote',
+  ) => ({
+    kind: sql<'invoice' | 'creditNote'>`${kind}::text`.as('kind'),
+    uuid: table.uuid,
+    number: table.number,
+    issuedOn: table.issuedOn,
+    total: table.total,
+    createdAt: table.createdAt,
+    currency: table.currency,
+    orderUuid: table.orderUuid,
+    buyerSearch: table.buyerSearch,
+  });
+  return tx
+    .select(columns(invoices, 'invoice'))
+    .from(invoices)
+    .unionAll(tx.select(columns(creditNotes, 'creditNote')).from(creditNotes))
+    .as('documents');
+}
+type Documents = ReturnType<typeof documentsOf>;
+
+function adminFilters(d: Documents, query: AdminInvoiceListQuery): SQL | undefined {
   return and(
-    query.number ? textSearch(query.number, [invoices.number]) : undefined,
-    query.from ? gte(invoices.issuedOn, query.from) : undefined,
-    query.to ? lte(invoices.issuedOn, query.to) : undefined,
-    query.buyer ? textSearch(query.buyer, [invoices.buyerSearch]) : undefined,
-    query.currency ? eq(invoices.currency, query.currency) : undefined,
-    query.orderUuid ? eq(invoices.orderUuid, query.orderUuid) : undefined,
-    query.q ? textSearch(query.q, [invoices.number, invoices.buyerSearch]) : undefined,
+    query.number ? textSearch(query.number, [d.number]) : undefined,
+    query.from ? gte(d.issuedOn, query.from) : undefined,
+    query.to ? lte(d.issuedOn, query.to) : undefined,
+    query.buyer ? textSearch(query.buyer, [d.buyerSearch]) : undefined,
+    query.currency ? eq(d.currency, query.currency) : undefined,
+    query.orderUuid ? eq(d.orderUuid, query.orderUuid) : undefined,
+    query.kind ? eq(d.kind, query.kind) : undefined,
+    query.q ? textSearch(query.q, [d.number, d.buyerSearch]) : undefined,
   );
 }
 
-const inRange = (from: string, to: string) => and(gte(invoices.issuedOn, from), lte(invoices.issuedOn, to));
+const inRange = (d: Documents, from: string, to: string) => and(gte(d.issuedOn, from), lte(d.issuedOn, to));
+
+/** The rows of a page of documents, in the page's order. */
+async function rowsOf(
+  page: { kind: 'invoice' | 'creditNote'; uuid: string }[],
+  tx: DbOrTx,
+): Promise<DocumentRow[]> {
+  const uuidsOf = (kind: 'invoice' | 'creditNote') => page.filter((d) => d.kind === kind).map((d) => d.uuid);
+  const [invoiceUuids, creditNoteUuids] = [uuidsOf('invoice'), uuidsOf('creditNote')];
+  const [invoiceRows, creditNoteRows] = await Promise.all([
+    invoiceUuids.length > 0 ? tx.select().from(invoices).where(inArray(invoices.uuid, invoiceUuids)) : [],
+    creditNoteUuids.length > 0
+      ? tx.select().from(creditNotes).where(inArray(creditNotes.uuid, creditNoteUuids))
+      : [],
+  ]);
+  const byUuid = new Map<string, DocumentRow>([
+    ...invoiceRows.map((row) => [row.uuid, { kind: 'invoice', row }] as const),
+    ...creditNoteRows.map((row) => [row.uuid, { kind: 'creditNote', row }] as const),
+  ]);
+  return page.flatMap((d) => byUuid.get(d.uuid) ?? []);
+}
 
 export function createInvoicesRepository(db: DbOrTx) {
   return {
@@ -75,21 +123,73 @@ export function createInvoicesRepository(db: DbOrTx) {
         .from(invoices)
         .where(eq(invoices.userUuid, userUuid))
         .orderBy(sql`${invoices.issuedOn} desc`, sql`${invoices.number} desc`),
-    list: (query: AdminInvoiceListQuery, tx: DbOrTx = db) =>
-      listPage(tx, invoices, { page: query, where: adminFilters(query), sortBy, defaultSort: 'issuedOn' }),
+    /** One page of the invoices and credit notes (filtered, sorted) and the count of all that match. */
+    async list(
+      query: AdminInvoiceListQuery,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: DocumentRow[]; total: number }> {
+      const d = documentsOf(tx);
+      const where = adminFilters(d, query);
+      const sortBy = { issuedOn: d.issuedOn, number: d.number, total: d.total, createdAt: d.createdAt };
+      const direction = query.order === 'desc' ? desc : asc;
+      const [page, [totals]] = await Promise.all([
+        tx
+          .select({ kind: d.kind, uuid: d.uuid })
+          .from(d)
+          .where(where)
+          .orderBy(direction(sortBy[query.sort ?? 'issuedOn']), asc(d.uuid))
+          .limit(query.limit)
+          .offset(query.offset),
+        tx.select({ total: count() }).from(d).where(where),
+      ]);
+      return { rows: await rowsOf(page, tx), total: totals?.total ?? 0 };
+    },
     async countInRange(from: string, to: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(invoices).where(inRange(from, to));
+      const d = documentsOf(tx);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(d)
+        .where(inRange(d, from, to));
       return row?.n ?? 0;
     },
-    /** One page of the period's invoices, in the order of their numbers. */
-    pageInRange: (from: string, to: string, offset: number, limit: number, tx: DbOrTx = db) =>
-      tx
-        .select()
-        .from(invoices)
-        .where(inRange(from, to))
-        .orderBy(asc(invoices.number))
+    /** One page of the period's invoices and credit notes, in the order of their numbers. */
+    async pageInRange(from: string, to: string, offset: number, limit: number, tx: DbOrTx = db) {
+      const d = documentsOf(tx);
+      const page = await tx
+        .select({ kind: d.kind, uuid: d.uuid })
+        .from(d)
+        .where(inRange(d, from, to))
+        .orderBy(asc(d.number))
         .offset(offset)
-        .limit(limit),
+        .limit(limit);
+      return rowsOf(page, tx);
+    },
+    /** The next number of a credit notes' series (the same lock as `nextSequence`). */
+    async nextCreditNoteSequence(year: number, currency: Currency, tx: DbOrTx): Promise<number> {
+      const [row] = await tx
+        .insert(creditNoteCounters)
+        .values({ year, currency, last: 1 })
+        .onConflictDoUpdate({
+          target: [creditNoteCounters.year, creditNoteCounters.currency],
+          set: { last: sql`${creditNoteCounters.last} + 1` },
+        })
+        .returning({ last: creditNoteCounters.last });
+      if (!row) throw new Error('the credit note counter returned no row');
+      return row.last;
+    },
+    async insertCreditNote(values: NewCreditNote, tx: DbOrTx): Promise<CreditNoteRow> {
+      const [row] = await tx.insert(creditNotes).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async findCreditNote(uuid: string, tx: DbOrTx = db): Promise<CreditNoteRow | null> {
+      const [row] = await tx.select().from(creditNotes).where(eq(creditNotes.uuid, uuid));
+      return row ?? null;
+    },
+    async findCreditNoteOfRefund(refundUuid: string, tx: DbOrTx = db): Promise<CreditNoteRow | null> {
+      const [row] = await tx.select().from(creditNotes).where(eq(creditNotes.refundUuid, refundUuid));
+      return row ?? null;
+    },
     async insertExport(values: typeof invoiceExports.$inferInsert): Promise<InvoiceExportRow> {
       const [row] = await db.insert(invoiceExports).values(values).returning();
       if (!row) throw new Error('insert returned no row');

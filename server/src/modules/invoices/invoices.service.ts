@@ -3,12 +3,19 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { invoicePdfFileName } from '@tribuna/common/i18n/invoicePdf';
+import { creditNoteEmailTexts } from '@tribuna/common/i18n/creditNoteEmail';
+import {
+  creditNotePdfFileName,
+  creditNotePdfTexts,
+  invoicePdfFileName,
+} from '@tribuna/common/i18n/invoicePdf';
+import { formatMoney } from '@tribuna/common/money';
 import type { Language } from '@tribuna/common/schemas/common';
 import type {
   AdminInvoiceListQuery,
   Invoice,
   InvoiceBuyer,
+  InvoiceDocument,
   InvoiceExport,
   InvoiceExportInput,
   InvoiceLine,
@@ -18,11 +25,13 @@ import type {
 import type { Currency } from '@tribuna/common/schemas/orders';
 import type { InvoicingConfig } from '../../config';
 import type { Tx } from '../../db/client';
-import type { InvoiceExportRow, InvoiceRow } from '../../db/schema';
+import type { CreditNoteRow, InvoiceExportRow, InvoiceRow } from '../../db/schema';
 import { ProductError } from '../../errors';
+import type { Mailer } from '../../integrations/mail/mail';
 import type { FileStorage, StoredObject } from '../../integrations/storage/storage';
 import { renderInvoicePdf } from './invoicePdf';
-import type { InvoicesRepository } from './invoices.repository';
+import { correctionLines, creditNoteNumber, type CreditNoteSource } from './creditNotes';
+import type { DocumentRow, InvoicesRepository } from './invoices.repository';
 import { createZipArchive } from './zipArchive';
 
 /** What an accepted order gives its invoice. */
@@ -68,6 +77,15 @@ function split(total: number, rate: number) {
 
 const EXPORT_PAGE = 50;
 
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
+
 export function createInvoicesService(deps: {
   invoices: InvoicesRepository;
   config: InvoicingConfig;
@@ -77,6 +95,8 @@ export function createInvoicesService(deps: {
    */
   storage: FileStorage;
   tmpDir: string;
+  /** Sends the credit notes to the buyers. */
+  mailer?: Mailer;
   log?: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -108,6 +128,64 @@ export function createInvoicesService(deps: {
     };
   }
 
+  const fromInvoice = (row: InvoiceRow): InvoiceDocument => ({
+    ...toInvoice(row),
+    kind: 'invoice',
+    correctedInvoice: null,
+    refundUuid: null,
+    reason: null,
+  });
+
+  const fromCreditNote = (row: CreditNoteRow): InvoiceDocument => ({
+    uuid: row.uuid,
+    number: row.number,
+    orderUuid: row.orderUuid,
+    userUuid: row.userUuid,
+    currency: row.currency,
+    language: row.language,
+    issuedOn: row.issuedOn,
+    taxableSupplyOn: row.issuedOn,
+    variableSymbol: row.number,
+    paymentMethod: row.paymentMethod,
+    supplier: row.supplier,
+    buyer: row.buyer,
+    lines: row.lines,
+    vatRecap: row.vatRecap,
+    total: row.total,
+    createdAt: row.createdAt.toISOString(),
+    kind: 'creditNote',
+    correctedInvoice: { uuid: row.invoiceUuid, number: row.invoiceNumber },
+    refundUuid: row.refundUuid,
+    reason: row.reason,
+  });
+
+  const toDocument = (document: DocumentRow): InvoiceDocument =>
+    document.kind === 'invoice' ? fromInvoice(document.row) : fromCreditNote(document.row);
+
+  /** A document's PDF and its file name. */
+  async function pdfOf(document: DocumentRow): Promise<{ filename: string; pdf: Buffer }> {
+    const filename =
+      document.kind === 'invoice'
+        ? invoicePdfFileName(document.row.number)
+        : creditNotePdfFileName(document.row.number);
+    return { filename, pdf: await renderInvoicePdf(toDocument(document)) };
+  }
+
+  /** An invoice or a credit note by its uuid. */
+  async function findDocument(uuid: string): Promise<DocumentRow | null> {
+    const invoice = await invoices.findByUuid(uuid);
+    if (invoice) return { kind: 'invoice', row: invoice };
+    const creditNote = await invoices.findCreditNote(uuid);
+    return creditNote ? { kind: 'creditNote', row: creditNote } : null;
+  }
+
+  /** A credit note's PDF (made after the refund's commit, like an invoice's), and its file name. */
+  async function creditNotePdf(uuid: string) {
+    const row = await invoices.findCreditNote(uuid);
+    if (!row) throw new ProductError('invoiceNotFound', { uuid });
+    return { row, ...(await pdfOf({ kind: 'creditNote', row })) };
+  }
+
   const toExport = (row: InvoiceExportRow): InvoiceExport => ({
     uuid: row.uuid,
     from: row.from,
@@ -119,10 +197,10 @@ export function createInvoicesService(deps: {
     finishedAt: row.finishedAt?.toISOString() ?? null,
   });
 
-  async function find(uuid: string): Promise<InvoiceRow> {
-    const row = await invoices.findByUuid(uuid);
-    if (!row) throw new ProductError('invoiceNotFound', { uuid });
-    return row;
+  async function find(uuid: string): Promise<DocumentRow> {
+    const document = await findDocument(uuid);
+    if (!document) throw new ProductError('invoiceNotFound', { uuid });
+    return document;
   }
 
   /** The archive's key in the file storage. */
@@ -137,9 +215,9 @@ export function createInvoicesService(deps: {
       let done = 0;
       for (let offset = 0; ; offset += EXPORT_PAGE) {
         const page = await invoices.pageInRange(job.from, job.to, offset, EXPORT_PAGE);
-        for (const row of page) {
-          const pdf = await renderInvoicePdf(toInvoice(row));
-          archive.append(pdf, { name: invoicePdfFileName(row.number), date: row.createdAt });
+        for (const document of page) {
+          const { filename, pdf } = await pdfOf(document);
+          archive.append(pdf, { name: filename, date: document.row.createdAt });
         }
         done += page.length;
         await invoices.updateExport(job.uuid, { done });
@@ -232,16 +310,94 @@ export function createInvoicesService(deps: {
 
     toInvoice,
 
+    /** The invoices and the credit notes. */
     list: async (query: AdminInvoiceListQuery) => {
       const { rows, total } = await invoices.list(query);
-      return { data: rows.map(toInvoice), total };
+      return { data: rows.map(toDocument), total };
     },
 
-    get: async (uuid: string) => toInvoice(await find(uuid)),
+    get: async (uuid: string) => toDocument(await find(uuid)),
 
-    async pdf(uuid: string): Promise<{ filename: string; pdf: Buffer }> {
-      const row = await find(uuid);
-      return { filename: invoicePdfFileName(row.number), pdf: await renderInvoicePdf(toInvoice(row)) };
+    pdf: async (uuid: string): Promise<{ filename: string; pdf: Buffer }> => pdfOf(await find(uuid)),
+
+    /**
+     * Issues the credit note of a refund of an invoiced order, in the transaction that records the
+     * refund (its number is taken there, from the credit notes' own series: see
+     * `nextCreditNoteSequence`); none when the order has no invoice. A refund has one credit note: a
+     * second call answers it.
+     */
+    async issueCreditNote(source: CreditNoteSource, tx: Tx): Promise<CreditNoteRow | null> {
+      const existing = await invoices.findCreditNoteOfRefund(source.refund.uuid, tx);
+      if (existing) return existing;
+      const invoice = await invoices.findByOrder(source.order.uuid, tx);
+      if (!invoice) return null;
+      const day = pragueDay(now());
+      const year = Number(day.slice(0, 4));
+      const { lines, vatRecap } = correctionLines(
+        invoice,
+        source,
+        creditNotePdfTexts[invoice.language].partialRefund,
+        vatRateOf,
+      );
+      const total = -lines.reduce((sum, line) => sum + line.total, 0);
+      const sequence = await invoices.nextCreditNoteSequence(year, invoice.currency, tx);
+      return invoices.insertCreditNote(
+        {
+          number: creditNoteNumber(invoice.currency, year, sequence),
+          year,
+          sequence,
+          kind: invoice.supplier.vatPayer ? 'tax' : 'nonTax',
+          refundUuid: source.refund.uuid,
+          invoiceUuid: invoice.uuid,
+          invoiceNumber: invoice.number,
+          orderUuid: invoice.orderUuid,
+          userUuid: invoice.userUuid,
+          currency: invoice.currency,
+          language: invoice.language,
+          issuedOn: day,
+          reason: source.refund.reason,
+          paymentMethod: invoice.paymentMethod,
+          // The supplier as the corrected invoice names them: a payer's invoice is corrected by a
+          // payer's tax document, whatever the supplier's status is today.
+          supplier: invoice.supplier,
+          buyer: invoice.buyer,
+          buyerSearch: invoice.buyerSearch,
+          lines,
+          vatRecap,
+          total,
+        },
+        tx,
+      );
+    },
+
+    creditNotePdf,
+
+    /**
+     * Mails a credit note's PDF to the buyer in the order's language; false when the buyer has no
+     * e-mail (or no mailer is set).
+     */
+    async mailCreditNote(uuid: string): Promise<boolean> {
+      const { row, filename, pdf } = await creditNotePdf(uuid);
+      const to = row.buyer.email;
+      if (!to || !deps.mailer) return false;
+      const texts = creditNoteEmailTexts[row.language];
+      const titles = creditNotePdfTexts[row.language];
+      const body = texts.body
+        .replace('{{amount}}', formatMoney(row.total, row.currency, row.language))
+        .replace('{{order}}', row.orderUuid)
+        .replace('{{invoice}}', row.invoiceNumber);
+      const paragraphs = [texts.greeting, body, texts.signature];
+      const html = `<!doctype html><html lang="${row.language}"><body style="font-family: sans-serif; line-height: 1.5">${paragraphs
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join('')}</body></html>`;
+      await deps.mailer.send({
+        to,
+        subject: `${row.kind === 'tax' ? titles.title : titles.nonPayerTitle} ${row.number}`,
+        text: paragraphs.join('\n\n'),
+        html,
+        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+      });
+      return true;
     },
 
     /** The invoice of an order as an e-mail attachment; none when the order has no invoice. */
@@ -271,14 +427,21 @@ export function createInvoicesService(deps: {
     /** The user's own invoices, newest first. */
     ofUser: async (userUuid: string) => (await invoices.ofUser(userUuid)).map(toInvoice),
 
-    /** A user's own invoice as a PDF; anyone else's is `invoiceNotFound` (its existence is not told). */
+    /**
+     * A user's own invoice or credit note as a PDF; anyone else's is `invoiceNotFound` (its existence
+     * is not told).
+     */
     async pdfOfUser(uuid: string, userUuid: string): Promise<{ filename: string; pdf: Buffer }> {
-      const row = await invoices.findByUuid(uuid);
-      if (!row || row.userUuid !== userUuid) throw new ProductError('invoiceNotFound', { uuid });
-      return { filename: invoicePdfFileName(row.number), pdf: await renderInvoicePdf(toInvoice(row)) };
+      const document = await findDocument(uuid);
+      if (!document || document.row.userUuid !== userUuid)
+        throw new ProductError('invoiceNotFound', { uuid });
+      return pdfOf(document);
     },
 
-    /** Starts the ZIP of a period's invoices; `invoicesInSelectedRangeDoesNotExist` when it has none. */
+    /**
+     * Starts the ZIP of a period's invoices and credit notes; `invoicesInSelectedRangeDoesNotExist`
+     * when it has none.
+     */
     async startExport(userUuid: string, range: InvoiceExportInput): Promise<InvoiceExport> {
       const total = await invoices.countInRange(range.from, range.to);
       if (total === 0) throw new ProductError('invoicesInSelectedRangeDoesNotExist', range);

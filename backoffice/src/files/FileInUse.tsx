@@ -12,9 +12,9 @@ import {
 import { useState } from 'react';
 import { HttpError, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FileUser } from '@tribuna/common/schemas/content';
+import { fileUser, type FileUser } from '@tribuna/common/schemas/content';
 import { resourceOfType } from '../content/ContentList';
-import { errorMessage } from '../errorMessage';
+import { errorDetails, errorMessage } from '../errorMessage';
 
 /** The back-office resource that edits each kind of content a file may be used by. */
 const resourceOfUser: Record<FileUser['type'], string> = { ...resourceOfType, COUNTDOWN: 'countdowns' };
@@ -22,8 +22,12 @@ const resourceOfUser: Record<FileUser['type'], string> = { ...resourceOfType, CO
 /** What uses the file, when a delete was refused with `fileInUse`. */
 export function fileUsersOf(error: unknown): FileUser[] | null {
   if (!(error instanceof HttpError) || error.message !== 'apiError.fileInUse') return null;
-  const usedBy = (error.body as { details?: { usedBy?: unknown } } | null)?.details?.usedBy;
-  return Array.isArray(usedBy) ? (usedBy as FileUser[]) : [];
+  const usedBy = errorDetails(error).usedBy;
+  if (!Array.isArray(usedBy)) return [];
+  return usedBy.flatMap((user) => {
+    const known = fileUser.safeParse(user);
+    return known.success ? [known.data] : [];
+  });
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
-import type {
-  AlreadyCheckedDetails,
-  GatePackage,
-  GateSyncResult,
-  GateTicket,
-  QueuedCheckIn,
+import {
+  alreadyCheckedDetails,
+  gateTicket,
+  type GatePackage,
+  type GateSyncResult,
+  type GateTicket,
+  type QueuedCheckIn,
 } from '@tribuna/common/schemas/tickets';
+import { errorDetails } from '../../errorMessage';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import { dequeue, enqueue, readPackage, readQueue, savePackage } from './gateStorage';
 import { checkOffline, normaliseCode, type GateAnswer } from './offlineCheck';
@@ -42,12 +44,6 @@ function replaceTicket(pack: GatePackage, ticket: GateTicket): GatePackage {
       : [...pack.tickets, ticket],
   };
 }
-
-const detailsOf = (error: HttpError) =>
-  ((error.body as { details?: Record<string, unknown> } | undefined)?.details ?? {}) as Record<
-    string,
-    unknown
-  >;
 
 /** The network is down (fetch failed, or the browser knows it is offline). */
 const isNetworkError = (error: unknown) => error instanceof HttpError && error.status === 0;
@@ -185,7 +181,8 @@ export function useGate(eventUuid: string) {
           if (isNetworkError(error)) {
             next = await checkInOffline(input, gate);
           } else if (error instanceof HttpError && error.message === 'apiError.ticketHasBeenAlreadyChecked') {
-            const details = detailsOf(error) as Partial<AlreadyCheckedDetails>;
+            const answer = alreadyCheckedDetails.partial().safeParse(errorDetails(error));
+            const details = answer.success ? answer.data : {};
             if (details.ticket && packRef.current) keep(replaceTicket(packRef.current, details.ticket));
             next = {
               kind: 'already',
@@ -194,13 +191,17 @@ export function useGate(eventUuid: string) {
               gate: details.gate ?? null,
             };
           } else if (error instanceof HttpError && error.message === 'apiError.ticketNotForThisEvent') {
-            next = { kind: 'otherEvent', ticket: (detailsOf(error).ticket as GateTicket | null) ?? null };
+            const ticket = gateTicket.safeParse(errorDetails(error).ticket);
+            next = { kind: 'otherEvent', ticket: ticket.success ? ticket.data : null };
           } else if (error instanceof HttpError && error.message === 'apiError.ticketNotFound') {
-            const reason = detailsOf(error).reason;
+            const reason = errorDetails(error).reason;
             next = {
               kind: 'invalid',
               reason:
-                reason === 'badSignature' || reason === 'unknownCode' || reason === 'unknownTicket'
+                reason === 'badSignature' ||
+                reason === 'unknownCode' ||
+                reason === 'unknownTicket' ||
+                reason === 'voided'
                   ? reason
                   : 'other',
             };

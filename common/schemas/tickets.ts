@@ -62,6 +62,9 @@ export const adminTicket = ticket
   .extend({
     /** The gate (free text the checking device keeps) that checked it in. */
     checkedGate: z.string().nullable(),
+    /** When its order line was refunded (it admits no one since), and why. */
+    voidedAt: z.string().nullable().optional(),
+    voidReason: z.string().nullable().optional(),
   })
   .register(apiComponents, { id: 'AdminTicket' });
 export type AdminTicket = z.infer<typeof adminTicket>;
@@ -127,6 +130,11 @@ export const gateTicket = z.object({
   holderName: z.string().nullable(),
   checkedAt: z.string().nullable(),
   checkedGate: z.string().nullable(),
+  /**
+   * When its order line was refunded: a voided ticket admits no one, online or offline. Optional
+   * because a list a gate saved before voiding existed does not have it.
+   */
+  voidedAt: z.string().nullable().optional(),
 });
 export type GateTicket = z.infer<typeof gateTicket>;
 

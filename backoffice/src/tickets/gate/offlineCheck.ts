@@ -6,7 +6,7 @@ export type GateAnswer =
   | { kind: 'valid'; ticket: GateTicket | null; offline: boolean }
   | { kind: 'already'; ticket: GateTicket | null; checkedAt: string | null; gate: string | null }
   | { kind: 'otherEvent'; ticket: GateTicket | null }
-  | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' | 'other' };
+  | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' | 'voided' | 'other' };
 
 /** What a ticket's QR code says (server `ticketSigning.ts`). */
 interface TicketClaim {
@@ -50,7 +50,8 @@ export async function verifyTicketQr(payload: string, publicKeyRaw: string): Pro
 /**
  * The offline decision, against the downloaded package: a QR code is valid by its signature alone
  * (a ticket issued after the download included); a typed code must be in the list. A ticket the
- * list shows as checked (here or before the download) is already checked.
+ * list shows as checked (here or before the download) is already checked; one it shows as voided
+ * (its order line was refunded) is invalid.
  */
 export async function checkOffline(input: string, pack: GatePackage): Promise<GateAnswer> {
   const text = input.trim();
@@ -66,6 +67,8 @@ export async function checkOffline(input: string, pack: GatePackage): Promise<Ga
     ticket = pack.tickets.find((t) => t.code === code) ?? null;
     if (!ticket) return { kind: 'invalid', reason: 'unknownCode' };
   }
+  // Refunded: the list marks it (its QR code is still well signed).
+  if (ticket?.voidedAt) return { kind: 'invalid', reason: 'voided' };
   if (ticket?.checkedAt) {
     return { kind: 'already', ticket, checkedAt: ticket.checkedAt, gate: ticket.checkedGate };
   }

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { API_BASE, ApiError, type ApiClient } from '@tribuna/common/api/client';
+import { API_BASE, ApiError, isValues, type ApiClient } from '@tribuna/common/api/client';
 import { errorNameForStatus } from '@tribuna/common/errors';
 import { DEFAULT_PAGE_SIZE } from '@tribuna/common/paging';
 import {
@@ -101,12 +101,9 @@ const recordUrl = (resource: string, id: RaRecord['id']) =>
     encodeURIComponent(String(id)),
   );
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** An answer's record (withId gave it the `id` react-admin knows it by). */
 function isRecord<RecordType extends RaRecord>(value: unknown): value is RecordType {
-  return isObject(value);
+  return isValues(value);
 }
 
 /** A list answer: `{ data: [...], total }`. */
@@ -114,9 +111,9 @@ function isList<RecordType extends RaRecord>(
   value: unknown,
 ): value is { data: RecordType[]; total?: number } {
   return (
-    isObject(value) &&
+    isValues(value) &&
     Array.isArray(value.data) &&
-    value.data.every(isObject) &&
+    value.data.every(isValues) &&
     (value.total === undefined || typeof value.total === 'number')
   );
 }
@@ -139,7 +136,7 @@ function withId(value: unknown): unknown {
 /** The record react-admin sends, as the API takes it: no `id`, and a PUT names its record by `uuid`. */
 function toApiBody(method: string, url: string, body: string): string {
   const parsed: unknown = JSON.parse(body);
-  const { id, ...record } = isObject(parsed) ? parsed : {};
+  const { id, ...record } = isValues(parsed) ? parsed : {};
   if (method !== 'PUT') return JSON.stringify(record);
   return JSON.stringify({ ...record, uuid: String(id ?? decodeURIComponent(url.split('/').pop() ?? '')) });
 }
@@ -165,11 +162,11 @@ function filterQuery(filter: Record<string, unknown> | undefined): Query {
  * server-side validation. Messages that are not our own keys fall back to the catalogue text.
  */
 function fieldErrors(body: unknown): Record<string, string> | undefined {
-  const fields = isObject(body) && isObject(body.details) ? body.details.fields : undefined;
+  const fields = isValues(body) && isValues(body.details) ? body.details.fields : undefined;
   if (!Array.isArray(fields)) return undefined;
   const errors: Record<string, string> = {};
   for (const item of fields) {
-    if (!isObject(item) || typeof item.field !== 'string' || !item.field.startsWith('body.')) continue;
+    if (!isValues(item) || typeof item.field !== 'string' || !item.field.startsWith('body.')) continue;
     const message =
       typeof item.message === 'string' && /^formError\.\w+$/.test(item.message) ? item.message : '';
     errors[item.field.slice('body.'.length)] = message || 'apiError.badRequest';

@@ -9,7 +9,6 @@ import { isLanguage } from '@tribuna/common/languages';
 import { pathFor } from '@tribuna/common/routes';
 import type { PaymentOutcomeView } from '@tribuna/common/schemas/orders';
 import { seatText } from '@tribuna/common/i18n/tickets';
-import type { Language } from '@tribuna/common/schemas/common';
 import { currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { useSession } from '../../../lib/session';
 import { forgetHoldToken } from '../../../lib/holdToken';
@@ -137,8 +136,8 @@ export function OrderCompletedPage() {
                 {t('seatChart.downloadOne', {
                   // Standing tickets have no seat to tell them apart: their codes do.
                   seat: ticket.seatLabel
-                    ? seatText(i18n.language as Language, ticket)
-                    : `${seatText(i18n.language as Language, ticket)} ${ticket.code}`,
+                    ? seatText(language ?? 'cs', ticket)
+                    : `${seatText(language ?? 'cs', ticket)} ${ticket.code}`,
                 })}
               </Button>
             ))}

@@ -910,7 +910,8 @@ export interface paths {
             | 'media-accreditations'
             | 'push-notifications'
             | 'content'
-            | 'audit-log';
+            | 'audit-log'
+            | 'refunds';
           recordId?: string;
           from?: string;
           to?: string;
@@ -4726,6 +4727,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The invoices and the credit notes that correct them (kind), newest first by default */
     get: {
       parameters: {
         query?: {
@@ -4740,6 +4742,7 @@ export interface paths {
           buyer?: string;
           currency?: 'CZK' | 'EUR';
           orderUuid?: string;
+          kind?: 'invoice' | 'creditNote';
         };
         header?: never;
         path?: never;
@@ -4754,7 +4757,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: components['schemas']['Invoice'][];
+              data: components['schemas']['InvoiceDocument'][];
               total: number;
             };
           };
@@ -4823,7 +4826,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Starts a ZIP of the PDFs of every invoice issued in the period; follow it with GET .../export/{uuid} */
+    /** Starts a ZIP of the PDFs of every invoice and credit note issued in the period; follow it with GET .../export/{uuid} */
     post: {
       parameters: {
         query?: never;
@@ -5084,6 +5087,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** An invoice or a credit note */
     get: {
       parameters: {
         query?: never;
@@ -5101,7 +5105,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Invoice'];
+            'application/json': components['schemas']['InvoiceDocument'];
           };
         };
         /** @description Default Response */
@@ -5166,6 +5170,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** An invoice's or a credit note's PDF */
     get: {
       parameters: {
         query?: never;
@@ -14185,7 +14190,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the caller's own invoices as a PDF */
+    /** One of the caller's own invoices or credit notes as a PDF */
     get: {
       parameters: {
         query?: never;
@@ -15112,7 +15117,13 @@ export interface components {
         | 'eventNotOnSale'
         | 'ticketsSoldOut'
         | 'ticketNotForThisEvent'
-        | 'auditEntryNotFound';
+        | 'auditEntryNotFound'
+        | 'orderNotPaid'
+        | 'refundAmountTooHigh'
+        | 'orderLineAlreadyRefunded'
+        | 'voucherAlreadyClaimed'
+        | 'ticketAlreadyUsed'
+        | 'refundNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -15646,6 +15657,68 @@ export interface components {
       total: number;
       createdAt: string;
     };
+    InvoiceDocumentInput: {
+      /** Format: uuid */
+      uuid: string;
+      number: string;
+      /** Format: uuid */
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+      /** @enum {string} */
+      kind: 'invoice' | 'creditNote';
+      correctedInvoice: {
+        /** Format: uuid */
+        uuid: string;
+        number: string;
+      } | null;
+      refundUuid: string | null;
+      reason: string | null;
+    };
     InvoiceExportInput: {
       /** Format: uuid */
       uuid: string;
@@ -15706,6 +15779,38 @@ export interface components {
       total: number;
       variableSymbol: string | null;
       paidOn: string;
+    };
+    RefundInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      orderUuid: string;
+      orderEmail: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'refunded' | 'failed';
+      amount: number;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      reason: string;
+      requestedBy: string | null;
+      /** @enum {string} */
+      membershipEnd: 'now' | 'periodEnd';
+      allowUsedTickets: boolean;
+      lines: {
+        /** Format: uuid */
+        orderLineUuid: string;
+        kind: string;
+        label: string;
+        amount: number;
+      }[];
+      paymentOrderNumber: string | null;
+      attempts: number;
+      lastError: string | null;
+      creditNoteUuid: string | null;
+      eventCancellationUuid: string | null;
+      refundRequestUuid: string | null;
+      createdAt: string;
+      settledAt: string | null;
     };
     AdminFileInput: {
       /** Format: uuid */
@@ -16160,6 +16265,8 @@ export interface components {
       checkedAt: string | null;
       createdAt: string;
       checkedGate: string | null;
+      voidedAt?: string | null;
+      voidReason?: string | null;
     };
     GateEventInput: {
       /** Format: uuid */
@@ -16195,6 +16302,7 @@ export interface components {
         holderName: string | null;
         checkedAt: string | null;
         checkedGate: string | null;
+        voidedAt?: string | null;
       }[];
       generatedAt: string;
     };
@@ -16211,6 +16319,7 @@ export interface components {
         holderName: string | null;
         checkedAt: string | null;
         checkedGate: string | null;
+        voidedAt?: string | null;
       };
       counters: {
         checked: number;
@@ -16235,6 +16344,7 @@ export interface components {
           holderName: string | null;
           checkedAt: string | null;
           checkedGate: string | null;
+          voidedAt?: string | null;
         } | null;
         scannedAt: string;
         gate: string;
@@ -16392,7 +16502,13 @@ export interface components {
         | 'eventNotOnSale'
         | 'ticketsSoldOut'
         | 'ticketNotForThisEvent'
-        | 'auditEntryNotFound';
+        | 'auditEntryNotFound'
+        | 'orderNotPaid'
+        | 'refundAmountTooHigh'
+        | 'orderLineAlreadyRefunded'
+        | 'voucherAlreadyClaimed'
+        | 'ticketAlreadyUsed'
+        | 'refundNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -16926,6 +17042,68 @@ export interface components {
       total: number;
       createdAt: string;
     };
+    InvoiceDocument: {
+      /** Format: uuid */
+      uuid: string;
+      number: string;
+      /** Format: uuid */
+      orderUuid: string;
+      userUuid: string | null;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      /** @enum {string} */
+      language: 'cs' | 'sk' | 'en';
+      issuedOn: string;
+      taxableSupplyOn: string;
+      variableSymbol: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'bankTransfer' | 'staffGranted';
+      supplier: {
+        name: string;
+        address: string;
+        ico: string;
+        dic: string | null;
+        vatPayer: boolean;
+      };
+      buyer: {
+        /** @enum {string} */
+        kind: 'person' | 'company';
+        name: string;
+        email: string | null;
+        street: string | null;
+        city: string | null;
+        zip: string | null;
+        ico: string | null;
+        dic: string | null;
+      };
+      lines: {
+        label: string;
+        kind: string;
+        quantity: number;
+        unitAmount: number;
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      vatRecap: {
+        vatRate: number;
+        base: number;
+        vat: number;
+        total: number;
+      }[];
+      total: number;
+      createdAt: string;
+      /** @enum {string} */
+      kind: 'invoice' | 'creditNote';
+      correctedInvoice: {
+        /** Format: uuid */
+        uuid: string;
+        number: string;
+      } | null;
+      refundUuid: string | null;
+      reason: string | null;
+    };
     InvoiceExport: {
       /** Format: uuid */
       uuid: string;
@@ -16986,6 +17164,38 @@ export interface components {
       total: number;
       variableSymbol: string | null;
       paidOn: string;
+    };
+    Refund: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      orderUuid: string;
+      orderEmail: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'refunded' | 'failed';
+      amount: number;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      reason: string;
+      requestedBy: string | null;
+      /** @enum {string} */
+      membershipEnd: 'now' | 'periodEnd';
+      allowUsedTickets: boolean;
+      lines: {
+        /** Format: uuid */
+        orderLineUuid: string;
+        kind: string;
+        label: string;
+        amount: number;
+      }[];
+      paymentOrderNumber: string | null;
+      attempts: number;
+      lastError: string | null;
+      creditNoteUuid: string | null;
+      eventCancellationUuid: string | null;
+      refundRequestUuid: string | null;
+      createdAt: string;
+      settledAt: string | null;
     };
     AdminFile: {
       /** Format: uuid */
@@ -17440,6 +17650,8 @@ export interface components {
       checkedAt: string | null;
       createdAt: string;
       checkedGate: string | null;
+      voidedAt?: string | null;
+      voidReason?: string | null;
     };
     GateEvent: {
       /** Format: uuid */
@@ -17475,6 +17687,7 @@ export interface components {
         holderName: string | null;
         checkedAt: string | null;
         checkedGate: string | null;
+        voidedAt?: string | null;
       }[];
       generatedAt: string;
     };
@@ -17491,6 +17704,7 @@ export interface components {
         holderName: string | null;
         checkedAt: string | null;
         checkedGate: string | null;
+        voidedAt?: string | null;
       };
       counters: {
         checked: number;
@@ -17515,6 +17729,7 @@ export interface components {
           holderName: string | null;
           checkedAt: string | null;
           checkedGate: string | null;
+          voidedAt?: string | null;
         } | null;
         scannedAt: string;
         gate: string;

@@ -77,6 +77,33 @@ export interface RecurringResult {
   resultText?: string;
 }
 
+export interface RefundRequest {
+  /**
+   * The web service's messageId for this refund: the same for every attempt of one refund (make it
+   * with `refundMessageId` from the refund's uuid), so that asking again after an answer that never
+   * came does not refund twice: the gateway is taken to answer a repeated messageId with its first
+   * answer (the simulator does; GP webpay's public material does not say so either way).
+   */
+  messageId: string;
+  /** The ORDERNUMBER of the paid payment the money goes back to. */
+  orderNumber: string;
+  /** In minor units; at most what is left of the payment after its earlier refunds. */
+  amount: number;
+  /**
+   * The payment's currency. GP webpay's RefundRequest has no currency field (a refund is always in
+   * the payment's currency), so it is not sent: it states what the caller means to return.
+   */
+  currency: PaymentCurrency;
+}
+
+/**
+ * - `refunded`: the gateway took the refund (the payment's state becomes `refunded`);
+ * - `declined`: the gateway refused it, for good (e.g. 15 unknown payment, 18 more than is left to
+ *   refund, 20 not paid, 30 declined by the card's side): asking again gives the same answer.
+ */
+export type RefundResult =
+  { outcome: 'refunded' } | { outcome: 'declined'; prCode: number; srCode: number; resultText?: string };
+
 /**
  * The card payment gateway: GP webpay, or the simulator that stands in for it locally (the same
  * client, pointed at the simulator and its keys).
@@ -84,6 +111,10 @@ export interface RecurringResult {
  * `paymentStatus` and `chargeRecurring` throw `PaymentGatewayError` when no trustworthy answer
  * came (the gateway unreachable, an unsigned or forged answer): a charge may then have happened
  * or not, so ask `paymentStatus` for its order number later.
+ *
+ * `refund` throws `PaymentGatewayError` when no trustworthy answer came (unreachable, timed out, a
+ * technical error such as 1000, an unsigned or forged answer): the refund may have happened or not;
+ * keep it pending and ask again later with the same messageId.
  */
 export interface PaymentGateway {
   paymentForm(request: PaymentFormRequest): Promise<PaymentForm>;
@@ -91,6 +122,7 @@ export interface PaymentGateway {
   verifyReturn(query: Readonly<Record<string, string | undefined>>): Promise<ReturnVerdict>;
   paymentStatus(orderNumber: string): Promise<PaymentStatus>;
   chargeRecurring(charge: RecurringCharge): Promise<RecurringResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export class PaymentGatewayError extends Error {
@@ -119,6 +151,21 @@ export function orderNumberFromSequence(value: number | bigint): string {
 export function randomOrderNumber(now = Date.now()): string {
   const seconds = Math.floor((now - Date.UTC(2020, 0, 1)) / 1000);
   return `${seconds}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The web-service messageId of a refund, from the refund's uuid: `refund` and the uuid's 32 hex
+ * digits (38 characters). GP webpay's MessageId is 16 to 256 of [A-Za-z0-9+/=] (the WSDL's
+ * MessageId type: no hyphens) and unique per merchant; the other requests' ids are digits and hex
+ * without this prefix, so they never meet a refund's. The same uuid gives the same id, so the
+ * retry of a refund whose answer never came is recognised as the same refund.
+ */
+export function refundMessageId(refundUuid: string): string {
+  if (!UUID.test(refundUuid))
+    throw new RangeError(`A refund's messageId comes from a uuid, got "${refundUuid}"`);
+  return `refund${refundUuid.replace(/-/g, '').toLowerCase()}`;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import {
   type PaymentState,
   type PaymentStatus,
   type RecurringResult,
+  type RefundResult,
 } from '../gateway';
 import { sign, signRequest, verify, verifyResponse } from './digest';
 import { paymentOutcome } from './resultCodes';
@@ -58,6 +59,7 @@ export const gatewayStates = {
   unapproved: 6,
   deposited: 7,
   deleted: 10,
+  credited: 11,
   declined: 13,
 } as const;
 
@@ -73,6 +75,11 @@ export function paymentState(state: number): PaymentState {
 
 const DIGITS = /^\d+$/;
 
+/** The WSDL's MessageId: 16 to 256 of [A-Za-z0-9+/=]. */
+const MESSAGE_ID = /^[A-Za-z0-9+/=]{16,256}$/;
+/** The largest AMOUNT the web service takes (the WSDL's Amount: 15 digits). */
+const MAX_AMOUNT = 999_999_999_999_999;
+
 /** A web-service messageId: unique, 16 or more of [A-Za-z0-9+/=] (the WSDL's MessageId). */
 const newMessageId = () => `${Date.now()}${randomBytes(12).toString('hex')}`;
 
@@ -82,7 +89,10 @@ export function createGpWebpayGateway(options: GpWebpayOptions): PaymentGateway 
   const { merchantNumber, provider } = options;
 
   /** Sends a signed request; answers the parsed envelope, or throws when the answer is not to be trusted. */
-  async function call(operation: Operation, fields: SoapFields): Promise<ParsedEnvelope> {
+  async function call(
+    operation: Operation,
+    fields: SoapFields,
+  ): Promise<Exclude<ParsedEnvelope, { kind: 'request' }>> {
     const keys = await options.keys();
     const signed: SoapFields = [
       ...fields,
@@ -245,6 +255,50 @@ export function createGpWebpayGateway(options: GpWebpayOptions): PaymentGateway 
       }
       const authCode = new Map(answer.fields).get('authCode');
       return { outcome: 'paid', prCode: 0, srCode: 0, ...(authCode && { authCode }) };
+    },
+
+    async refund(request): Promise<RefundResult> {
+      if (!MESSAGE_ID.test(request.messageId)) {
+        throw new RangeError(`messageId must be 16 to 256 of [A-Za-z0-9+/=], got "${request.messageId}"`);
+      }
+      if (!DIGITS.test(request.orderNumber) || request.orderNumber.length > 15) {
+        throw new RangeError(`ORDERNUMBER must be 1 to 15 digits, got "${request.orderNumber}"`);
+      }
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > MAX_AMOUNT) {
+        throw new RangeError(`amount is a positive whole number of minor units, got ${request.amount}`);
+      }
+      if (!(request.currency in currencyCodes)) {
+        throw new RangeError(`currency must be CZK or EUR, got "${request.currency}"`);
+      }
+      // No currency in GP webpay's RefundRequest: a refund is in the payment's currency.
+      const answer = await call('processRefund', [
+        ['messageId', request.messageId],
+        ['provider', provider],
+        ['merchantNumber', merchantNumber],
+        ['paymentNumber', request.orderNumber],
+        ['amount', String(request.amount)],
+      ]);
+      // A signed answer to another message (an old one sent again) says nothing about this refund.
+      const values = new Map(answer.fields);
+      if (
+        values.get('messageId') !== request.messageId ||
+        (answer.kind === 'response' && answer.element !== 'refundRequestResponse')
+      ) {
+        throw new PaymentGatewayError('GP webpay processRefund: the answer is not to this refund');
+      }
+      if (answer.kind === 'response') return { outcome: 'refunded' };
+      const codes = faultCodes(answer.fields);
+      // 1000, 26 and codes nobody knows: the refund was not decided; the same messageId asks again.
+      if (paymentOutcome(codes.prCode, codes.srCode) === 'technicalError') {
+        throw new PaymentGatewayError(
+          `GP webpay processRefund failed: ${codes.prCode}/${codes.srCode} ${answer.faultString}`,
+        );
+      }
+      return {
+        outcome: 'declined',
+        ...codes,
+        ...(answer.faultString && { resultText: answer.faultString }),
+      };
     },
   };
 }

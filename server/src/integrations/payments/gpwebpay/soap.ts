@@ -22,6 +22,7 @@ export const operations = {
   echo: { request: null, response: 'echoResponse' },
   getPaymentStatus: { request: 'paymentStatusRequest', response: 'paymentStatusResponse' },
   processRecurringPayment: { request: 'recurringPaymentRequest', response: 'recurringPaymentResponse' },
+  processRefund: { request: 'refundRequest', response: 'refundRequestResponse' },
 } as const;
 export type Operation = keyof typeof operations;
 
@@ -29,6 +30,8 @@ export type Operation = keyof typeof operations;
 export const signedAnswerFields = {
   paymentStatusResponse: ['messageId', 'state', 'status', 'subStatus'],
   recurringPaymentResponse: ['messageId', 'authCode'],
+  // The WSDL's RefundResponse: the order's state after the refund, as getPaymentStatus tells it.
+  refundRequestResponse: ['messageId', 'state', 'status', 'subStatus'],
   serviceException: ['messageId', 'primaryReturnCode', 'secondaryReturnCode'],
   paymentServiceException: ['messageId', 'primaryReturnCode', 'secondaryReturnCode', 'authCode'],
 } as const;

@@ -1,5 +1,11 @@
 import type { PaymentOutcome } from '../gpwebpay/resultCodes';
-import type { SimulatedPayment } from './store';
+import {
+  refundOutcomes,
+  type RefundOutcome,
+  type RefundOutcomeSetting,
+  type SimulatedPayment,
+  type SimulatedRefund,
+} from './store';
 
 export type PageLanguage = 'cs' | 'sk' | 'en';
 
@@ -38,6 +44,21 @@ const texts = {
     technicalError: 'Technická chyba',
     errorTitle: 'Platbu nelze zahájit',
     answeredTitle: 'Platba už byla vyřízena',
+    refundsTitle: 'Vrácení peněz',
+    nextRefunds: 'Jak mají dopadnout další vrácení?',
+    count: 'Kolik dalších (prázdné: všechna až do změny)',
+    set: 'Nastavit',
+    now: 'Nyní',
+    untilChanged: 'až do změny',
+    more: 'ještě',
+    noRefunds: 'Zatím žádná vrácení.',
+    message: 'Zpráva',
+    result: 'Výsledek',
+    refundedResult: 'Vráceno',
+    refunded: 'Vrátit peníze',
+    refundDeclined: 'Zamítnout',
+    noAnswer: 'Neodpovědět (vyprší čas)',
+    connectionClosed: 'Zavřít spojení bez odpovědi',
   },
   sk: {
     locale: 'sk-SK',
@@ -56,6 +77,21 @@ const texts = {
     technicalError: 'Technická chyba',
     errorTitle: 'Platbu nemožno začať',
     answeredTitle: 'Platba už bola vybavená',
+    refundsTitle: 'Vrátenie peňazí',
+    nextRefunds: 'Ako majú dopadnúť ďalšie vrátenia?',
+    count: 'Koľko ďalších (prázdne: všetky až do zmeny)',
+    set: 'Nastaviť',
+    now: 'Teraz',
+    untilChanged: 'až do zmeny',
+    more: 'ešte',
+    noRefunds: 'Zatiaľ žiadne vrátenia.',
+    message: 'Správa',
+    result: 'Výsledok',
+    refundedResult: 'Vrátené',
+    refunded: 'Vrátiť peniaze',
+    refundDeclined: 'Zamietnuť',
+    noAnswer: 'Neodpovedať (vyprší čas)',
+    connectionClosed: 'Zavrieť spojenie bez odpovede',
   },
   en: {
     locale: 'en-GB',
@@ -74,6 +110,21 @@ const texts = {
     technicalError: 'Technical error',
     errorTitle: 'The payment cannot start',
     answeredTitle: 'The payment has been dealt with already',
+    refundsTitle: 'Refunds',
+    nextRefunds: 'How should the next refunds end?',
+    count: 'How many (empty: all until changed)',
+    set: 'Set',
+    now: 'Now',
+    untilChanged: 'until changed',
+    more: 'more',
+    noRefunds: 'No refunds yet.',
+    message: 'Message',
+    result: 'Result',
+    refundedResult: 'Refunded',
+    refunded: 'Refund',
+    refundDeclined: 'Decline',
+    noAnswer: 'No answer (time out)',
+    connectionClosed: 'Close the connection unanswered',
   },
 } as const;
 
@@ -146,6 +197,70 @@ ${simulatedOutcomes
   );
 }
 
+/** The label of each refund outcome (`declined` and `technicalError` share the payments' words). */
+function refundOutcomeLabel(t: (typeof texts)[PageLanguage], outcome: RefundOutcome): string {
+  if (outcome === 'declined') return t.refundDeclined;
+  return t[outcome];
+}
+
+/**
+ * The refunds' page: what the next refunds come to (chosen here or by POST /dev/gpwebpay/refund-outcome)
+ * and every refund the simulator has decided, the latest first.
+ */
+export function refundsPage(
+  setting: RefundOutcomeSetting,
+  refunds: readonly (SimulatedRefund & { currency: string })[],
+  lang: string | undefined,
+): string {
+  const language = pageLanguage(lang);
+  const t = texts[language];
+  const now = `${refundOutcomeLabel(t, setting.outcome)} (${
+    setting.remaining === undefined ? t.untilChanged : `${t.more} ${setting.remaining}×`
+  })`;
+  const rows = refunds.map(
+    (refund) =>
+      `<tr><td>${escapeHtml(refund.messageId)}</td><td>${escapeHtml(refund.orderNumber)}</td><td>${escapeHtml(
+        formatAmount(refund.amount, refund.currency, language),
+      )}</td><td>${escapeHtml(
+        refund.outcome === 'refunded' ? t.refundedResult : `${refund.prCode}/${refund.srCode} ${refund.text}`,
+      )}</td></tr>`,
+  );
+  return layout(
+    language,
+    t.refundsTitle,
+    `<h1>${t.refundsTitle}</h1>
+<p class="notice">${t.notice}</p>
+<dl>
+<dt>${t.now}</dt><dd id="refund-outcome">${escapeHtml(now)}</dd>
+</dl>
+<form method="post" action="/dev/gpwebpay/refund-outcome">
+<fieldset>
+<legend>${t.nextRefunds}</legend>
+${refundOutcomes
+  .map(
+    (outcome) =>
+      `<label><input type="radio" name="outcome" value="${outcome}"${
+        outcome === setting.outcome ? ' checked' : ''
+      }> ${refundOutcomeLabel(t, outcome)}</label>`,
+  )
+  .join('\n')}
+<label>${t.count} <input type="number" name="count" min="1" max="1000" inputmode="numeric"></label>
+<button type="submit" class="primary">${t.set}</button>
+</fieldset>
+</form>
+${
+  rows.length === 0
+    ? `<p>${t.noRefunds}</p>`
+    : `<table>
+<thead><tr><th scope="col">${t.message}</th><th scope="col">${t.orderNumber}</th><th scope="col">${t.amount}</th><th scope="col">${t.result}</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`
+}`,
+  );
+}
+
 /** A request the simulator cannot even answer to the shop (no usable URL), or a page answered twice. */
 export function problemPage(
   lang: string | undefined,
@@ -171,4 +286,10 @@ legend{font-weight:600;margin-bottom:.5rem}
 button{font:inherit;min-height:3rem;padding:.5rem 1rem;border:1px solid #5b6470;border-radius:.5rem;background:#fff;color:#1d1d1f;cursor:pointer}
 button.primary{background:#0b5cad;border-color:#0b5cad;color:#fff;font-weight:600}
 button:focus-visible{outline:3px solid #b58100;outline-offset:2px}
+label{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+input{font:inherit}
+input[type=number]{width:6rem;min-height:2.5rem;padding:.25rem .5rem}
+input:focus-visible{outline:3px solid #b58100;outline-offset:2px}
+table{width:100%;margin-top:1rem;border-collapse:collapse;background:#fff}
+th,td{padding:.25rem .5rem;border-bottom:1px solid #d0d5dd;text-align:left;overflow-wrap:anywhere}
 `;

@@ -428,6 +428,9 @@ describe('the GP webpay simulator in production', () => {
         ['POST', '/dev/gpwebpay/answer'],
         ['POST', '/dev/gpwebpay/ws'],
         ['POST', '/dev/gpwebpay/fail-next-recurring'],
+        ['GET', '/dev/gpwebpay/refund-outcome'],
+        ['POST', '/dev/gpwebpay/refund-outcome'],
+        ['GET', '/dev/gpwebpay/refunds'],
         ['GET', '/dev/gpwebpay/simulator.css'],
       ] as const) {
         expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(404);

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sign, signResponse, verify, verifyRequest } from '../gpwebpay/digest';
@@ -12,8 +13,23 @@ import {
 } from '../gpwebpay/soap';
 import { gatewayStates } from '../gpwebpay/client';
 import { SIMULATOR_MERCHANT_NUMBER, simulatorKeys } from './keys';
-import { paymentPage, problemPage, simulatedOutcomes, stylesheet, type SimulatedOutcome } from './page';
-import { openSimulatorStore, type SimulatedPayment } from './store';
+import {
+  paymentPage,
+  problemPage,
+  refundsPage,
+  simulatedOutcomes,
+  stylesheet,
+  type SimulatedOutcome,
+} from './page';
+import {
+  openSimulatorStore,
+  refundedAmount,
+  refundOutcomes,
+  type RefundOutcome,
+  type SimulatedPayment,
+  type SimulatedRefund,
+  type SimulatorState,
+} from './store';
 
 /** What each button of the page answers, as the real gateway would (PRCODE, SRCODE, RESULTTEXT). */
 const outcomeCodes: Record<SimulatedOutcome, { prCode: number; srCode: number; text: string }> = {
@@ -25,7 +41,9 @@ const outcomeCodes: Record<SimulatedOutcome, { prCode: number; srCode: number; t
 };
 
 /** The order state `getPaymentStatus` answers for a payment the page has (or has not yet) settled. */
-function orderState(payment: SimulatedPayment): { state: number; status: string } {
+function orderState(payment: SimulatedPayment, refunded: number): { state: number; status: string } {
+  // Money went back (in part or in full): CREDITED_BATCH_OPENED, as GP webpay answers a refund.
+  if (refunded > 0) return { state: gatewayStates.credited, status: 'REFUNDED' };
   switch (payment.result?.outcome) {
     case undefined:
       return { state: gatewayStates.requested, status: 'PENDING_AUTHORIZATION' };
@@ -110,6 +128,83 @@ const failureSwitch = z.object({
   srCode: z.number().int().min(0).max(9999).default(1002),
 });
 
+/** The refund outcome to choose: `count` next refunds (absent: all of them until the next choice). */
+const refundOutcomeChoice = z.object({
+  outcome: z.enum(refundOutcomes),
+  count: z.number().int().min(1).max(1000).optional(),
+  /** The codes of `declined` (30/1002 unless given). */
+  prCode: z.number().int().min(1).max(9999).optional(),
+  srCode: z.number().int().min(0).max(9999).optional(),
+});
+
+/** The WSDL's MessageId: 16 to 256 of [A-Za-z0-9+/=]. */
+const MESSAGE_ID = /^[A-Za-z0-9+/=]{16,256}$/;
+/** How long `noAnswer` keeps a refund waiting: past the client's 15 s (or until the app closes). */
+const NO_ANSWER_MS = 60_000;
+
+type RefundDecision =
+  | { kind: 'refuse'; prCode: number; srCode: number; text: string }
+  | { kind: 'answer'; refund: SimulatedRefund; lost?: 'noAnswer' | 'connectionClosed' };
+
+/**
+ * What GP webpay does with a processRefund (its state changed in place, in one store update):
+ * a messageId it has decided gets the same answer again (never a second refund); a payment it does
+ * not know is 15, one not paid 20, more than is left of it 18; otherwise the chosen outcome.
+ */
+function decideRefund(
+  state: SimulatorState,
+  request: { messageId: string; orderNumber: string; amount: number },
+): RefundDecision {
+  const earlier = state.refunds.get(request.messageId);
+  if (earlier) {
+    if (earlier.orderNumber === request.orderNumber && earlier.amount === request.amount) {
+      return { kind: 'answer', refund: earlier };
+    }
+    return { kind: 'refuse', prCode: 14, srCode: 0, text: 'Duplicate messageId' };
+  }
+  const payment = state.payments.get(request.orderNumber);
+  if (!payment) return { kind: 'refuse', prCode: 15, srCode: 0, text: 'Object not found' };
+  if (payment.result?.outcome !== 'paid') {
+    return { kind: 'refuse', prCode: 20, srCode: 0, text: 'Object not in valid state for operation' };
+  }
+  if (request.amount > payment.amount - refundedAmount(state, payment.orderNumber)) {
+    return {
+      kind: 'refuse',
+      prCode: 18,
+      srCode: 0,
+      text: 'Total sum of credited amounts exceeded deposited amount',
+    };
+  }
+
+  const setting = state.refundOutcome;
+  const outcome: RefundOutcome = setting?.outcome ?? 'refunded';
+  if (setting?.remaining !== undefined) {
+    state.refundOutcome = setting.remaining > 1 ? { ...setting, remaining: setting.remaining - 1 } : null;
+  }
+  if (outcome === 'technicalError') {
+    // Nothing decided: the same messageId may ask again.
+    return { kind: 'refuse', prCode: 1000, srCode: 0, text: 'Technical problem' };
+  }
+  const refund: SimulatedRefund = {
+    ...request,
+    ...(outcome === 'declined'
+      ? {
+          outcome: 'declined',
+          prCode: setting?.prCode ?? 30,
+          srCode: setting?.srCode ?? 1002,
+          text: 'Declined in AC',
+        }
+      : { outcome: 'refunded', prCode: 0, srCode: 0, text: 'OK' }),
+    at: new Date().toISOString(),
+  };
+  state.refunds.set(refund.messageId, refund);
+  return {
+    kind: 'answer',
+    refund,
+    ...((outcome === 'noAnswer' || outcome === 'connectionClosed') && { lost: outcome }),
+  };
+}
+
 /**
  * The built-in stand-in for GP webpay, under /dev/gpwebpay (never registered in production):
  * - `order.do` (GET or POST): the gateway's HTTP API. It checks the request as GP webpay does
@@ -118,15 +213,23 @@ const failureSwitch = z.object({
  * - `answer`: the page's buttons; records the outcome and sends the buyer back to URL (303) with the
  *   answer signed by the simulator's own key (DIGEST, DIGEST1), as the real gateway does;
  * - `ws`: the web service (SOAP): `echo`, `getPaymentStatus`, `processRecurringPayment` (on
- *   masters paid with USERPARAM1=R), requests signed by the merchant, answers by the simulator;
- * - `fail-next-recurring` (tests): the next recurring charge is refused (default 30/1002).
- * Payments are kept in `dir/payments.json`, the key pairs in `dir/keys/`. The routes stay out of
- * the OpenAPI document: they are GP webpay's interface, not Tribuna's.
+ *   masters paid with USERPARAM1=R), `processRefund` (on paid payments, up to what is left of
+ *   each, once per messageId), requests signed by the merchant, answers by the simulator;
+ * - `fail-next-recurring` (tests): the next recurring charge is refused (default 30/1002);
+ * - `refund-outcome` (tests, journeys): GET tells, POST (JSON `{outcome, count?, prCode?, srCode?}`,
+ *   or the refunds page's form) chooses what the next refunds come to (see `RefundOutcome`);
+ * - `refunds`: a page that shows the refunds and the outcome, and chooses it.
+ * Payments, refunds and the refund outcome are kept in `dir/payments.json`, the key pairs in
+ * `dir/keys/`. The routes stay out of the OpenAPI document: they are GP webpay's interface, not
+ * Tribuna's.
  */
 export function gpWebpaySimulator(options: { dir: string }) {
   return async function simulator(app: FastifyInstance) {
     const store = await openSimulatorStore(options.dir);
     app.addHook('onClose', () => store.flushed());
+    // A refund kept waiting (`noAnswer`) gives up when the app closes, so closing never waits on it.
+    const closing = new AbortController();
+    app.addHook('preClose', async () => closing.abort());
     let nextRecurringFailure: { prCode: number; srCode: number } | null = null;
 
     // The gateway takes forms and SOAP; only this plugin's routes parse them.
@@ -186,6 +289,7 @@ export function gpWebpaySimulator(options: { dir: string }) {
       if (!verifyRequest(fields, merchant.publicKey)) {
         return answerToShop(reply, url, fields, { prCode: 31, srCode: 0, text: 'Wrong digest' });
       }
+      await store.refresh();
       if (store.get(fields.ORDERNUMBER!)) {
         return answerToShop(reply, url, fields, { prCode: 14, srCode: 0, text: 'Duplicate order number' });
       }
@@ -214,6 +318,7 @@ export function gpWebpaySimulator(options: { dir: string }) {
 
     app.post('/dev/gpwebpay/answer', hidden, async (request, reply) => {
       const form = stringFields(request.body);
+      await store.refresh();
       const payment = form.ORDERNUMBER ? store.get(form.ORDERNUMBER) : undefined;
       const outcome = simulatedOutcomes.find((o) => o === form.outcome);
       if (!payment || !payment.url || payment.token !== form.token || !outcome) {
@@ -243,6 +348,45 @@ export function gpWebpaySimulator(options: { dir: string }) {
         return reply.status(400).send({ name: 'badRequest', message: parsed.error.message });
       nextRecurringFailure = parsed.data;
       return reply.status(204).send();
+    });
+
+    const currentRefundOutcome = () => store.refundOutcome() ?? { outcome: 'refunded' as const };
+    app.get('/dev/gpwebpay/refund-outcome', hidden, async () => {
+      await store.refresh();
+      return currentRefundOutcome();
+    });
+    app.post('/dev/gpwebpay/refund-outcome', hidden, async (request, reply) => {
+      // The page's form sends strings; tests and journeys send JSON.
+      const fromForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+      let body: unknown = request.body ?? {};
+      if (fromForm) {
+        const { outcome, count } = stringFields(request.body);
+        body = { outcome, ...(count && { count: Number(count) }) };
+      }
+      const parsed = refundOutcomeChoice.safeParse(body);
+      if (!parsed.success)
+        return reply.status(400).send({ name: 'badRequest', message: parsed.error.message });
+      const { outcome, count, prCode, srCode } = parsed.data;
+      await store.setRefundOutcome(
+        outcome === 'refunded' && count === undefined
+          ? null
+          : {
+              outcome,
+              ...(count !== undefined && { remaining: count }),
+              ...(prCode !== undefined && { prCode }),
+              ...(srCode !== undefined && { srCode }),
+            },
+      );
+      if (fromForm) return reply.redirect('/dev/gpwebpay/refunds', 303);
+      return reply.status(204).send();
+    });
+    app.get('/dev/gpwebpay/refunds', hidden, async (request, reply) => {
+      await store.refresh();
+      const { lang } = stringFields(request.query);
+      const refunds = store
+        .refunds()
+        .map((refund) => ({ ...refund, currency: store.get(refund.orderNumber)?.currency ?? '203' }));
+      return html(reply, 200, refundsPage(currentRefundOutcome(), refunds, lang));
     });
 
     app.post('/dev/gpwebpay/ws', hidden, async (request, reply) => {
@@ -277,7 +421,11 @@ export function gpWebpaySimulator(options: { dir: string }) {
           ),
         );
 
-      if (envelope.operation !== 'getPaymentStatus' && envelope.operation !== 'processRecurringPayment') {
+      if (
+        envelope.operation !== 'getPaymentStatus' &&
+        envelope.operation !== 'processRecurringPayment' &&
+        envelope.operation !== 'processRefund'
+      ) {
         return reply.status(400).type('text/plain').send(`Unknown operation ${envelope.operation}`);
       }
       const unsigned = envelope.fields.filter(([name]) => name !== 'signature');
@@ -290,10 +438,45 @@ export function gpWebpaySimulator(options: { dir: string }) {
       if (!/^\d{1,15}$/.test(paymentNumber))
         return refuse(3, fieldSrCodes.ORDERNUMBER, 'Incorrect content of field');
 
+      if (envelope.operation === 'processRefund') {
+        if (!MESSAGE_ID.test(messageId)) return refuse(3, 0, 'Incorrect content of field');
+        const amount = values.get('amount') ?? '';
+        if (!/^\d{1,15}$/.test(amount) || Number(amount) <= 0)
+          return refuse(3, fieldSrCodes.AMOUNT, 'Incorrect content of field');
+        const decision = await store.update((state) =>
+          decideRefund(state, { messageId, orderNumber: paymentNumber, amount: Number(amount) }),
+        );
+        if (decision.kind === 'refuse') return refuse(decision.prCode, decision.srCode, decision.text);
+        if (decision.lost) {
+          // Taken, but the answer is lost: kept waiting past the client's patience, or cut off.
+          if (decision.lost === 'noAnswer') {
+            await sleep(NO_ANSWER_MS, undefined, { signal: closing.signal }).catch(() => undefined);
+          }
+          reply.hijack();
+          reply.raw.destroy();
+          return reply;
+        }
+        const { refund } = decision;
+        if (refund.outcome === 'declined') return refuse(refund.prCode, refund.srCode, refund.text);
+        return xml(
+          200,
+          responseEnvelope(
+            'processRefund',
+            signed([
+              ['messageId', messageId],
+              ['state', String(gatewayStates.credited)],
+              ['status', 'REFUNDED'],
+              ['subStatus', 'PENDING_REFUND_SETTLEMENT'],
+            ]),
+          ),
+        );
+      }
+
+      await store.refresh();
       if (envelope.operation === 'getPaymentStatus') {
         const payment = store.get(paymentNumber);
         if (!payment) return refuse(15, 0, 'Object not found');
-        const { state, status } = orderState(payment);
+        const { state, status } = orderState(payment, store.refundedAmount(payment.orderNumber));
         return xml(
           200,
           responseEnvelope(

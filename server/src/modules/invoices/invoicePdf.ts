@@ -112,14 +112,16 @@ export async function renderInvoicePdf(invoice: Invoice | InvoiceDocument): Prom
   }
 
   // Columns: item, quantity, unit price, (VAT rate, base, VAT,) total.
+  // A credit note's amounts are negative: its base and VAT columns are a little wider.
+  const wider = correction ? 10 : 0;
   const columns = vatPayer
     ? [
-        { title: texts.item, width: 165, align: 'left' as const },
+        { title: texts.item, width: 165 - 2 * wider, align: 'left' as const },
         { title: texts.quantity, width: 50, align: 'right' as const },
         { title: texts.unitPrice, width: 70, align: 'right' as const },
         { title: texts.vatRate, width: 45, align: 'right' as const },
-        { title: texts.base, width: 60, align: 'right' as const },
-        { title: texts.vat, width: 50, align: 'right' as const },
+        { title: texts.base, width: 60 + wider, align: 'right' as const },
+        { title: texts.vat, width: 50 + wider, align: 'right' as const },
         { title: texts.total, width: width - 440, align: 'right' as const },
       ]
     : [

@@ -23,3 +23,8 @@ export function apiCaller(app: () => FastifyInstance) {
       ...(options.payload !== undefined && { payload: options.payload as object }),
     });
 }
+
+export const hour = 3_600_000;
+
+/** The instant `offsetMs` from now, as the API takes times. */
+export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

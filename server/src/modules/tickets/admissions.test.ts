@@ -1,14 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventInput, PublicEvent } from '@tribuna/common/schemas/events';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
 import { eventCategories } from '../../db/schema';
-import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
+import { apiCaller, hour, iso } from '../../../test/api';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, payAtGateway, payOrder, postEvent, testEvent } from '../../../test/orders';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -18,46 +15,36 @@ let rival: { token: string; uuid: string };
 
 const api = apiCaller(() => ctx.app);
 
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
 /** A general-admission event: standing places (3) and seats of the stand (50), no plan. */
-const festival = (over: Partial<EventInput> = {}): EventInput => ({
-  name: { cs: 'Letní turnaj', sk: 'Letný turnaj' },
-  text: { cs: '<p>Celý den fotbalu</p>' },
-  venue: 'Areál U Lesa',
-  startsAt: iso(48 * hour),
-  endsAt: iso(56 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(47 * hour),
-  published: true,
-  categories: [
-    {
-      key: 'STAND',
-      name: { cs: 'Stání', sk: 'Státie' },
-      color: '#0055aa',
-      priceCzk: 25_000,
-      priceEur: 1_000,
-      capacity: 3,
-    },
-    {
-      key: 'SEAT',
-      name: { cs: 'Tribuna', sk: 'Tribúna' },
-      color: '#aa5500',
-      priceCzk: 40_000,
-      priceEur: 1_600,
-      capacity: 50,
-    },
-  ],
-  seatingPlan: null,
-  ...over,
-});
+const festival = (over: Partial<EventInput> = {}): EventInput =>
+  testEvent({
+    name: { cs: 'Letní turnaj', sk: 'Letný turnaj' },
+    text: { cs: '<p>Celý den fotbalu</p>' },
+    venue: 'Areál U Lesa',
+    endsAt: iso(56 * hour),
+    categories: [
+      {
+        key: 'STAND',
+        name: { cs: 'Stání', sk: 'Státie' },
+        color: '#0055aa',
+        priceCzk: 25_000,
+        priceEur: 1_000,
+        capacity: 3,
+      },
+      {
+        key: 'SEAT',
+        name: { cs: 'Tribuna', sk: 'Tribúna' },
+        color: '#aa5500',
+        priceCzk: 40_000,
+        priceEur: 1_600,
+        capacity: 50,
+      },
+    ],
+    seatingPlan: null,
+    ...over,
+  });
 
-async function createEvent(over: Partial<EventInput> = {}) {
-  const res = await api('POST', '/admin/events', { token: eventAdmin, payload: festival(over) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid as string;
-}
+const createEvent = (over: Partial<EventInput> = {}) => postEvent(ctx.app, eventAdmin, festival(over));
 
 const admission = (eventUuid: string, option: string, count = 1) =>
   Array.from({ length: count }, () => ({ kind: 'ticket', refUuid: eventUuid, option }));
@@ -72,17 +59,7 @@ async function left(eventUuid: string, key: string) {
 }
 
 /** Pays as the signed-in buyer, who is answered the order. */
-async function pay(made: Order, user = buyer): Promise<CompleteOrderResponse & { order: Order }> {
-  const form = await api('PUT', '/orders/pre-complete', {
-    token: user.token,
-    payload: { orderUuid: made.uuid },
-  });
-  expect(form.statusCode, form.body).toBe(200);
-  const fields = await payAtGateway(ctx.app, form.json(), 'paid');
-  const done = await api('PUT', '/orders/complete', { token: user.token, payload: fields });
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json();
-}
+const pay = (made: Order, user = buyer) => payOrder(ctx.app, made, user.token);
 
 const expire = (uuid: string) =>
   ctx.database.db.execute(
@@ -90,12 +67,7 @@ const expire = (uuid: string) =>
   );
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-admissions-'));
-  const overrides = { DATA_DIR: dataDir };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  ctx = await createShopContext();
   [eventAdmin, orderAdmin, buyer, rival] = await Promise.all([
     ctx.signInAs(['event_admin']).then((u) => u.token),
     ctx.signInAs(['order_admin']).then((u) => u.token),

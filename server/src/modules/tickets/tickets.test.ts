@@ -1,16 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRow } from '@tribuna/common/seatRows';
 import type { EventInput } from '@tribuna/common/schemas/events';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
 import type { EventSeats } from '@tribuna/common/schemas/seating';
 import type { Ticket } from '@tribuna/common/schemas/tickets';
-import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
+import { apiCaller, hour, iso } from '../../../test/api';
+import type { TestContext } from '../../../test/harness';
+import {
+  createShopContext,
+  holdSeats,
+  payAtGateway,
+  payOrder,
+  postEvent,
+  seatedSection,
+  seatingPlan,
+  testEvent,
+} from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
 import { membershipServices } from '../../../test/services';
 import { verifyTicketPayload } from './ticketSigning';
@@ -23,86 +28,45 @@ let rival: { token: string; uuid: string; email: string };
 
 const api = apiCaller(() => ctx.app);
 
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-const event = (over: Partial<EventInput> = {}): EventInput => ({
-  name: { cs: 'Derby Žilina – Plzeň', sk: 'Derby Žilina – Plzeň SK' },
-  text: { cs: '<p>Večer</p>' },
-  venue: 'Štadión pod Dubňom',
-  startsAt: iso(48 * hour),
-  endsAt: iso(50 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(47 * hour),
-  published: true,
-  categories: [
-    {
-      key: 'A',
-      name: { cs: 'Hlavní tribuna', sk: 'Hlavná tribúna' },
-      color: '#aa0000',
-      priceCzk: 99_000,
-      priceEur: 3_900,
-    },
-    {
-      key: 'B',
-      name: { cs: 'Za brankou', sk: 'Za bránkou' },
-      color: '#00aa00',
-      priceCzk: 45_000,
-      priceEur: 1_800,
-    },
-  ],
-  seatingPlan: {
-    stage: { x: 0, y: 0, width: 100, height: 10 },
-    sections: [
+const event = (over: Partial<EventInput> = {}): EventInput =>
+  testEvent({
+    name: { cs: 'Derby Žilina – Plzeň', sk: 'Derby Žilina – Plzeň SK' },
+    venue: 'Štadión pod Dubňom',
+    categories: [
       {
         key: 'A',
-        name: { cs: 'Sektor Jih', sk: 'Sektor Juh' },
-        rows: [1, 2].map((r) => ({
-          label: String(r),
-          seats: generateRow(
-            { count: 8, x: 50, y: 20 + r * 10, spacing: 6 },
-            { startNumber: 1, step: 1, from: 'left' },
-          ).map((seat) => ({ ...seat, category: r === 1 ? 'A' : 'B' })),
-        })),
+        name: { cs: 'Hlavní tribuna', sk: 'Hlavná tribúna' },
+        color: '#aa0000',
+        priceCzk: 99_000,
+        priceEur: 3_900,
+      },
+      {
+        key: 'B',
+        name: { cs: 'Za brankou', sk: 'Za bránkou' },
+        color: '#00aa00',
+        priceCzk: 45_000,
+        priceEur: 1_800,
       },
     ],
-  },
-  ...over,
-});
-
-async function createEvent(over: Partial<EventInput> = {}) {
-  const res = await api('POST', '/admin/events', { token: eventAdmin, payload: event(over) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid as string;
-}
-
-async function holdSeats(user: { token: string }, eventUuid: string, objects: string[]) {
-  const token = await api('POST', '/hold-tokens', { token: user.token });
-  expect(token.statusCode, token.body).toBe(201);
-  const holdToken = token.json().holdToken as string;
-  const held = await api('POST', `/events/${eventUuid}/actions/hold`, {
-    token: user.token,
-    payload: { holdToken, objects },
+    seatingPlan: seatingPlan(
+      seatedSection({
+        key: 'A',
+        name: { cs: 'Sektor Jih', sk: 'Sektor Juh' },
+        rows: 2,
+        seats: 8,
+        categoryOf: (row) => (row === 1 ? 'A' : 'B'),
+      }),
+    ),
+    ...over,
   });
-  expect(held.statusCode, held.body).toBe(200);
-  return holdToken;
-}
+
+const createEvent = (over: Partial<EventInput> = {}) => postEvent(ctx.app, eventAdmin, event(over));
 
 const orderFromHold = (user: { token: string }, holdToken: string, language = 'cs', currency = 'CZK') =>
   api('POST', '/orders', { token: user.token, language, payload: { currency, holdToken } });
 
 /** Pays as the signed-in buyer, who is answered the order. */
-async function pay(order: Order, user = buyer): Promise<CompleteOrderResponse & { order: Order }> {
-  const form = await api('PUT', '/orders/pre-complete', {
-    token: user.token,
-    payload: { orderUuid: order.uuid },
-  });
-  expect(form.statusCode, form.body).toBe(200);
-  const fields = await payAtGateway(ctx.app, form.json(), 'paid');
-  const done = await api('PUT', '/orders/complete', { token: user.token, payload: fields });
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json();
-}
+const pay = (order: Order, user = buyer) => payOrder(ctx.app, order, user.token);
 
 async function seatStates(eventUuid: string) {
   const res = await api('GET', `/events/${eventUuid}/seats`);
@@ -123,12 +87,7 @@ async function lapse(holdToken: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-tickets-'));
-  const overrides = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   [eventAdmin, orderAdmin, buyer, rival] = await Promise.all([
     ctx.signInAs(['event_admin']).then((u) => u.token),
     ctx.signInAs(['order_admin']).then((u) => u.token),
@@ -141,7 +100,7 @@ afterAll(() => ctx?.close());
 describe('ordering held seats', () => {
   it('makes a line per held seat, priced from its category in the order currency', async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-1', 'A-2-1']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-1', 'A-2-1']);
     const res = await orderFromHold(buyer, holdToken);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as Order;
@@ -172,7 +131,7 @@ describe('ordering held seats', () => {
     const byToken = await api('GET', `/orders/seats-io-hold-token/${holdToken}`, { token: buyer.token });
     expect([byToken.statusCode, byToken.json().uuid]).toEqual([200, order.uuid]);
 
-    const slovak = await holdSeats(buyer, eventUuid, ['A-1-8']);
+    const slovak = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-8']);
     const eur = (await orderFromHold(buyer, slovak, 'sk', 'EUR')).json() as Order;
     expect([eur.total, eur.lines[0]!.label]).toEqual([
       3_900,
@@ -182,7 +141,7 @@ describe('ordering held seats', () => {
 
   it('books only with the right token: one of the caller, in force and holding seats', async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-3']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-3']);
 
     const foreign = await orderFromHold(rival, holdToken);
     expect([foreign.statusCode, foreign.json().name]).toEqual([409, 'holdTokenInvalid']);
@@ -214,7 +173,7 @@ describe('ordering held seats', () => {
 
   it('extends the hold when a payment starts, books the seats and issues signed tickets on payment', async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-4', 'A-1-5']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-4', 'A-1-5']);
     const order = (await orderFromHold(buyer, holdToken)).json() as Order;
     const before = (await api('GET', `/hold-tokens/${holdToken}`, { token: buyer.token })).json();
 
@@ -290,7 +249,7 @@ describe('ordering held seats', () => {
     const eventUuid = await createEvent();
 
     // Free: the seats are booked for the order after all.
-    const freeToken = await holdSeats(buyer, eventUuid, ['A-2-5']);
+    const freeToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-2-5']);
     const freeOrder = (await orderFromHold(buyer, freeToken)).json() as Order;
     const freeForm = await api('PUT', '/orders/pre-complete', {
       token: buyer.token,
@@ -307,14 +266,14 @@ describe('ordering held seats', () => {
     expect(await ctx.app.tickets.ofOrder(freeOrder.uuid)).toHaveLength(1);
 
     // Taken by another buyer meanwhile: the paid order is flagged for staff, nobody is double-booked.
-    const lostToken = await holdSeats(buyer, eventUuid, ['A-2-6', 'A-2-7']);
+    const lostToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-2-6', 'A-2-7']);
     const lostOrder = (await orderFromHold(buyer, lostToken)).json() as Order;
     const lostForm = await api('PUT', '/orders/pre-complete', {
       token: buyer.token,
       payload: { orderUuid: lostOrder.uuid },
     });
     await lapse(lostToken);
-    const rivalToken = await holdSeats(rival, eventUuid, ['A-2-7']);
+    const rivalToken = await holdSeats(ctx.app, rival.token, eventUuid, ['A-2-7']);
     const lostFields = await payAtGateway(ctx.app, lostForm.json(), 'paid');
     const lostDone = (await api('PUT', '/orders/complete', { payload: lostFields })).json();
     expect(lostDone.outcome).toBe('paid');
@@ -330,10 +289,10 @@ describe('ordering held seats', () => {
 
   it('a payment that cannot start because the lapsed seats were taken is refused before the gateway', async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-7']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-7']);
     const order = (await orderFromHold(buyer, holdToken)).json() as Order;
     await lapse(holdToken);
-    await holdSeats(rival, eventUuid, ['A-1-7']);
+    await holdSeats(ctx.app, rival.token, eventUuid, ['A-1-7']);
     const refused = await api('PUT', '/orders/pre-complete', {
       token: buyer.token,
       payload: { orderUuid: order.uuid },
@@ -347,7 +306,7 @@ describe('ordering held seats', () => {
 
   it('unbinding the order of a hold cancels it and lets its seats go; a paid one stays', async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-2']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-2']);
     await orderFromHold(buyer, holdToken);
     const removed = await api('DELETE', `/orders/seats-io-hold-token/${holdToken}`, {
       token: buyer.token,
@@ -356,7 +315,7 @@ describe('ordering held seats', () => {
     expect([removed.statusCode, removed.json().status]).toEqual([200, 'rejected']);
     expect((await seatStates(eventUuid)).get('A-1-2')).toBe('free');
 
-    const paidToken = await holdSeats(buyer, eventUuid, ['A-1-6']);
+    const paidToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-6']);
     const paid = (await orderFromHold(buyer, paidToken)).json() as Order;
     await pay(paid);
     const conflict = await api('DELETE', `/orders/seats-io-hold-token/${paidToken}`, {
@@ -376,7 +335,7 @@ describe('ordering held seats', () => {
 describe('an expired order of a hold', () => {
   it('leaves the seats to the newer order of the same hold when the sweeper rejects it', async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-2-8']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-2-8']);
     const old = (await orderFromHold(buyer, holdToken)).json() as Order;
     await ctx.database.db.execute(
       sql`update orders set expires_at = now() - interval '1 minute' where uuid = ${old.uuid}`,
@@ -398,7 +357,7 @@ describe('tickets in the back office', () => {
 
   it("lists an event's tickets with search and filters, and as CSV", async () => {
     const eventUuid = await createEvent();
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-1', 'A-2-2']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-1', 'A-2-2']);
     await pay((await orderFromHold(buyer, holdToken)).json() as Order);
     const free = await api('POST', '/admin/order/generate/tickets', {
       token: ticketAdmin,
@@ -475,7 +434,7 @@ describe('tickets in the back office', () => {
     });
     expect([unknownEvent.statusCode, unknownEvent.json().name]).toEqual([404, 'eventNotFound']);
 
-    const holdToken = await holdSeats(buyer, eventUuid, ['A-1-3', 'A-1-4']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-3', 'A-1-4']);
     const order = (await orderFromHold(buyer, holdToken)).json() as Order;
     const unpaid = await api('POST', '/admin/order/generate/ticket', {
       token: ticketAdmin,
@@ -539,10 +498,10 @@ describe('presale', () => {
       presaleTo: iso(hour),
     });
 
-    const first = await holdSeats(member, eventUuid, ['A-1-1', 'A-1-2']);
+    const first = await holdSeats(ctx.app, member.token, eventUuid, ['A-1-1', 'A-1-2']);
     const paid = await pay((await orderFromHold(member, first)).json() as Order, member);
     expect(paid.order.status).toBe('accepted');
-    const second = await holdSeats(member, eventUuid, ['A-1-3', 'A-1-4']);
+    const second = await holdSeats(ctx.app, member.token, eventUuid, ['A-1-3', 'A-1-4']);
     const over = await orderFromHold(member, second);
     expect([over.statusCode, over.json().name, over.json().details]).toEqual([
       409,

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@tribuna/common/schemas/orders';
 import type { AdminOrderVoucherDetail, AdminVoucher, VoucherBatch } from '@tribuna/common/schemas/vouchers';
 import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, payAtGateway } from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
 import { membershipServices } from '../../../test/services';
 import { generateVoucherCode } from './voucherCodes';
@@ -102,12 +99,7 @@ async function payOrder(order: Order) {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-vouchers-'));
-  const overrides = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   let dispatcherUser;
   [subscriptionAdmin, voucherAdmin, dispatcherUser, orderAdmin] = await Promise.all([
     ctx.signInAs(['subscription_admin']).then((u) => u.token),

@@ -1,14 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLastValidDay } from '@tribuna/common/dateFormat';
 import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Order } from '@tribuna/common/schemas/orders';
 import { subscriptionPrices } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, payAtGateway } from '../../../test/orders';
 
 let ctx: TestContext;
 let subscriptionAdmin: string;
@@ -89,12 +86,7 @@ async function buy(token: string, priceUuid: string, language = 'cs') {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-membership-sales-'));
-  const overrides = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   [subscriptionAdmin, orderAdmin] = await Promise.all([
     ctx.signInAs(['super_admin']).then((u) => u.token),
     ctx.signInAs(['order_admin']).then((u) => u.token),

@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
 import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway, testLineKind } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, payAtGateway, testLineKind } from '../../../test/orders';
 
 let ctx: TestContext;
 let buyer: { token: string; uuid: string; email: string };
@@ -16,12 +13,7 @@ const shop = testLineKind();
 const club = testLineKind({ recurring: true });
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-orders-'));
-  const overrides = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   ctx.app.lineKinds.register('test_item', shop.kind);
   ctx.app.lineKinds.register('test_membership', club.kind);
   [buyer, stranger, staff] = await Promise.all([

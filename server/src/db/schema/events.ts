@@ -34,6 +34,11 @@ export const events = pgTable(
     published: boolean('published').notNull().default(false),
     /** The event's key in seats.io when seats.io is the seat engine; null: the event's uuid. */
     seatsioEventKey: text('seatsio_event_key'),
+    /** Cancelled (eventCancellations.ts holds its refunding job): nothing of it is sold any more. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Until when ticket holders may ask for a refund from their account (a moved event). */
+    refundRequestsUntil: timestamp('refund_requests_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './articles';
 export * from './benefits';
 export * from './contact';
+export * from './eventCancellations';
 export * from './events';
 export * from './features';
 export * from './files';

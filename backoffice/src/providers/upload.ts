@@ -1,4 +1,3 @@
-import { API_BASE } from '@tribuna/common/api/calls';
 import { postWithProgress } from '@tribuna/common/api/upload';
 import type { AdminFile } from '@tribuna/common/schemas/files';
 
@@ -19,7 +18,7 @@ export function uploadFile(
   return options.getIdToken().then((token) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return postWithProgress<AdminFile>(`${API_BASE}/admin/files`, form, {
+    return postWithProgress('/admin/files', form, {
       headers: {
         Accept: 'application/json',
         'X-App-Lang': options.language,

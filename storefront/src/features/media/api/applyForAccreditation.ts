@@ -1,4 +1,3 @@
-import { API_BASE } from '@tribuna/common/api/calls';
 import { postWithProgress } from '@tribuna/common/api/upload';
 import type { MediaAccreditationInput } from '@tribuna/common/schemas/mediaAccreditations';
 import { captchaToken } from '../../../lib/captcha';
@@ -20,7 +19,7 @@ export async function applyForAccreditation(
   for (const [name, value] of Object.entries(input)) form.append(name, String(value));
   form.append('attachment', attachment, attachment.name);
   const token = await captchaToken('media-accreditation');
-  return postWithProgress<{ uuid: string }>(`${API_BASE}/media-accreditations`, form, {
+  return postWithProgress('/media-accreditations', form, {
     headers: {
       Accept: 'application/json',
       'X-App-Lang': i18n.language,

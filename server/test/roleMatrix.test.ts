@@ -63,6 +63,9 @@ const unconventional: Record<string, Rule> = {
   // An order recorded from an invoice paid by bank transfer issues that invoice.
   'POST /api/v1/admin/order/generate/order-from-invoice-draft': { resource: 'invoices', action: 'create' },
   'POST /api/v1/admin/order/generate/order-from-invoice': { resource: 'invoices', action: 'create' },
+  // A refund is made under its order; its CSV reads the list (accountants export it).
+  'POST /api/v1/admin/orders/:uuid/refunds': { resource: 'refunds', action: 'create' },
+  'GET /api/v1/admin/refunds/export-csv': { resource: 'refunds', action: 'list' },
   // An application's press card is part of the application.
   'GET /api/v1/admin/media-accreditations/:uuid/attachment': {
     resource: 'media-accreditations',

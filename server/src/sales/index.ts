@@ -11,10 +11,20 @@ import { createOrdersService, PAYMENT_PAGE_MS, type OrdersService } from './orde
 import { orderSweepers } from './orders/sweeps';
 import { createPaymentsRepository } from './payments/payments.repository';
 import { createPaymentsService } from './payments/payments.service';
+import { createRefundsRepository } from './refunds/refunds.repository';
+import { adminRefundRoutes } from './refunds/refunds.routes';
+import { createRefundsService, type RefundsService } from './refunds/refunds.service';
+import { refundSweepers } from './refunds/sweeps';
 
 declare module '../domain' {
   interface Domains {
-    sales: { orders: OrdersService; lineKinds: LineKindRegistry; voucherKind: VoucherKind };
+    sales: {
+      orders: OrdersService;
+      lineKinds: LineKindRegistry;
+      voucherKind: VoucherKind;
+      /** Refunds of paid orders (an event's cancellation makes them too). */
+      refunds: RefundsService;
+    };
   }
 }
 
@@ -65,9 +75,14 @@ export const salesDomain = defineDomain({
       | 'invoicing'
     >) => {
     const lineKinds = createLineKindRegistry();
+    const ordersRepository = createOrdersRepository(db);
+    const payments = createPaymentsService({
+      payments: createPaymentsRepository(db),
+      gateway: paymentGateway,
+    });
     const orders = createOrdersService({
-      orders: createOrdersRepository(db),
-      payments: createPaymentsService({ payments: createPaymentsRepository(db), gateway: paymentGateway }),
+      orders: ordersRepository,
+      payments,
       lineKinds,
       emails: createOrderEmails({ mailer }),
       transaction,
@@ -97,14 +112,29 @@ export const salesDomain = defineDomain({
       paymentHoldMs: PAYMENT_PAGE_MS,
     });
     lineKinds.register(ticketKind.kind, ticketKind.lineKind);
+    const refunds = createRefundsService({
+      refunds: createRefundsRepository(db),
+      orders: ordersRepository,
+      payments,
+      gateway: paymentGateway,
+      lineKinds,
+      transaction,
+      log,
+      // The invoicing flow issues the credit note of an invoiced order's refund, then mails it.
+      onRefunded: invoicing.onRefunded,
+      afterRefunded: invoicing.sendCreditNote,
+    });
     const { guards } = auth;
     return {
-      provides: { orders, lineKinds, voucherKind },
+      provides: { orders, lineKinds, voucherKind, refunds },
       routes: {
         public: [orderRoutes({ guards, service: orders })],
-        admin: [adminOrderRoutes({ guards, service: orders })],
+        admin: [
+          adminOrderRoutes({ guards, service: orders }),
+          adminRefundRoutes({ guards, service: refunds }),
+        ],
       },
-      jobs: orderSweepers(orders),
+      jobs: [...orderSweepers(orders), ...refundSweepers(refunds)],
       decorations: { lineKinds },
     };
   },

@@ -56,7 +56,8 @@ export interface RenewalItem {
  * 4. what acceptance grants: `fulfil`, in the transaction that accepts the order, and the
  *    confirmation e-mail's `attachments`;
  * 5. renewals: `recurring`, `dueRenewals`, then `renewed` or `renewalFailed`;
- * 6. what a refund takes back: see the marked place at the end (issue 28, part 2).
+ * 6. what a refund takes back: `refundCheck` when the refund is asked for, `takeBack` once the money
+ *    is returned (sales/refunds).
  */
 export interface LineKind {
   /**
@@ -112,9 +113,30 @@ export interface LineKind {
   /** A renewal charge was refused (the kind tells the user, ends the thing at its period's end …). */
   renewalFailed?(item: RenewalItem, order: OrderRow, tx: Tx): Promise<void>;
 
-  // ── Stage 6, what a refund takes back: PART 2 of issue 28 adds it here. ──────────────────────
-  // Nothing yet (no method): a refunded line's kind will undo what `fulfil` granted (a membership
-  // ended, a ticket voided and its seat freed, voucher codes withdrawn).
+  // ── Stage 6, what a refund takes back (sales/refunds) ────────────────────────────────────────
+  /**
+   * Whether a delivered line may be refunded; throws a catalogue error when not (a voucher already
+   * claimed, a ticket already used at the gate unless staff allow it). Runs in the transaction that
+   * records the refund, under the order's lock.
+   */
+  refundCheck?(order: OrderRow, line: OrderLineRow, options: RefundOptions, tx: Tx): Promise<void>;
+  /**
+   * Undoes what `fulfil` granted, once the money is returned: runs in the transaction that records
+   * the gateway's confirmation (a ticket voided and its seat or place back on sale, a membership
+   * ended, unclaimed voucher codes switched off). Must not throw for what changed since the check:
+   * the money is back with the buyer by then.
+   */
+  takeBack?(order: OrderRow, line: OrderLineRow, options: RefundOptions, tx: Tx): Promise<void>;
+}
+
+/** What staff chose for a refund, as each kind reads it. */
+export interface RefundOptions {
+  /** Why it is refunded (kept on what is voided). */
+  reason: string;
+  /** Tickets already checked in at the gate are refunded too (refused otherwise: `ticketAlreadyUsed`). */
+  allowUsedTickets: boolean;
+  /** A membership ends now, or at the end of the period it was paid for; its renewals stop either way. */
+  membershipEnd: 'now' | 'periodEnd';
 }
 
 export function createLineKindRegistry() {

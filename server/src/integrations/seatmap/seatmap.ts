@@ -20,6 +20,7 @@ export type SeatProvider = Pick<
   | 'extendHold'
   | 'releaseHold'
   | 'releaseOrder'
+  | 'releaseBooked'
   | 'availability'
 >;
 

@@ -310,6 +310,20 @@ export function createSeatsioProvider(deps: {
       return freed;
     },
 
+    async releaseBooked(eventUuid, objects, orderUuid, tx) {
+      const rows = await (tx ?? db)
+        .select()
+        .from(seatsioSeats)
+        .where(and(eq(seatsioSeats.eventUuid, eventUuid), eq(seatsioSeats.orderUuid, orderUuid)));
+      const wanted = new Set(objects);
+      const ids = rows.map((row) => row.id).filter((id) => wanted.has(id));
+      if (ids.length === 0) return [];
+      const { key } = await eventKey(eventUuid, tx);
+      await client.events.release(key, ids, null, orderUuid);
+      await forget(eventUuid, ids, tx);
+      return ids.map((id) => ({ event_uuid: eventUuid, id }));
+    },
+
     /**
      * Per seated event: the plan's seats per category (the plan mirrors the chart), less those held
      * in force or booked through Tribuna as `seatsio_seats` records them; the native seats stand

@@ -304,6 +304,22 @@ export function createSeatingRepository(db: DbOrTx) {
       );
     },
 
+    /** Frees these seats of the event if the order booked them (its lines were refunded). */
+    async unbookObjects(eventUuid: string, ids: readonly string[], orderUuid: string, tx: DbOrTx = db) {
+      return rows<{ event_uuid: string; id: string }>(
+        sql`with freed as (
+              update event_seats set order_uuid = null, booked_at = null
+              where event_uuid = ${eventUuid} and id = any(${textArray(ids)}) and order_uuid = ${orderUuid}
+              returning event_uuid, id
+            ), news as (
+              select pg_notify(${SEAT_NEWS_CHANNEL}, json_build_object('e', event_uuid::text, 's', 'free', 'i', json_agg(id))::text)
+              from freed group by event_uuid
+            )
+            select event_uuid, id, (select count(*) from news) as notified from freed`,
+        tx,
+      );
+    },
+
     /** Frees the seats an order booked (a cancelled or refunded order). */
     async unbook(orderUuid: string, tx: DbOrTx = db) {
       return rows<{ event_uuid: string; id: string }>(

@@ -552,6 +552,10 @@ export function createSeatingService(deps: {
     /** Frees the seats an order booked (an order cancelled before it was paid, or refunded). */
     releaseOrder: (orderUuid: string, tx?: Tx) => seating.unbook(orderUuid, tx),
 
+    /** Frees these seats of the order's (its ticket lines were refunded): they are on sale again. */
+    releaseBooked: (eventUuid: string, objects: readonly string[], orderUuid: string, tx?: Tx) =>
+      seating.unbookObjects(eventUuid, objects, orderUuid, tx),
+
     // --- Plans (the events domain calls these) -------------------------------------------------
     async adminPlan(eventUuid: string): Promise<SeatingPlan> {
       return toAdminPlan(await requirePlan(eventUuid));

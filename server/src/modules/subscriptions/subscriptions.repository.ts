@@ -261,6 +261,19 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       const [row] = await (lock ? query.for('update') : query);
       return row ?? null;
     },
+    /** The membership an order or a voucher activated (at most one each). */
+    async findBySource(
+      source: UserSubscriptionRow['source'],
+      sourceUuid: string,
+      tx: DbOrTx = db,
+    ): Promise<UserSubscriptionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(userSubscriptions)
+        .where(and(eq(userSubscriptions.source, source), eq(userSubscriptions.sourceUuid, sourceUuid)))
+        .limit(1);
+      return row ?? null;
+    },
     async updateUserSubscription(
       uuid: string,
       values: Partial<Pick<NewUserSubscription, 'validTo' | 'renewing' | 'status'>>,

@@ -639,6 +639,8 @@ export function createSubscriptionsService(deps: {
       return repo.dueForRenewal(now, new Date(now.getTime() + leadMs), limit, tx);
     },
     findUserSubscription: (uuid: string, tx?: Tx) => repo.findUserSubscription(uuid, tx),
+    /** The membership an order activated (a refund of its line ends it); null when none. */
+    membershipOfOrder: (orderUuid: string, tx?: Tx) => repo.findBySource('order', orderUuid, tx),
 
     // --- The price a user chose before signing in (login step 4) -----------------------------
     /**

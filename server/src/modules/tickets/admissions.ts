@@ -43,6 +43,11 @@ export function createAdmissions(db: DbOrTx, stock: AdmissionStock) {
       if (!held) await stock.takeAdmissions(eventUuid, category, 1, tx);
     },
 
+    /** A delivered place comes back to the category (its ticket was voided: the line was refunded). */
+    async giveBack(eventUuid: string, category: string, tx: Tx) {
+      await stock.returnAdmissions(eventUuid, category, 1, tx);
+    },
+
     async holds(orderLineUuid: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
         .select({ uuid: admissionReservations.orderLineUuid })

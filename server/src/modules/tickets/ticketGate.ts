@@ -33,16 +33,21 @@ export const toGateTicket = (row: TicketRow): GateTicket => ({
   holderName: row.holderName,
   checkedAt: row.checkedAt?.toISOString() ?? null,
   checkedGate: row.checkedGate,
+  voidedAt: row.voidedAt?.toISOString() ?? null,
 });
 
 /** A typed code as stored: upper case, without the spaces and dashes people add when reading it out. */
 export const normaliseTicketCode = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase();
 
-/** What a scan or a typed code names: a ticket of this event, one of another, or nothing valid. */
+/**
+ * What a scan or a typed code names: a ticket of this event, one of another, or nothing valid (a
+ * voided ticket, whose line was refunded, is invalid: its QR code is still well signed).
+ */
 type Identified =
   | { kind: 'ticket'; row: TicketRow }
   | { kind: 'otherEvent'; eventUuid: string; row: TicketRow | null }
-  | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' };
+  | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' }
+  | { kind: 'invalid'; reason: 'voided'; row: TicketRow };
 
 /**
  * Ticket checking at the gate (issue 9): a check-in admits a ticket once, whatever the number of
@@ -70,11 +75,13 @@ export function createTicketGate(deps: {
       const row = await tickets.findByUuid(claim.t, tx);
       if (claim.e !== eventUuid) return { kind: 'otherEvent', eventUuid: claim.e, row };
       if (!row || row.code !== claim.c) return { kind: 'invalid', reason: 'unknownTicket' };
+      if (row.voidedAt) return { kind: 'invalid', reason: 'voided', row };
       return { kind: 'ticket', row };
     }
     const row = await tickets.findByCode(normaliseTicketCode(text), tx);
     if (!row) return { kind: 'invalid', reason: 'unknownCode' };
     if (row.eventUuid !== eventUuid) return { kind: 'otherEvent', eventUuid: row.eventUuid, row };
+    if (row.voidedAt) return { kind: 'invalid', reason: 'voided', row };
     return { kind: 'ticket', row };
   }
 
@@ -103,7 +110,12 @@ export function createTicketGate(deps: {
           eventUuid: found.eventUuid,
           ticket: found.row && (await gateTicket(found.row, language)),
         })
-      : new ProductError('ticketNotFound', { reason: found.reason });
+      : found.reason === 'voided'
+        ? new ProductError('ticketNotFound', {
+            reason: found.reason,
+            ticket: await gateTicket(found.row, language),
+          })
+        : new ProductError('ticketNotFound', { reason: found.reason });
 
   return {
     async events(language: Language): Promise<GateEvent[]> {
@@ -112,6 +124,10 @@ export function createTicketGate(deps: {
       return rows.map((row) => toGateEvent(row, language, count.get(row.uuid)!));
     },
 
+    /**
+     * What a gate checks against offline. Voided tickets stay in the list, marked (`voidedAt`): the
+     * gate takes a well-signed QR code of a ticket it does not know for one issued after its download.
+     */
     async package(eventUuid: string, language: Language): Promise<GatePackage> {
       const event = await requireEvent(eventUuid);
       const [rows, count] = await Promise.all([tickets.ofEvent(eventUuid), counters(eventUuid)]);
@@ -130,8 +146,8 @@ export function createTicketGate(deps: {
 
     /**
      * Checks a ticket in now. Refusals are catalogue errors: `ticketHasBeenAlreadyChecked` (with
-     * when and at which gate), `ticketNotForThisEvent`, `ticketNotFound` (a bad signature or an
-     * unknown code).
+     * when and at which gate), `ticketNotForThisEvent`, `ticketNotFound` (a bad signature, an
+     * unknown code, or `reason: 'voided'`: a ticket whose line was refunded).
      */
     async checkIn(
       eventUuid: string,
@@ -154,6 +170,9 @@ export function createTicketGate(deps: {
       });
       if (!admitted) {
         const current = (await tickets.findByUuid(found.row.uuid)) ?? found.row;
+        // Voided between the look and the check-in.
+        if (current.voidedAt)
+          throw await refusal({ kind: 'invalid', reason: 'voided', row: current }, language);
         const details: AlreadyCheckedDetails = {
           ticket: await gateTicket(current, language),
           checkedAt: current.checkedAt?.toISOString() ?? '',
@@ -168,6 +187,7 @@ export function createTicketGate(deps: {
      * The check-ins a gate made offline, oldest first. Each admits its ticket if nobody did; a
      * ticket that had gone in already was let in twice: recorded as a double admission and
      * answered with when and where it went in first. A scan synced before answers as it did then.
+     * A voided ticket (refunded) is answered `invalid`, with the ticket, and admits no one.
      */
     async sync(
       eventUuid: string,
@@ -185,7 +205,7 @@ export function createTicketGate(deps: {
           results.push({
             ...base,
             outcome: found.kind === 'otherEvent' ? 'notForThisEvent' : 'invalid',
-            ticket: found.kind === 'otherEvent' && found.row ? await gateTicket(found.row, language) : null,
+            ticket: 'row' in found && found.row ? await gateTicket(found.row, language) : null,
             firstCheckedAt: null,
             firstGate: null,
           });

@@ -66,7 +66,7 @@ export function createTicketsRepository(db: DbOrTx) {
       const [row] = await tx
         .select({ n: count() })
         .from(tickets)
-        .where(inArray(tickets.orderUuid, [...orderUuids]));
+        .where(and(inArray(tickets.orderUuid, [...orderUuids]), isNull(tickets.voidedAt)));
       return row?.n ?? 0;
     },
     /** How many tickets of the event these orders hold. */
@@ -79,16 +79,28 @@ export function createTicketsRepository(db: DbOrTx) {
       const [row] = await tx
         .select({ n: count() })
         .from(tickets)
-        .where(and(eq(tickets.eventUuid, eventUuid), inArray(tickets.orderUuid, [...orderUuids])));
+        .where(
+          and(
+            eq(tickets.eventUuid, eventUuid),
+            inArray(tickets.orderUuid, [...orderUuids]),
+            isNull(tickets.voidedAt),
+          ),
+        );
       return row?.n ?? 0;
     },
-    /** Tickets issued with an order (sold, not given away by staff), per event. */
+    /** Tickets issued with an order (sold, not given away by staff) and not voided, per event. */
     async soldCounts(eventUuids: readonly string[], tx: DbOrTx = db): Promise<Map<string, number>> {
       if (eventUuids.length === 0) return new Map();
       const rows = await tx
         .select({ eventUuid: tickets.eventUuid, n: count() })
         .from(tickets)
-        .where(and(inArray(tickets.eventUuid, [...eventUuids]), isNotNull(tickets.orderUuid)))
+        .where(
+          and(
+            inArray(tickets.eventUuid, [...eventUuids]),
+            isNotNull(tickets.orderUuid),
+            isNull(tickets.voidedAt),
+          ),
+        )
         .groupBy(tickets.eventUuid);
       return new Map(rows.map((row) => [row.eventUuid, row.n]));
     },
@@ -99,8 +111,9 @@ export function createTicketsRepository(db: DbOrTx) {
       return row ?? null;
     },
     /**
-     * Admits the ticket unless it was admitted already: one statement, so of two gates scanning it at
-     * once PostgreSQL lets one update the row and the other find it checked. Null when it was.
+     * Admits the ticket unless it was admitted already or voided: one statement, so of two gates
+     * scanning it at once PostgreSQL lets one update the row and the other find it checked. Null
+     * when it was (or is voided).
      */
     async checkIn(
       uuid: string,
@@ -115,7 +128,19 @@ export function createTicketsRepository(db: DbOrTx) {
           checkedGate: values.gate,
           checkedBy: values.checkedBy,
         })
-        .where(and(eq(tickets.uuid, uuid), isNull(tickets.checkedAt)))
+        .where(and(eq(tickets.uuid, uuid), isNull(tickets.checkedAt), isNull(tickets.voidedAt)))
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Voids the ticket of an order line (its line was refunded): invalid at the gate from now on.
+     * Answers it, or null when the line has no ticket or it was voided already.
+     */
+    async voidOfLine(orderLineUuid: string, reason: string, tx: DbOrTx = db): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({ voidedAt: sql`now()`, voidReason: reason })
+        .where(and(eq(tickets.orderLineUuid, orderLineUuid), isNull(tickets.voidedAt)))
         .returning();
       return row ?? null;
     },
@@ -144,8 +169,9 @@ export function createTicketsRepository(db: DbOrTx) {
         tx
           .select({
             eventUuid: tickets.eventUuid,
-            expected: sql<number>`count(*)::int`,
-            checked: sql<number>`count(${tickets.checkedAt})::int`,
+            // A voided ticket (its line refunded) is no longer expected at the gate, nor counted in.
+            expected: sql<number>`(count(*) filter (where ${tickets.voidedAt} is null))::int`,
+            checked: sql<number>`(count(${tickets.checkedAt}) filter (where ${tickets.voidedAt} is null))::int`,
           })
           .from(tickets)
           .where(inArray(tickets.eventUuid, [...eventUuids]))

@@ -39,7 +39,12 @@ export const toTicket = (row: TicketRow): Ticket => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const toAdminTicket = (row: TicketRow): AdminTicket => ({ ...toTicket(row), checkedGate: row.checkedGate });
+const toAdminTicket = (row: TicketRow): AdminTicket => ({
+  ...toTicket(row),
+  checkedGate: row.checkedGate,
+  voidedAt: row.voidedAt?.toISOString() ?? null,
+  voidReason: row.voidReason,
+});
 
 export const ticketRoutes =
   (deps: { service: TicketsService; orders: TicketOrdersPort }): FastifyPluginAsyncZod =>

@@ -144,6 +144,13 @@ export function createTicketsService(deps: {
     countOfUser: async (userUuid: string, eventUuid: string, tx?: Tx) =>
       tickets.countOfOrdersAt(eventUuid, await deps.orderUuidsOfUser(userUuid, tx), tx),
     findByLine: (orderLineUuid: string, tx?: Tx) => tickets.findByLine(orderLineUuid, tx),
+    /**
+     * Voids the ticket of a refunded order line: from now on the gate answers it invalid (online,
+     * and in its list at the next download). Answers the ticket, or null when the line has none
+     * (or it was voided already).
+     */
+    voidOfLine: (orderLineUuid: string, reason: string, tx: Tx) =>
+      tickets.voidOfLine(orderLineUuid, reason, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
     /** How many tickets these orders delivered. */
     countOfOrders: (orderUuids: readonly string[]) => tickets.countOfOrders(orderUuids),

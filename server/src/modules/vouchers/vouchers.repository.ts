@@ -174,6 +174,27 @@ export function createVouchersRepository(db: DbOrTx) {
         .from(vouchers)
         .where(eq(vouchers.orderLineUuid, orderLineUuid))
         .orderBy(asc(vouchers.createdAt), asc(vouchers.code)),
+    /** The codes of an order line, locked until the transaction ends (a refund checks and withdraws them). */
+    lockOfOrderLine: (orderLineUuid: string, tx: DbOrTx): Promise<VoucherRow[]> =>
+      tx
+        .select()
+        .from(vouchers)
+        .where(eq(vouchers.orderLineUuid, orderLineUuid))
+        .orderBy(asc(vouchers.code))
+        .for('update'),
+    /** Switches off the codes of an order line nobody claimed; answers them. */
+    deactivateUnclaimedOfOrderLine: (orderLineUuid: string, tx: DbOrTx): Promise<VoucherRow[]> =>
+      tx
+        .update(vouchers)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(vouchers.orderLineUuid, orderLineUuid),
+            isNull(vouchers.claimedAt),
+            eq(vouchers.isActive, true),
+          ),
+        )
+        .returning(),
     ofBatch: (batchUuid: string, tx: DbOrTx = db): Promise<VoucherRow[]> =>
       tx.select().from(vouchers).where(eq(vouchers.batchUuid, batchUuid)).orderBy(asc(vouchers.code)),
     async update(uuid: string, values: Partial<NewVoucherRow>, tx: DbOrTx = db): Promise<VoucherRow> {

@@ -431,6 +431,33 @@ export function createVouchersService(deps: {
       return [...existing, ...made];
     },
 
+    /**
+     * A refund of an order line of vouchers may go ahead only while none of its codes is claimed
+     * (what a claimed one granted is the claimer's): throws `voucherAlreadyClaimed`. The codes stay
+     * locked until the transaction ends, so none is claimed meanwhile.
+     */
+    async assertRefundable(orderLineUuid: string, tx: Tx): Promise<void> {
+      const claimed = (await repo.lockOfOrderLine(orderLineUuid, tx)).filter((row) => row.claimedAt);
+      if (claimed.length > 0)
+        throw new ProductError('voucherAlreadyClaimed', { codes: claimed.map((row) => row.code) });
+    },
+
+    /**
+     * The refunded order line's codes nobody claimed are switched off (`voucherNotActive` from now
+     * on). Answers the codes switched off and those claimed meanwhile (their membership stays).
+     */
+    async withdrawOfOrderLine(
+      orderLineUuid: string,
+      tx: Tx,
+    ): Promise<{ deactivated: string[]; claimed: string[] }> {
+      const rows = await repo.lockOfOrderLine(orderLineUuid, tx);
+      const deactivated = await repo.deactivateUnclaimedOfOrderLine(orderLineUuid, tx);
+      return {
+        deactivated: deactivated.map((row) => row.code),
+        claimed: rows.filter((row) => row.claimedAt).map((row) => row.code),
+      };
+    },
+
     /** The PDF of the vouchers of one order line (the confirmation e-mail's attachment). */
     async pdfOfOrderLine(
       lineUuid: string,

@@ -138,6 +138,24 @@ export function createMembershipKind(deps: {
       await subscriptions.extend(membershipOf(item), undefined, tx);
     },
 
+    /**
+     * A refunded membership ends now or at the end of its period (a permanent one has none: now);
+     * its renewals stop either way. A renewal's line names the membership it extended.
+     */
+    async takeBack(order, line, options, tx) {
+      const renewal = line.renewalKey ? (line.data as { renewal?: RenewalItem } | null)?.renewal : undefined;
+      const membership = renewal
+        ? await subscriptions.findUserSubscription(membershipOf(renewal), tx)
+        : await subscriptions.membershipOfOrder(order.uuid, tx);
+      if (!membership) {
+        deps.log.warn({ order: order.uuid, line: line.uuid }, 'A refunded membership line has no membership');
+        return;
+      }
+      const at =
+        options.membershipEnd === 'periodEnd' && membership.validTo ? membership.validTo : new Date();
+      await subscriptions.endAt(membership.uuid, at, tx);
+    },
+
     async renewalFailed(item, _order, tx: Tx) {
       const membership = await subscriptions.findUserSubscription(membershipOf(item), tx);
       if (!membership) return;

@@ -94,7 +94,13 @@ export function createTicketKind(deps: {
   admissions: Admissions;
   seating: Pick<
     SeatingService,
-    'heldByToken' | 'extendHold' | 'seatsOfToken' | 'bookSeats' | 'releaseHold' | 'releaseOrder'
+    | 'heldByToken'
+    | 'extendHold'
+    | 'seatsOfToken'
+    | 'bookSeats'
+    | 'releaseHold'
+    | 'releaseOrder'
+    | 'releaseBooked'
   >;
   events: TicketEvents;
   tickets: TicketsService;
@@ -254,6 +260,32 @@ export function createTicketKind(deps: {
      */
     async onRejected(order, _line, tx) {
       if (order.holdToken && order.expiresAt > now()) await deps.seating.releaseHold(order.holdToken, tx);
+    },
+
+    /** A ticket checked in at the gate is refunded only when staff say so. */
+    async refundCheck(_order, line, options, tx) {
+      const ticket = await deps.tickets.findByLine(line.uuid, tx);
+      if (ticket?.checkedAt && !options.allowUsedTickets)
+        throw new ProductError('ticketAlreadyUsed', {
+          orderLineUuid: line.uuid,
+          code: ticket.code,
+          checkedAt: ticket.checkedAt.toISOString(),
+        });
+    },
+
+    /**
+     * The refunded line's ticket is voided (invalid at the gate) and its seat, or its place of the
+     * category, is on sale again.
+     */
+    async takeBack(order, line, options, tx) {
+      const voided = await deps.tickets.voidOfLine(line.uuid, options.reason, tx);
+      const data = ticketDataOf(line.data);
+      if ('admission' in data) {
+        // Given back once: only by the refund that voided the ticket.
+        if (voided) await deps.admissions.giveBack(line.refUuid, data.category, tx);
+        return;
+      }
+      await deps.seating.releaseBooked(line.refUuid, [data.seatId], order.uuid, tx);
     },
 
     async attachments(order, line) {

@@ -54,6 +54,14 @@ export function createVoucherKind(deps: {
     async fulfil(order, line, tx) {
       await deps.vouchers.fulfilOrderLine(order, line, tx);
     },
+    /** A voucher whose code was claimed is not refunded (`voucherAlreadyClaimed`). */
+    async refundCheck(_order, line, _options, tx) {
+      await deps.vouchers.assertRefundable(line.uuid, tx);
+    },
+    /** The refunded line's unclaimed codes are switched off. */
+    async takeBack(_order, line, _options, tx) {
+      await deps.vouchers.withdrawOfOrderLine(line.uuid, tx);
+    },
     async attachments(order, line) {
       const file = await deps.vouchers.pdfOfOrderLine(line.uuid, order.language);
       if (!file) return [];

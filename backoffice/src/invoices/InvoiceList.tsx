@@ -1,4 +1,6 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
+import { Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import {
   Button,
   Datagrid,
@@ -11,7 +13,12 @@ import {
   TextInput,
   TopToolbar,
   useBasename,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+  type FieldProps,
 } from 'react-admin';
+import { invoiceDocumentKinds, type InvoiceDocument } from '@tribuna/common/schemas/invoices';
 import { currencies } from '@tribuna/common/schemas/orders';
 import { MoneyField } from '../orders/MoneyField';
 import { DayField } from './DayField';
@@ -30,6 +37,32 @@ function ExportButton() {
   );
 }
 
+/** An invoice or a credit note; a credit note names the invoice it corrects, linked. */
+function KindField(_props: FieldProps) {
+  const record = useRecordContext<InvoiceDocument>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const corrected = record.correctedInvoice;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(`resources.invoices.kinds.${record.kind}`)}
+      {corrected && (
+        <>
+          {' · '}
+          <Link
+            to={createPath({ resource: 'invoices', type: 'show', id: corrected.uuid })}
+            // The row opens the credit note; the link opens the invoice it corrects.
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+          >
+            {corrected.number}
+          </Link>
+        </>
+      )}
+    </Typography>
+  );
+}
+
 const filters = [
   <TextInput key="number" source="number" alwaysOn />,
   <DateInput key="from" source="from" alwaysOn />,
@@ -37,9 +70,19 @@ const filters = [
   <TextInput key="buyer" source="buyer" />,
   <SelectInput key="currency" source="currency" choices={currencies.map((id) => ({ id, name: id }))} />,
   <TextInput key="orderUuid" source="orderUuid" />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    alwaysOn
+    // react-admin translates the choices' names.
+    choices={invoiceDocumentKinds.map((id) => ({ id, name: `resources.invoices.kinds.${id}` }))}
+  />,
 ];
 
-/** The invoices (`/admin/invoices`), newest first, filtered by number, period, buyer, currency or order. */
+/**
+ * The invoices and the credit notes that correct them (`/admin/invoices`), newest first, filtered by
+ * kind, number, period, buyer, currency or order.
+ */
 export default function InvoiceList() {
   return (
     <List
@@ -55,6 +98,7 @@ export default function InvoiceList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="number" />
+        <KindField source="kind" sortable={false} />
         <DayField source="issuedOn" />
         <TextField source="buyer.name" sortable={false} />
         <MoneyField source="total" />

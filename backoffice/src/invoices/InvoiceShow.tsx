@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Invoice } from '@tribuna/common/schemas/invoices';
+import type { InvoiceDocument } from '@tribuna/common/schemas/invoices';
 import { download } from '../download';
 import { RecordTable, type RecordColumn } from '../layout/RecordTable';
 import { Section } from '../layout/Section';
@@ -24,7 +24,7 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 import { DayField } from './DayField';
 import { PaymentMethodField } from './PaymentMethodField';
 
-type InvoiceRecord = Invoice & { id: string };
+type InvoiceRecord = InvoiceDocument & { id: string };
 
 export function DownloadPdfButton() {
   const record = useRecordContext<InvoiceRecord>();
@@ -53,6 +53,13 @@ export function DownloadPdfButton() {
   );
 }
 
+function KindText(_props: { source?: string }) {
+  const record = useRecordContext<InvoiceRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Typography variant="body2">{translate(`resources.invoices.kinds.${record.kind}`)}</Typography>;
+}
+
 function OrderLink() {
   const record = useRecordContext<InvoiceRecord>();
   const createPath = useCreatePath();
@@ -64,6 +71,35 @@ function OrderLink() {
       to={createPath({ resource: 'orders', type: 'show', id: record.orderUuid })}
       label="resources.invoices.showOrder"
     />
+  );
+}
+
+/** A credit note's corrected invoice and the refund's reason. */
+function Correction() {
+  const record = useRecordContext<InvoiceRecord>();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  if (!record?.correctedInvoice) return null;
+  return (
+    <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+      <Labeled label="resources.invoices.fields.correctedInvoice">
+        <Link to={createPath({ resource: 'invoices', type: 'show', id: record.correctedInvoice.uuid })}>
+          {record.correctedInvoice.number}
+        </Link>
+      </Labeled>
+      {record.reason && (
+        <Labeled label="resources.invoices.fields.reason">
+          <Typography variant="body2">{record.reason}</Typography>
+        </Labeled>
+      )}
+      {record.refundUuid && (
+        <Labeled label="resources.refunds.name">
+          <Link to={createPath({ resource: 'refunds', type: 'show', id: record.refundUuid })}>
+            {translate('resources.refunds.name', { smart_count: 1 })}
+          </Link>
+        </Labeled>
+      )}
+    </Stack>
   );
 }
 
@@ -153,7 +189,7 @@ function Lines() {
   );
 }
 
-/** One invoice (`/admin/invoices/{uuid}/show`): as issued, with its PDF. */
+/** One invoice or credit note (`/admin/invoices/{uuid}/show`): as issued, with its PDF. */
 export default function InvoiceShow() {
   return (
     <Show
@@ -166,6 +202,9 @@ export default function InvoiceShow() {
     >
       <Stack spacing={3} sx={{ p: 2 }}>
         <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+          <Labeled source="kind">
+            <KindText />
+          </Labeled>
           <Labeled source="number">
             <TextField source="number" />
           </Labeled>
@@ -188,6 +227,7 @@ export default function InvoiceShow() {
             <TextField source="language" />
           </Labeled>
         </Stack>
+        <Correction />
         <Parties />
         <Lines />
       </Stack>

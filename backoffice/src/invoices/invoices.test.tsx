@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Invoice, InvoiceExport } from '@tribuna/common/schemas/invoices';
+import type { InvoiceDocument, InvoiceExport } from '@tribuna/common/schemas/invoices';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
 
 const I = '11111111-1111-4111-8111-111111111111';
-const invoice: Invoice = {
+const invoice: InvoiceDocument = {
   uuid: I,
   number: '126000042',
   orderUuid: '22222222-2222-4222-8222-222222222222',
@@ -47,8 +47,26 @@ const invoice: Invoice = {
   vatRecap: [{ vatRate: 21, base: 74_380, vat: 15_620, total: 90_000 }],
   total: 90_000,
   createdAt: '2026-10-05T10:00:00.000Z',
+  kind: 'invoice',
+  correctedInvoice: null,
+  refundUuid: null,
+  reason: null,
 };
 const record = { ...invoice, id: I };
+const C = '12121212-1212-4212-8212-121212121212';
+const R = '13131313-1313-4313-8313-131313131313';
+const creditNote: InvoiceDocument = {
+  ...invoice,
+  uuid: C,
+  number: '926000001',
+  kind: 'creditNote',
+  correctedInvoice: { uuid: I, number: '126000042' },
+  refundUuid: R,
+  reason: 'Zrušená akce',
+  lines: [{ ...invoice.lines[0]!, quantity: -1, base: -37_190, vat: -7_810, total: -45_000 }],
+  vatRecap: [{ vatRate: 21, base: -37_190, vat: -7_810, total: -45_000 }],
+  total: 45_000,
+};
 
 afterEach(() => {
   window.localStorage.clear();
@@ -82,6 +100,43 @@ describe('invoices', () => {
         'invoices',
         expect.objectContaining({ filter: { number: '1260' } }),
       ),
+    );
+  });
+
+  it('lists credit notes beside invoices, filtered by kind, each linked to the invoice it corrects', async () => {
+    const { dataProvider } = renderApp(
+      '/admin/invoices',
+      ['accountant'],
+      fakeDataProvider({
+        getList: vi.fn(async () => ({ data: [{ ...creditNote, id: C }, record], total: 2 })),
+      }),
+    );
+    expect(await screen.findByText('926000001')).toBeTruthy();
+    expect(screen.getByText(/Opravný doklad/)).toBeTruthy();
+    const corrected = screen.getByRole('link', { name: '126000042' });
+    expect(corrected.getAttribute('href')).toBe(`/admin/invoices/${I}/show`);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Druh dokladu' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Opravný doklad' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'invoices',
+        expect.objectContaining({ filter: { kind: 'creditNote' } }),
+      ),
+    );
+  });
+
+  it('shows a credit note with the invoice it corrects, its reason and its refund', async () => {
+    renderApp(
+      `/admin/invoices/${C}/show`,
+      ['accountant'],
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: { ...creditNote, id: C } })) }),
+    );
+    expect(await screen.findByText('Zrušená akce')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '126000042' }).getAttribute('href')).toBe(
+      `/admin/invoices/${I}/show`,
+    );
+    expect(screen.getByRole('link', { name: 'Vrácení peněz' }).getAttribute('href')).toBe(
+      `/admin/refunds/${R}/show`,
     );
   });
 

@@ -31,6 +31,8 @@ import { DateTimeField } from '../fields/DateTimeField';
 import { RecordTable } from '../layout/RecordTable';
 import { Section } from '../layout/Section';
 import type { AdminDataProvider } from '../providers/dataProvider';
+import { OrderRefunds } from '../refunds/OrderRefunds';
+import { RefundOrderButton } from '../refunds/RefundOrderButton';
 import { MoneyField, useMoney } from './MoneyField';
 import { OrderStatusField } from './OrderStatusField';
 
@@ -135,6 +137,7 @@ function OrderActions() {
   return (
     <TopToolbar>
       <InvoiceButton />
+      <RefundOrderButton />
       {canAccess && (
         <>
           <AcceptButton />
@@ -260,7 +263,7 @@ function History() {
   );
 }
 
-/** One order (`/admin/orders/{uuid}/show`): its state, lines, payment attempts with the gateway's answers, and history. */
+/** One order (`/admin/orders/{uuid}/show`): its state, lines, refunds, payment attempts with the gateway's answers, and history. */
 export default function OrderShow() {
   return (
     <Show actions={<OrderActions />}>
@@ -289,6 +292,7 @@ export default function OrderShow() {
           </Labeled>
         </Stack>
         <Lines />
+        <OrderRefunds />
         <Attempts />
         <History />
       </Stack>

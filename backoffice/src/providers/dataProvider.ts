@@ -34,6 +34,7 @@ import { dashboardData } from '../layout/dashboardData';
 import { mediaAccreditationsData } from '../mediaAccreditations/mediaAccreditationsData';
 import { orderVouchersData } from '../orderVouchers/orderVouchersData';
 import { ordersData } from '../orders/ordersData';
+import { refundsData } from '../refunds/refundsData';
 import { subscriptionsData } from '../subscriptions/subscriptionsData';
 import { ticketsData } from '../tickets/ticketsData';
 import { usersData } from '../users/usersData';
@@ -64,6 +65,7 @@ const resourceParts: readonly ResourceData[] = [
   mediaAccreditationsData,
   orderVouchersData,
   ordersData,
+  refundsData,
   subscriptionsData,
   ticketsData,
   usersData,
@@ -82,6 +84,7 @@ function resourceActions(context: ResourceDataContext) {
     ...mediaAccreditationsData.actions(context),
     ...orderVouchersData.actions(context),
     ...ordersData.actions(context),
+    ...refundsData.actions(context),
     ...ticketsData.actions(context),
     ...usersData.actions(context),
     ...vouchersData.actions(context),

@@ -31,7 +31,7 @@ const tablesOwnedBy = {
   // types' tables (modules/content/content.repository.ts); every write goes through their services.
   'modules/content': [...schemaTables.articles, ...schemaTables.media, ...schemaTables.benefits, 'events'],
   'modules/countdowns': ['countdowns'],
-  'modules/events': schemaTables.events,
+  'modules/events': [...schemaTables.events, ...schemaTables.eventCancellations],
   'modules/features': schemaTables.features,
   'modules/files': schemaTables.files,
   'modules/galleries': ['galleries', 'galleryImages'],

@@ -139,6 +139,14 @@ export const errorCatalogue = {
   /** A ticket checked in at the gate is refunded only when staff say so (`allowUsedTickets`). */
   ticketAlreadyUsed: { status: 409 },
   refundNotFound: { status: 404 },
+
+  // Tribuna's own: cancelled and moved events
+  /** Nothing of a cancelled event is sold: holds, orders and payments are refused. */
+  eventCancelled: { status: 409 },
+  eventAlreadyCancelled: { status: 409 },
+  /** A refund request of a moved event: the time for requests is over, or staff already decided it. */
+  refundRequestClosed: { status: 409 },
+  refundRequestNotFound: { status: 404 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

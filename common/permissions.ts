@@ -75,6 +75,13 @@ export const adminResources = [
    * created, never edited or deleted (a declined one stays failed). Its CSV reads the list.
    */
   'refunds',
+  /**
+   * Cancelling an event (`/admin/events/{uuid}/cancel`, `create`) and its refunding job (`show`;
+   * `edit` retries its failures).
+   */
+  'event-cancellations',
+  /** Ticket holders' requests for a refund after an event moved: `edit` approves or rejects one. */
+  'refund-requests',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 /**
@@ -98,7 +105,7 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   // Dispatchers read the voucher orders they pack (their addresses, their vouchers) and mark them
   // sent; the lists of all voucher codes and the batch downloads stay out of their reach.
   package_dispatcher: { orders: read, 'order-vouchers': ['list', 'show', 'ship'] },
-  accountant: { invoices: read, orders: read, refunds: read },
+  accountant: { invoices: read, orders: read, refunds: read, 'refund-requests': read },
   // Content editors pick the features that put an item behind the paywall: they read features.
   // Editors announce their content with push notifications: they see how the sending went.
   article_admin: {
@@ -125,7 +132,13 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     'push-notifications': read,
   },
   countdown_admin: { countdowns: all },
-  event_admin: { events: all, tickets: read, files: ['list', 'show', 'create'], content: ['list'] },
+  event_admin: {
+    events: all,
+    'event-cancellations': ['list', 'show', 'create', 'edit'],
+    tickets: read,
+    files: ['list', 'show', 'create'],
+    content: ['list'],
+  },
   feature_admin: { features: all },
   file_storage_admin: { files: all },
   gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
@@ -136,6 +149,8 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     'order-vouchers': read,
     tickets: read,
     refunds: ['list', 'show', 'create'],
+    'event-cancellations': ['list', 'show', 'create', 'edit'],
+    'refund-requests': ['list', 'show', 'edit'],
   },
   order_admin_voucher_list: { vouchers: ['list'], 'order-vouchers': ['list'] },
   order_admin_voucher_detail: { vouchers: ['show'], 'order-vouchers': ['show'] },

@@ -911,7 +911,9 @@ export interface paths {
             | 'push-notifications'
             | 'content'
             | 'audit-log'
-            | 'refunds';
+            | 'refunds'
+            | 'event-cancellations'
+            | 'refund-requests';
           recordId?: string;
           from?: string;
           to?: string;
@@ -2723,6 +2725,8 @@ export interface paths {
               }[];
             } | null;
             seatsioEventKey?: string | null;
+            /** Format: date-time */
+            refundRequestsUntil?: string | null;
           };
         };
       };
@@ -2950,6 +2954,8 @@ export interface paths {
               }[];
             } | null;
             seatsioEventKey?: string | null;
+            /** Format: date-time */
+            refundRequestsUntil?: string | null;
           };
         };
       };
@@ -15509,7 +15515,11 @@ export interface components {
         | 'orderLineAlreadyRefunded'
         | 'voucherAlreadyClaimed'
         | 'ticketAlreadyUsed'
-        | 'refundNotFound';
+        | 'refundNotFound'
+        | 'eventCancelled'
+        | 'eventAlreadyCancelled'
+        | 'refundRequestClosed'
+        | 'refundRequestNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -16166,6 +16176,50 @@ export interface components {
       variableSymbol: string | null;
       paidOn: string;
     };
+    EventCancellationInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      reason: string;
+      refund: boolean;
+      /** @enum {string} */
+      status: 'running' | 'done';
+      total: number;
+      done: number;
+      failed: number;
+      failures: {
+        /** Format: uuid */
+        orderUuid: string;
+        refundUuid: string | null;
+        error: string;
+      }[];
+      requestedBy: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    RefundRequestInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      orderUuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      eventName: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string | null;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'rejected';
+      amount: number;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      refundUuid: string | null;
+      rejectReason: string | null;
+      createdAt: string;
+      decidedBy: string | null;
+      decidedAt: string | null;
+    };
     RefundInput: {
       /** Format: uuid */
       uuid: string;
@@ -16482,6 +16536,9 @@ export interface components {
       seatsioEventKey: string | null;
       seated: boolean;
       seatCount: number;
+      cancelledAt: string | null;
+      cancelReason: string | null;
+      refundRequestsUntil: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -16514,7 +16571,10 @@ export interface components {
       /** @enum {string} */
       currency: 'CZK' | 'EUR';
       /** @enum {string} */
-      availability: 'notYetOnSale' | 'presale' | 'onSale' | 'soldOut' | 'saleClosed' | 'ended';
+      availability: 'notYetOnSale' | 'presale' | 'onSale' | 'soldOut' | 'saleClosed' | 'ended' | 'cancelled';
+      cancelled: boolean;
+      cancelReason: string | null;
+      refundRequestsUntil: string | null;
       seatsioEventKey: string;
     };
     AdminGalleryInput: {
@@ -16894,7 +16954,11 @@ export interface components {
         | 'orderLineAlreadyRefunded'
         | 'voucherAlreadyClaimed'
         | 'ticketAlreadyUsed'
-        | 'refundNotFound';
+        | 'refundNotFound'
+        | 'eventCancelled'
+        | 'eventAlreadyCancelled'
+        | 'refundRequestClosed'
+        | 'refundRequestNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -17551,6 +17615,50 @@ export interface components {
       variableSymbol: string | null;
       paidOn: string;
     };
+    EventCancellation: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      reason: string;
+      refund: boolean;
+      /** @enum {string} */
+      status: 'running' | 'done';
+      total: number;
+      done: number;
+      failed: number;
+      failures: {
+        /** Format: uuid */
+        orderUuid: string;
+        refundUuid: string | null;
+        error: string;
+      }[];
+      requestedBy: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    RefundRequest: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      orderUuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      eventName: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string | null;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'rejected';
+      amount: number;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      refundUuid: string | null;
+      rejectReason: string | null;
+      createdAt: string;
+      decidedBy: string | null;
+      decidedAt: string | null;
+    };
     Refund: {
       /** Format: uuid */
       uuid: string;
@@ -17867,6 +17975,9 @@ export interface components {
       seatsioEventKey: string | null;
       seated: boolean;
       seatCount: number;
+      cancelledAt: string | null;
+      cancelReason: string | null;
+      refundRequestsUntil: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -17899,7 +18010,10 @@ export interface components {
       /** @enum {string} */
       currency: 'CZK' | 'EUR';
       /** @enum {string} */
-      availability: 'notYetOnSale' | 'presale' | 'onSale' | 'soldOut' | 'saleClosed' | 'ended';
+      availability: 'notYetOnSale' | 'presale' | 'onSale' | 'soldOut' | 'saleClosed' | 'ended' | 'cancelled';
+      cancelled: boolean;
+      cancelReason: string | null;
+      refundRequestsUntil: string | null;
       seatsioEventKey: string;
     };
     AdminGallery: {

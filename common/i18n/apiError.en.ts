@@ -111,4 +111,8 @@ export const apiErrorEn: Record<ErrorName, string> = {
   ticketAlreadyUsed:
     'The ticket has already been used at the gate. It can be refunded only if you say so explicitly.',
   refundNotFound: 'The refund could not be found.',
+  eventCancelled: 'The event has been cancelled; its tickets are no longer sold.',
+  eventAlreadyCancelled: 'The event has already been cancelled.',
+  refundRequestClosed: 'A refund can no longer be requested, or the request has already been decided.',
+  refundRequestNotFound: 'The refund request could not be found.',
 };

@@ -109,4 +109,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   voucherAlreadyClaimed: 'Poukážka už bola uplatnená, nie je možné ju vrátiť.',
   ticketAlreadyUsed: 'Vstupenka už bola použitá pri vstupe. Vrátiť ju možno len s výslovným súhlasom.',
   refundNotFound: 'Vrátenie peňazí sa nenašlo.',
+  eventCancelled: 'Podujatie bolo zrušené, vstupenky naň sa už nepredávajú.',
+  eventAlreadyCancelled: 'Podujatie už bolo zrušené.',
+  refundRequestClosed: 'O vrátenie peňazí už nie je možné požiadať, alebo už o žiadosti bolo rozhodnuté.',
+  refundRequestNotFound: 'Žiadosť o vrátenie peňazí sa nenašla.',
 };

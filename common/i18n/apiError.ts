@@ -108,4 +108,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   voucherAlreadyClaimed: 'Voucher už byl uplatněn, nelze jej vrátit.',
   ticketAlreadyUsed: 'Vstupenka už byla použita při vstupu. Vrátit ji lze jen s výslovným souhlasem.',
   refundNotFound: 'Vrácení peněz nebylo nalezeno.',
+  eventCancelled: 'Akce byla zrušena, vstupenky na ni se už neprodávají.',
+  eventAlreadyCancelled: 'Akce už byla zrušena.',
+  refundRequestClosed: 'O vrácení peněz už nelze požádat, nebo už o žádosti bylo rozhodnuto.',
+  refundRequestNotFound: 'Žádost o vrácení peněz nebyla nalezena.',
 };

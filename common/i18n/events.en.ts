@@ -28,6 +28,7 @@ export const eventsEn: EventsTexts = {
       soldOut: 'Sold out',
       saleClosed: 'Sale closed',
       ended: 'Ended',
+      cancelled: 'Cancelled',
     },
     buy: 'Buy tickets',
     detail: 'Details',

@@ -28,6 +28,7 @@ export const eventsSk: EventsTexts = {
       soldOut: 'Vypredané',
       saleClosed: 'Predaj skončil',
       ended: 'Prebehlo',
+      cancelled: 'Zrušené',
     },
     buy: 'Kúpiť vstupenky',
     detail: 'Podrobnosti',

@@ -30,6 +30,7 @@ export const eventsCs = {
       soldOut: 'Vyprodáno',
       saleClosed: 'Prodej skončil',
       ended: 'Proběhlo',
+      cancelled: 'Zrušeno',
     },
     buy: 'Koupit vstupenky',
     detail: 'Podrobnosti',

@@ -69,6 +69,7 @@ export const shellEn: ShellTexts = {
       soldOut: 'Sold out',
       saleClosed: 'Sale closed',
       ended: 'Ended',
+      cancelled: 'Cancelled',
     },
     membership: {
       title: 'Become a member',

@@ -69,6 +69,7 @@ export const shellSk: ShellTexts = {
       soldOut: 'Vypredané',
       saleClosed: 'Predaj skončil',
       ended: 'Prebehlo',
+      cancelled: 'Zrušené',
     },
     membership: {
       title: 'Staňte sa členom',

@@ -75,6 +75,7 @@ export const shellCs = {
       soldOut: 'Vyprodáno',
       saleClosed: 'Prodej skončil',
       ended: 'Proběhlo',
+      cancelled: 'Zrušeno',
     },
     membership: {
       title: 'Staňte se členem',

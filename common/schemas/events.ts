@@ -73,6 +73,11 @@ export const eventInput = z
      * Left out keeps what the event has.
      */
     seatsioEventKey: seatsioEventKeySchema.nullable().optional(),
+    /**
+     * Until when a ticket holder may ask for the money back from the account (a moved event: a new
+     * date or venue tells every holder so by e-mail); null: no requests. Left out keeps what the event has.
+     */
+    refundRequestsUntil: dateTime().nullable().optional(),
   })
   .superRefine((event, ctx) => {
     const before = (a: string, b: string, path: string, message: string) => {
@@ -145,6 +150,11 @@ export const adminEvent = z
     /** Seated (has a plan) or general admission. */
     seated: z.boolean(),
     seatCount: z.number().int(),
+    /** When the event was cancelled (`POST /admin/events/{uuid}/cancel`), and why; null: not cancelled. */
+    cancelledAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    /** Until when ticket holders may ask for a refund from their account (a moved event). */
+    refundRequestsUntil: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -167,7 +177,7 @@ export type AdminEventListQuery = z.infer<typeof adminEventListQuery>;
 /**
  * Where an event's sale stands for a visitor: `notYetOnSale`, `presale` (members with a presale
  * feature only), `onSale`, `soldOut`, `saleClosed` (the sale window is over, the event is not),
- * `ended`.
+ * `ended`, `cancelled` (nothing is sold any more).
  */
 export const eventAvailabilities = [
   'notYetOnSale',
@@ -176,6 +186,7 @@ export const eventAvailabilities = [
   'soldOut',
   'saleClosed',
   'ended',
+  'cancelled',
 ] as const;
 export const eventAvailabilitySchema = z.enum(eventAvailabilities);
 export type EventAvailability = z.infer<typeof eventAvailabilitySchema>;
@@ -213,6 +224,11 @@ export const publicEvent = z
     priceFrom: z.number().int().nullable(),
     currency: currencySchema,
     availability: eventAvailabilitySchema,
+    /** Cancelled by the organiser (availability `cancelled`), and why. */
+    cancelled: z.boolean(),
+    cancelReason: z.string().nullable(),
+    /** Until when a ticket holder may ask for a refund from the account (a moved event); null: not possible. */
+    refundRequestsUntil: z.string().nullable(),
     /** The event's key in seats.io's chart (when seats.io is the seat map): the configured one, else the uuid. */
     seatsioEventKey: z.string(),
   })

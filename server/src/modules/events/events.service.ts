@@ -100,6 +100,9 @@ export function createEventsService(deps: {
           })),
         seated: counts !== undefined,
         seatCount: counts?.seatCount ?? 0,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        cancelReason: row.cancelReason,
+        refundRequestsUntil: row.refundRequestsUntil?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -140,6 +143,8 @@ export function createEventsService(deps: {
     let state: EventAvailability = saleStateAt(row, clock());
     if ((state === 'onSale' || state === 'presale') && publicCategories.every((c) => c.available === 0))
       state = 'soldOut';
+    // A cancelled event sells nothing, whatever its sale window says.
+    if (row.cancelledAt) state = 'cancelled';
     const prices = publicCategories.map((c) => c.price).filter((price) => price > 0);
     return {
       uuid: row.uuid,
@@ -159,6 +164,9 @@ export function createEventsService(deps: {
       priceFrom: prices.length ? Math.min(...prices) : null,
       currency,
       availability: state,
+      cancelled: row.cancelledAt !== null,
+      cancelReason: row.cancelledAt ? row.cancelReason : null,
+      refundRequestsUntil: row.refundRequestsUntil?.toISOString() ?? null,
       seatsioEventKey: row.seatsioEventKey ?? row.uuid,
     };
   }
@@ -178,6 +186,10 @@ export function createEventsService(deps: {
       published: input.published,
       // Left out keeps the key; empty is none (the event's uuid).
       ...(input.seatsioEventKey !== undefined && { seatsioEventKey: input.seatsioEventKey || null }),
+      // Left out keeps the deadline; null ends the holders' refund requests.
+      ...(input.refundRequestsUntil !== undefined && {
+        refundRequestsUntil: input.refundRequestsUntil ? new Date(input.refundRequestsUntil) : null,
+      }),
     };
   }
 

@@ -27,6 +27,9 @@ const event: PublicEvent = {
   priceFrom: 25_000,
   currency: 'CZK',
   availability: 'onSale',
+  cancelled: false,
+  cancelReason: null,
+  refundRequestsUntil: null,
   seatsioEventKey: '5a0d1f2e-3b4c-4d5e-8f60-718293a4b5c6',
 };
 

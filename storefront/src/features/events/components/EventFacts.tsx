@@ -11,6 +11,7 @@ const availabilityColour = {
   soldOut: 'error',
   saleClosed: 'default',
   ended: 'default',
+  cancelled: 'error',
 } as const;
 
 /** Where an event's sale stands, as a chip. */

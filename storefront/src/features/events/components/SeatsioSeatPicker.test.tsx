@@ -72,6 +72,9 @@ const event: PublicEvent = {
   priceFrom: 20_000,
   currency: 'CZK',
   availability: 'onSale',
+  cancelled: false,
+  cancelReason: null,
+  refundRequestsUntil: null,
   seatsioEventKey: 'derby-2026',
 };
 const seatsio = { workspaceKey: 'public-key', region: 'eu' as const, chartJsUrl: 'https://cdn/chart.js' };

@@ -14,6 +14,7 @@ const availabilityTone = {
   soldOut: 'error',
   saleClosed: 'default',
   ended: 'default',
+  cancelled: 'error',
 } as const;
 
 function EventTeaserCard({ event, to }: { event: PublicEvent; to: string }) {

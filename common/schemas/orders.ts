@@ -234,7 +234,16 @@ export const accountOrder = z
     language: languageSchema,
     createdAt: z.string(),
     lines: z.array(z.object({ label: z.string(), quantity: z.number().int(), amount: z.number().int() })),
-    tickets: z.array(z.object({ uuid: uuidSchema, code: z.string() })),
+    tickets: z.array(
+      z.object({
+        uuid: uuidSchema,
+        code: z.string(),
+        /** The ticket's event: the account asks it whether the event moved and refunds may be asked for. */
+        eventUuid: uuidSchema,
+        /** When the ticket was voided (its line refunded); null while it is valid. */
+        voidedAt: z.string().nullable(),
+      }),
+    ),
     voucherCodes: z.array(z.string()),
     invoice: z.object({ uuid: uuidSchema, number: z.string() }).nullable(),
   })

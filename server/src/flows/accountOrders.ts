@@ -33,7 +33,12 @@ export function createAccountOrders(deps: {
             language: order.language,
             createdAt: order.createdAt.toISOString(),
             lines: lines.map((line) => ({ label: line.label, quantity: line.quantity, amount: line.amount })),
-            tickets: tickets.map((ticket) => ({ uuid: ticket.uuid, code: ticket.code })),
+            tickets: tickets.map((ticket) => ({
+              uuid: ticket.uuid,
+              code: ticket.code,
+              eventUuid: ticket.eventUuid,
+              voidedAt: ticket.voidedAt?.toISOString() ?? null,
+            })),
             voucherCodes,
             invoice: invoice && { uuid: invoice.uuid, number: invoice.number },
           };

@@ -238,6 +238,46 @@ describe('refunding tickets', () => {
     expect(missing.json().name).toBe('refundNotFound');
   });
 
+  it('refunds an order paid by bank transfer at once, without the gateway; one granted by staff was not paid', async () => {
+    const eventUuid = await createEvent({
+      seatingPlan: null,
+      categories: [
+        {
+          key: 'STAND',
+          name: { cs: 'Stání' },
+          color: '#0055aa',
+          priceCzk: 25_000,
+          priceEur: 1_000,
+          capacity: 5,
+        },
+      ],
+    });
+    const buyer = await ctx.signInAs(['user']);
+    const line = { kind: 'ticket', refUuid: eventUuid, option: 'STAND' };
+    const transfer = await api('POST', '/admin/order/generate/order-from-invoice', {
+      token: superAdmin,
+      payload: { userEmail: buyer.email, currency: 'CZK', lines: [line], paidOn: iso(0).slice(0, 10) },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    const done = await refunded(transfer.json().order.uuid, { reason: 'Převodem zpět' });
+    expect(done).toMatchObject({ status: 'refunded', amount: 25_000, paymentOrderNumber: null, attempts: 0 });
+    expect(done.creditNoteUuid).toEqual(expect.any(String));
+
+    const made = await api('POST', '/orders', {
+      token: buyer.token,
+      payload: { currency: 'CZK', lines: [line] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const granted = await api('POST', '/admin/order/update-status', {
+      token: orderAdmin,
+      payload: { orderUuid: made.json().uuid, status: 'admin_granted', reason: 'Host' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const refused = await refund(made.json().uuid, { reason: 'Nic nezaplatil' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().name).toBe('orderNotPaid');
+  });
+
   it('makes one refund of ten concurrent requests for one line', async () => {
     const { order } = await paidSeats(['A-1-7']);
     const answers = await Promise.all(

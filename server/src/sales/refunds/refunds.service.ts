@@ -137,13 +137,14 @@ export function createRefundsService(deps: {
     origin: RefundOrigin,
   ): Promise<{ row: RefundRow; created: boolean }> {
     const uuid = input.uuid ?? randomUUID();
-    const again = async () => {
+    /** The refund this request's uuid made already, if any (of this order: another's is a mistake). */
+    const madeBefore = async () => {
       const existing = input.uuid ? await refunds.findByUuid(input.uuid) : null;
       if (existing && existing.orderUuid !== orderUuid)
         throw new ProductError('badRequest', { uuid, reason: 'refundOfAnotherOrder' });
       return existing;
     };
-    const before = await again();
+    const before = await madeBefore();
     if (before) return { row: before, created: false };
     try {
       return await transaction(async (tx) => {
@@ -182,10 +183,10 @@ export function createRefundsService(deps: {
             throw new ProductError('orderLineAlreadyRefunded', { orderUuid: order.uuid });
           amount = left;
         }
-        const again = taken.filter((line) => standing.lineUuids.has(line.uuid));
-        if (again.length > 0)
+        const refundedBefore = taken.filter((line) => standing.lineUuids.has(line.uuid));
+        if (refundedBefore.length > 0)
           throw new ProductError('orderLineAlreadyRefunded', {
-            orderLineUuids: again.map((line) => line.uuid),
+            orderLineUuids: refundedBefore.map((line) => line.uuid),
           });
         if (amount <= 0 || amount > left)
           throw new ProductError('refundAmountTooHigh', {
@@ -228,7 +229,7 @@ export function createRefundsService(deps: {
     } catch (error) {
       // Two requests with one new uuid at once: the other one recorded it.
       if (isUniqueViolation(error)) {
-        const existing = await again();
+        const existing = await madeBefore();
         if (existing) return { row: existing, created: false };
       }
       throw error;

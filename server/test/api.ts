@@ -24,6 +24,16 @@ export function apiCaller(app: () => FastifyInstance) {
     });
 }
 
+/**
+ * The same call with its token, body and language as arguments in that order:
+ * `call('PUT', '/admin/articles/…', token, body)`.
+ */
+export function tokenCaller(app: () => FastifyInstance) {
+  const api = apiCaller(app);
+  return (method: ApiMethod, url: string, token?: string | null, payload?: unknown, language?: string) =>
+    api(method, url, { token: token ?? undefined, payload, language });
+}
+
 export const hour = 3_600_000;
 
 /** The instant `offsetMs` from now, as the API takes times. */

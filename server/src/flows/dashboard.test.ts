@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueDayOf, pragueStartOfWeek } from '@tribuna/common/dates';
 import type { AdminDashboard } from '@tribuna/common/schemas/dashboard';
 import { orders, tickets, userSubscriptions } from '../db/schema';
+import { hour, iso } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -15,9 +16,6 @@ const call = (url: string, token?: string, method = 'GET', payload?: unknown) =>
     headers: token ? { 'id-token': token } : {},
     ...(payload !== undefined && { payload: payload as object }),
   });
-
-const hour = 3_600_000;
-const iso = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
 
 async function created<T = { uuid: string }>(url: string, payload: unknown): Promise<T> {
   const res = await call(url, admin, 'POST', payload);

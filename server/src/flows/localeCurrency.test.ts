@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
-import { apiCaller } from '../../test/api';
+import { apiCaller, hour, iso } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -17,9 +17,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => ctx?.close());
-
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 /** A plan named in Czech only (no Slovak text), as staff make it on the first day. */
 async function czechOnlyPlan(prices: { amountCzk: number; amountEur: number }[]) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureInput } from '@tribuna/common/schemas/features';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { membershipServices } from '../../../test/services';
@@ -14,13 +15,7 @@ let shortTrack: string;
 let longTrack: string;
 let cover: string;
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 async function upload(bytes: Uint8Array, name: string) {
   const { payload, contentType } = await multipart(bytes, name);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { changedFields, REDACTED } from './auditLog.service';
 
@@ -9,13 +10,7 @@ let admin: { token: string; uuid: string; email: string };
 let superAdmin: { token: string; uuid: string; email: string };
 let articleAdmin: { token: string; uuid: string; email: string };
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 const article = (over: Record<string, unknown> = {}) => ({
   title: { cs: 'Derby je naše', sk: 'Derby je naše (sk)' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureInput } from '@tribuna/common/schemas/features';
 import { subscriptionInput } from '@tribuna/common/schemas/subscriptions';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { membershipServices } from '../../../test/services';
 
@@ -20,13 +21,7 @@ const benefit = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestContext();

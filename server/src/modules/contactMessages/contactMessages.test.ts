@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 let contentAdmin: string;
 let articleAdmin: string;
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 const message = (over: Record<string, unknown> = {}) => ({
   name: 'Jana Nováková',

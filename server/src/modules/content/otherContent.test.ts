@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hour, iso } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -17,9 +18,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<stri
     headers: { 'id-token': admin },
     ...(payload !== undefined && { payload }),
   });
-
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 const article = { title: { cs: 'Derby je naše' }, perex: { cs: 'Krátce' }, body: { cs: '<p>Text</p>' } };
 const benefit = { title: { cs: 'Sleva v fanshopu' }, perex: { cs: 'Pro členy' }, body: { cs: '<p>Kód</p>' } };

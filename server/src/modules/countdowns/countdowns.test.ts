@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -6,13 +7,7 @@ let admin: string;
 let benefitAdmin: string;
 let countdownAdmin: string;
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestContext();

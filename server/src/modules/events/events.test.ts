@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, EventInput, PublicEvent } from '@tribuna/common/schemas/events';
 import type { SeatingPlan } from '@tribuna/common/schemas/seating';
+import { hour, iso, tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 
@@ -13,17 +14,7 @@ let articleAdmin: string;
 let storageAdmin: string;
 let buyer: { token: string; uuid: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown, lang?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? { 'id-token': token } : {}), ...(lang ? { 'x-app-lang': lang } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const call = tokenCaller(() => ctx.app);
 
 const plan = {
   stage: { x: 0, y: 0, width: 50, height: 10 },

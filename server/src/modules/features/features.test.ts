@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -16,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { 'id-token': token },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 const plan = (featureUuids: string[]) => ({
   name: { cs: 'Členství s funkcí' },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRow } from '@tribuna/common/seatRows';
 import type { EventInput } from '@tribuna/common/schemas/events';
 import type { EventSeats, SeatStatusNews } from '@tribuna/common/schemas/seating';
+import { hour, iso, tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { membershipServices } from '../../../test/services';
 
@@ -13,17 +14,7 @@ let eventAdmin: string;
 let buyer: { token: string; uuid: string };
 let other: { token: string; uuid: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const call = tokenCaller(() => ctx.app);
 
 /** Rows 1..rows of `perRow` seats, row 1 nearest the stage; the first row's first seat is a wheelchair place. */
 function plan(rows: number, perRow: number) {

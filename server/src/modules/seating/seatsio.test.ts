@@ -1,16 +1,19 @@
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Region, SeatsioClient } from 'seatsio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRow } from '@tribuna/common/seatRows';
 import type { EventInput } from '@tribuna/common/schemas/events';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
 import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import {
+  createShopContext,
+  payAtGateway,
+  postEvent,
+  seatedSection,
+  seatingPlan,
+  testEvent,
+} from '../../../test/orders';
 import { createSeatsioStandin } from '../../integrations/seatmap/standin';
 
 // The seats.io path against the local stand-in of its API, reached through the client's region URL.
@@ -24,43 +27,16 @@ let rival: { token: string; uuid: string };
 let seatsio: SeatsioClient;
 
 const api = apiCaller(() => ctx.app);
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-const event = (): EventInput => ({
-  name: { cs: 'Derby', sk: 'Derby SK' },
-  text: { cs: '<p>Večer</p>' },
-  venue: 'Štadión',
-  startsAt: iso(48 * hour),
-  endsAt: iso(50 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(47 * hour),
-  published: true,
-  categories: [{ key: 'A', name: { cs: 'Tribuna' }, color: '#aa0000', priceCzk: 50_000, priceEur: 2_000 }],
-  // The events domain knows a seated event by its plan; this one mirrors the stand-in's chart.
-  seatingPlan: {
-    stage: { x: 0, y: 0, width: 100, height: 10 },
-    sections: [
-      {
-        key: 'A',
-        name: { cs: 'Sektor A' },
-        rows: [1, 2, 3, 4].map((r) => ({
-          label: String(r),
-          seats: generateRow(
-            { count: 10, x: 50, y: 20 + r * 10, spacing: 6 },
-            { startNumber: 1, step: 1, from: 'left' },
-          ).map((seat) => ({ ...seat, category: 'A' })),
-        })),
-      },
-    ],
-  },
-});
+const event = (): EventInput =>
+  testEvent({
+    name: { cs: 'Derby', sk: 'Derby SK' },
+    venue: 'Štadión',
+    // The events domain knows a seated event by its plan; this one mirrors the stand-in's chart.
+    seatingPlan: seatingPlan(seatedSection({ key: 'A', name: { cs: 'Sektor A' }, rows: 4, seats: 10 })),
+  });
 
-async function createEvent() {
-  const res = await api('POST', '/admin/events', { token: eventAdmin, payload: event() });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid as string;
-}
+const createEvent = () => postEvent(ctx.app, eventAdmin, event());
 
 async function holdToken(user: { token: string }) {
   const res = await api('POST', '/hold-tokens', { token: user.token });
@@ -82,17 +58,12 @@ beforeAll(async () => {
   await standin.listen({ port: 0, host: '127.0.0.1' });
   standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}`;
   seatsio = new SeatsioClient(new Region(standinUrl), 'secret-key');
-  const overrides = {
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tribuna-seatsio-')),
+  ctx = await createShopContext({
     SEATSIO_SECRET_KEY: 'secret-key',
     SEATSIO_PUBLIC_KEY: 'public-key',
     SEATSIO_API_URL: standinUrl,
     SEATSIO_CHART_JS_URL: `${standinUrl}/chart.js`,
-  };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  });
   [eventAdmin, buyer, rival] = await Promise.all([
     ctx.signInAs(['event_admin']).then((u) => u.token),
     ctx.signInAs(['user']),

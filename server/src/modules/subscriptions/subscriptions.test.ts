@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipServices } from '../../../test/services';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, signInWithPassword, uniqueEmail, type TestContext } from '../../../test/harness';
 import type { SubscriptionsService } from './subscriptions.service';
 
@@ -12,14 +13,7 @@ let service: SubscriptionsService;
 let display: string;
 let presale: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown, lang?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? { 'id-token': token } : {}), ...(lang ? { 'x-app-lang': lang } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 const plan = (over: Record<string, unknown> = {}) => ({
   name: { cs: 'Sezónní permanentka', sk: 'Sezónna permanentka' },

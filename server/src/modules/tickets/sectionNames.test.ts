@@ -1,14 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRow } from '@tribuna/common/seatRows';
 import type { EventInput } from '@tribuna/common/schemas/events';
 import type { Order } from '@tribuna/common/schemas/orders';
 import type { AdminTicket, CheckInResult, GatePackage, Ticket } from '@tribuna/common/schemas/tickets';
 import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import {
+  createShopContext,
+  orderSeats,
+  payOrder,
+  postEvent,
+  seatedSection,
+  seatingPlan,
+  testEvent,
+} from '../../../test/orders';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -17,50 +21,27 @@ let checker: string;
 let buyer: { token: string };
 
 const api = apiCaller(() => ctx.app);
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 // A section whose key is a letter and whose name is a word in each language.
-const event: EventInput = {
+const event: EventInput = testEvent({
   name: { cs: 'Derby', sk: 'Derby' },
-  text: { cs: '<p>Večer</p>' },
   venue: 'Hala',
-  startsAt: iso(48 * hour),
-  endsAt: iso(50 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(47 * hour),
-  published: true,
   categories: [
     { key: 'A', name: { cs: 'Tribuna', sk: 'Tribúna' }, color: '#aa0000', priceCzk: 50_000, priceEur: 2_000 },
   ],
-  seatingPlan: {
-    stage: { x: 0, y: 0, width: 100, height: 10 },
-    sections: [
-      {
-        key: 'S',
-        name: { cs: 'Střed', sk: 'Stred', en: 'Centre' },
-        rows: [
-          {
-            label: '1',
-            seats: generateRow(
-              { count: 4, x: 50, y: 30, spacing: 6 },
-              { startNumber: 1, step: 1, from: 'left' },
-            ).map((seat) => ({ ...seat, category: 'A' })),
-          },
-        ],
-      },
-    ],
-  },
-};
+  seatingPlan: seatingPlan(
+    seatedSection({
+      key: 'S',
+      name: { cs: 'Střed', sk: 'Stred', en: 'Centre' },
+      rows: 1,
+      seats: 4,
+      y: () => 30,
+    }),
+  ),
+});
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-section-names-'));
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).payments,
-  );
-  ctx = await createTestContext({ DATA_DIR: dataDir }, { paymentGateway: gateway });
-  bind(ctx.app);
+  ctx = await createShopContext();
   [eventAdmin, ticketAdmin, checker, buyer] = await Promise.all([
     ctx.signInAs(['event_admin']).then((u) => u.token),
     ctx.signInAs(['ticket_admin']).then((u) => u.token),
@@ -71,26 +52,9 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function paidSeat(): Promise<{ eventUuid: string; order: Order }> {
-  const created = await api('POST', '/admin/events', { token: eventAdmin, payload: event });
-  expect(created.statusCode, created.body).toBe(201);
-  const eventUuid = created.json().uuid as string;
-  const holdToken = (await api('POST', '/hold-tokens', { token: buyer.token })).json().holdToken as string;
-  const held = await api('POST', `/events/${eventUuid}/actions/hold`, {
-    token: buyer.token,
-    payload: { holdToken, objects: ['S-1-1'] },
-  });
-  expect(held.statusCode, held.body).toBe(200);
-  const order = (
-    await api('POST', '/orders', { token: buyer.token, payload: { currency: 'CZK', holdToken } })
-  ).json() as Order;
-  const form = await api('PUT', '/orders/pre-complete', {
-    token: buyer.token,
-    payload: { orderUuid: order.uuid },
-  });
-  expect(form.statusCode, form.body).toBe(200);
-  const fields = await payAtGateway(ctx.app, form.json(), 'paid');
-  const done = await api('PUT', '/orders/complete', { token: buyer.token, payload: fields });
-  expect(done.statusCode, done.body).toBe(200);
+  const eventUuid = await postEvent(ctx.app, eventAdmin, event);
+  const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['S-1-1']);
+  await payOrder(ctx.app, order, buyer.token);
   return { eventUuid, order };
 }
 

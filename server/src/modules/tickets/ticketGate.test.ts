@@ -12,8 +12,9 @@ import type {
   GateSyncResult,
   Ticket,
 } from '@tribuna/common/schemas/tickets';
-import { apiCaller } from '../../../test/api';
+import { apiCaller, hour, iso } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { postEvent, testEvent } from '../../../test/orders';
 import { verifyTicketPayload } from './ticketSigning';
 
 let ctx: TestContext;
@@ -24,35 +25,28 @@ let customer: string;
 
 const api = apiCaller(() => ctx.app);
 
-const hour = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-const generalAdmission = (name: string): EventInput => ({
-  name: { cs: name, sk: `${name} SK` },
-  text: { cs: '<p>Večer</p>' },
-  venue: 'Hala Vodova',
-  startsAt: iso(2 * hour),
-  endsAt: iso(5 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(hour),
-  published: true,
-  categories: [
-    {
-      key: 'S',
-      name: { cs: 'Stání', sk: 'Státie' },
-      color: '#0044aa',
-      priceCzk: 30_000,
-      priceEur: 1_200,
-      capacity: 500,
-    },
-  ],
-  seatingPlan: null,
-});
+const generalAdmission = (name: string): EventInput =>
+  testEvent({
+    name: { cs: name, sk: `${name} SK` },
+    venue: 'Hala Vodova',
+    startsAt: iso(2 * hour),
+    endsAt: iso(5 * hour),
+    saleTo: iso(hour),
+    categories: [
+      {
+        key: 'S',
+        name: { cs: 'Stání', sk: 'Státie' },
+        color: '#0044aa',
+        priceCzk: 30_000,
+        priceEur: 1_200,
+        capacity: 500,
+      },
+    ],
+    seatingPlan: null,
+  });
 
 async function eventWithTickets(name: string, count: number) {
-  const created = await api('POST', '/admin/events', { token: eventAdmin, payload: generalAdmission(name) });
-  expect(created.statusCode, created.body).toBe(201);
-  const eventUuid = created.json().uuid as string;
+  const eventUuid = await postEvent(ctx.app, eventAdmin, generalAdmission(name));
   const issued = await api('POST', '/admin/order/generate/tickets', {
     token: ticketAdmin,
     payload: { eventUuid, category: 'S', names: Array.from({ length: count }, (_, i) => `Host ${i + 1}`) },

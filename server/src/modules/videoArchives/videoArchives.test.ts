@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureInput } from '@tribuna/common/schemas/features';
 import { youtubeVideoId } from '@tribuna/common/schemas/videoArchives';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { membershipServices } from '../../../test/services';
@@ -13,13 +14,7 @@ let galleryAdmin: string;
 let contentAdmin: string;
 let thumbnail: string;
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = tokenCaller(() => ctx.app);
 
 const archive = (over: Record<string, unknown> = {}) => ({
   title: { cs: 'Sestřihy podzimu', sk: 'Zostrihy jesene' },

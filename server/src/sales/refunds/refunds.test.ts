@@ -585,6 +585,28 @@ describe('who may refund', () => {
   });
 });
 
+describe('the offline gate', () => {
+  it('answers a synced scan of a voided ticket invalid and admits no one', async () => {
+    const { eventUuid, order, buyer } = await paidSeats(['A-1-8']);
+    const [ticket] = await ticketsOf(order, buyer);
+    await refunded(order.uuid, { reason: 'Vráceno' });
+    const res = await api('POST', `/admin/tickets/gate/events/${eventUuid}/sync`, {
+      token: checker,
+      payload: {
+        checkIns: [{ id: randomUUID(), input: ticket!.code, gate: 'Brána 2', scannedAt: iso(-60_000) }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results).toEqual([
+      expect.objectContaining({
+        outcome: 'invalid',
+        ticket: expect.objectContaining({ code: ticket!.code }),
+      }),
+    ]);
+    expect(res.json().counters).toMatchObject({ checked: 0, expected: 0 });
+  });
+});
+
 // The tickets table keeps why a ticket was voided.
 describe('voided tickets', () => {
   it('keep the reason and stay out of the sold counts', async () => {

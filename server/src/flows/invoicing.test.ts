@@ -23,6 +23,7 @@ let buyer: { token: string; uuid: string; email: string };
 let stranger: { token: string };
 let orderAdmin: { token: string };
 let accountant: { token: string };
+let invoiceAdmin: { token: string };
 const shop = testLineKind();
 
 beforeAll(async () => {
@@ -37,11 +38,12 @@ beforeAll(async () => {
     INVOICE_VAT_RATE: '21',
   });
   ctx.app.lineKinds.register('test_item', shop.kind);
-  [buyer, stranger, orderAdmin, accountant] = await Promise.all([
+  [buyer, stranger, orderAdmin, accountant, invoiceAdmin] = await Promise.all([
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
     ctx.signInAs(['order_admin']),
     ctx.signInAs(['accountant']),
+    ctx.signInAs(['invoice_admin']),
   ]);
 });
 afterAll(async () => {
@@ -484,5 +486,69 @@ describe('credit notes', () => {
     expect(await pdfText(entries.get(`opravny-doklad-${creditNote!.number}.pdf`)!)).toContain(
       `Opravný daňový doklad ${creditNote!.number}`,
     );
+  });
+  it('issues and mails the credit note of a refund staff make through the API', async () => {
+    // An order paid by bank transfer (recorded from its invoice) is refunded at once, without the gateway.
+    const season = shop.add({ label: 'Permanentka – jaro', price: { CZK: 150_000, EUR: 6_000 } });
+    const created = await api('POST', '/admin/order/generate/order-from-invoice', {
+      token: invoiceAdmin.token,
+      payload: {
+        userEmail: buyer.email,
+        currency: 'CZK',
+        lines: [{ kind: 'test_item', refUuid: season, quantity: 2 }],
+        paidOn: pragueDay(new Date()),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { order, invoice } = created.json() as { order: Order; invoice: { number: string } };
+    const mailsBefore = ctx.mails.length;
+    const res = await api('POST', `/admin/orders/${order.uuid}/refunds`, {
+      token: orderAdmin.token,
+      payload: { amount: 50_000, reason: 'Sleva za zrušený zápas' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund = res.json() as { uuid: string; status: string; creditNoteUuid?: string | null };
+    expect(refund.status).toBe('refunded');
+
+    const [, creditNote] = await documentsOf(order.uuid);
+    expect(creditNote).toMatchObject({
+      uuid: refund.creditNoteUuid,
+      kind: 'creditNote',
+      refundUuid: refund.uuid,
+      correctedInvoice: { number: invoice.number },
+      reason: 'Sleva za zrušený zápas',
+      paymentMethod: 'bankTransfer',
+      lines: [
+        { label: 'Vrácení části platby', quantity: -1, unitAmount: 50_000, vatRate: 21, total: -50_000 },
+      ],
+      total: 50_000,
+    });
+    const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
+    expect(mail?.subject).toBe(`Opravný daňový doklad ${creditNote!.number}`);
+    const attached = mail!.attachments?.find(
+      (a) => a.filename === `opravny-doklad-${creditNote!.number}.pdf`,
+    );
+    const text = await pdfText(attached!.content);
+    expect(text).toContain(`Číslo původního dokladu ${invoice.number}`);
+    expect(text).toContain('Způsob vrácení Bankovním převodem');
+    expect(text).toContain('Celkem vráceno: 500 Kč');
+
+    // The rest of the order: its line, less what the first refund returned, in the next number.
+    const rest = await api('POST', `/admin/orders/${order.uuid}/refunds`, {
+      token: orderAdmin.token,
+      payload: { reason: 'Zrušená permanentka' },
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const [, first, second] = await documentsOf(order.uuid);
+    expect(first!.uuid).toBe(creditNote!.uuid);
+    expect(second).toMatchObject({
+      uuid: rest.json().creditNoteUuid,
+      number: creditNoteNumber('CZK', year, Number(creditNote!.number.slice(3)) + 1),
+      lines: [
+        { label: 'Permanentka – jaro', quantity: -1, unitAmount: 250_000, vatRate: 21, total: -250_000 },
+      ],
+      vatRecap: [{ vatRate: 21, base: -206_612, vat: -43_388, total: -250_000 }],
+      total: 250_000,
+    });
   });
 });

@@ -95,15 +95,14 @@ export function createRefundsService(deps: {
 
   /**
    * What was paid for the order and how: the paid gateway payment (card, or a renewal's charge) it
-   * goes back to, or none for an order accepted as paid by bank transfer. Staff-granted with nothing
-   * paid, or not accepted at all: `orderNotPaid`.
+   * goes back to, whatever became of the order (one paid but not deliverable is rejected and
+   * flagged, and its money is returned all the same); or, without one, an order accepted as paid by
+   * bank transfer. Staff-granted with nothing paid, or never paid at all: `orderNotPaid`.
    */
   async function paidOf(order: OrderRow, tx: Tx): Promise<{ amount: number; orderNumber: string | null }> {
-    if (order.status !== 'accepted' && order.status !== 'admin_granted')
-      throw new ProductError('orderNotPaid', { uuid: order.uuid, status: order.status });
     const paid = (await deps.payments.listForOrder(order.uuid, tx)).find((a) => a.status === 'paid');
     if (paid) return { amount: Math.min(paid.amount, order.total), orderNumber: String(paid.orderNumber) };
-    if (order.status === 'admin_granted' || order.total <= 0)
+    if (order.status !== 'accepted' || order.total <= 0)
       throw new ProductError('orderNotPaid', { uuid: order.uuid, status: order.status });
     return { amount: order.total, orderNumber: null };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventInput, PublicEvent } from '@tribuna/common/schemas/events';
 import type { Order } from '@tribuna/common/schemas/orders';
@@ -276,6 +276,33 @@ describe('refunding tickets', () => {
     const refused = await refund(made.json().uuid, { reason: 'Nic nezaplatil' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().name).toBe('orderNotPaid');
+  });
+
+  it('returns the money of an order paid but not delivered (its seat taken meanwhile), taking nothing back', async () => {
+    const eventUuid = await createEvent();
+    const buyer = await ctx.signInAs(['user']);
+    const rival = await ctx.signInAs(['user']);
+    const made = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-1']);
+    const form = await paymentForm(ctx.app, made, buyer.token);
+    // The hold lapses and another buyer holds the seat before the payment is confirmed.
+    await ctx.database.db.execute(
+      sql`update event_seats set held_until = now() - interval '1 minute' where hold_token = ${made.holdToken}`,
+    );
+    await ctx.database.db.execute(
+      sql`update hold_tokens set expires_at = now() - interval '1 minute' where token = ${made.holdToken}`,
+    );
+    await orderSeats(ctx.app, rival.token, eventUuid, ['A-1-1']);
+    const fields = await payAtGateway(ctx.app, form, 'paid');
+    expect((await api('PUT', '/orders/complete', { token: buyer.token, payload: fields })).statusCode).toBe(
+      200,
+    );
+    const detail = (await api('GET', `/admin/orders/${made.uuid}`, { token: orderAdmin })).json();
+    expect([detail.status, detail.flagReason]).toEqual(['rejected', 'paidNotFulfilled']);
+
+    const done = await refunded(made.uuid, { reason: 'Místo obsazeno' });
+    expect(done).toMatchObject({ status: 'refunded', amount: 50_000 });
+    // The rival's hold of the seat stands.
+    expect((await seatStates(eventUuid)).get('A-1-1')).toBe('held');
   });
 
   it('makes one refund of ten concurrent requests for one line', async () => {

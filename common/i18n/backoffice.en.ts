@@ -1030,6 +1030,7 @@ export const backofficeEn: BackofficeTexts = {
         orderUuid: 'Order',
         checkedAt: 'Checked in',
         checkedGate: 'Gate',
+        voidedAt: 'Refunded',
         createdAt: 'Issued',
         q: 'Search code, seat or name',
         checked: 'Check-in',

@@ -1032,6 +1032,7 @@ export const backofficeSk: BackofficeTexts = {
         orderUuid: 'Objednávka',
         checkedAt: 'Odbavená',
         checkedGate: 'Brána',
+        voidedAt: 'Vrátená',
         createdAt: 'Vydaná',
         q: 'Hľadať kód, miesto alebo meno',
         checked: 'Odbavenie',

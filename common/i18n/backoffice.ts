@@ -1037,6 +1037,7 @@ export const backofficeCs = {
         orderUuid: 'Objednávka',
         checkedAt: 'Odbavena',
         checkedGate: 'Brána',
+        voidedAt: 'Vrácena',
         createdAt: 'Vydána',
         q: 'Hledat kód, místo nebo jméno',
         checked: 'Odbavení',

@@ -89,6 +89,8 @@ function TicketGrid() {
       <TextField source="holderName" sortable={false} emptyText="—" />
       <DateTimeField source="checkedAt" />
       <TextField source="checkedGate" sortable={false} emptyText="—" />
+      {/* A refunded ticket (its order line refunded, or its event cancelled) admits no one. */}
+      <DateTimeField source="voidedAt" sortable={false} />
       <DateTimeField source="createdAt" />
     </Datagrid>
   );

@@ -79,9 +79,10 @@ describe('ticket list', () => {
     const tickets = [
       ticket({ code: 'QRSTUVWXYZ', seatId: 'S-1-5', section: 'Střed', row: '1', seatLabel: '5' }),
       ticket({ code: 'MNPQRSTUVW', holderName: 'Jana Nováková', checkedGate: 'Brána A' }),
+      ticket({ code: 'VOIDEDTKT1', voidedAt: '2026-03-02T10:00:00.000Z', voidReason: 'refunded' }),
     ];
     const { calls, dataProvider } = stubServer((call) => {
-      if (call.path === '/api/v1/admin/tickets') return { body: { data: tickets, total: 2 } };
+      if (call.path === '/api/v1/admin/tickets') return { body: { data: tickets, total: 3 } };
       if (call.path === '/api/v1/admin/tickets/export-csv')
         return {
           body: 'code;category\nQRSTUVWXYZ;A\n',
@@ -108,6 +109,9 @@ describe('ticket list', () => {
     expect(within(row).getByText('Střed 1/5')).toBeTruthy();
     const other = screen.getByText('MNPQRSTUVW').closest('tr')!;
     expect(within(other).getByText('Jana Nováková')).toBeTruthy();
+    // A refunded ticket says when it was taken back.
+    expect(within(screen.getByText('VOIDEDTKT1').closest('tr')!).getByText('02.03.2026 11:00')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Vrácena' })).toBeTruthy();
     expect(within(other).getByText('Brána A')).toBeTruthy();
     const listed = calls.find((c) => c.path === '/api/v1/admin/tickets')!;
     expect(Object.fromEntries(listed.query)).toMatchObject({ eventUuid: EVENT, checked: 'false' });

@@ -1,11 +1,13 @@
 import { data } from '@tribuna/common/api/calls';
 import { downloadFile } from '@tribuna/common/api/download';
-import { refundStatuses, type CreateRefundBody } from '@tribuna/common/schemas/refunds';
+import type { CreateRefundBody, RefundStatus } from '@tribuna/common/schemas/refunds';
 import { defineResourceData } from '../providers/resourceData';
 
 /** A list filter's value as the query's text (the filter form's values are whatever its inputs hold). */
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
+// The schema's own list would bring zod into the first bundle (the data provider loads with the login).
+const refundStatuses = ['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[];
 const choice = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
   choices.find((one) => one === text(value));
 

@@ -958,6 +958,7 @@ export const backofficeEn: BackofficeTexts = {
         scope: 'What to refund',
         scopes: { order: 'The whole order', lines: 'Chosen lines', amount: 'An amount only' },
         lines: 'Lines',
+        pickLines: 'Choose at least one line.',
         alreadyRefunded: 'already refunded',
         amount: 'Amount (%{currency})',
         amountHint: 'The lines stay valid.',

@@ -960,6 +960,7 @@ export const backofficeSk: BackofficeTexts = {
         scope: 'Čo vrátiť',
         scopes: { order: 'Celú objednávku', lines: 'Vybrané položky', amount: 'Len sumu' },
         lines: 'Položky',
+        pickLines: 'Vyberte aspoň jednu položku.',
         alreadyRefunded: 'už vrátené',
         amount: 'Suma (%{currency})',
         amountHint: 'Položky zostanú platné.',

@@ -965,6 +965,7 @@ export const backofficeCs = {
         scope: 'Co vrátit',
         scopes: { order: 'Celou objednávku', lines: 'Vybrané položky', amount: 'Jen částku' },
         lines: 'Položky',
+        pickLines: 'Vyberte alespoň jednu položku.',
         alreadyRefunded: 'už vráceno',
         amount: 'Částka (%{currency})',
         amountHint: 'Položky zůstanou platné.',

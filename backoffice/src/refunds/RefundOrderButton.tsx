@@ -12,6 +12,7 @@ import {
   FormControl,
   FormControlLabel,
   FormGroup,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
@@ -33,7 +34,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminOrderDetail } from '@tribuna/common/schemas/orders';
-import { membershipEnds, type Refund } from '@tribuna/common/schemas/refunds';
+import { membershipEnds, type CreateRefundBody, type Refund } from '@tribuna/common/schemas/refunds';
 import { errorMessage, errorText } from '../errorMessage';
 import { useMoney } from '../orders/MoneyField';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -88,7 +89,7 @@ function RefundDialog({ order, onClose }: { order: OrderRecord; onClose: () => v
   const set = (change: Partial<RefundFormValues>) => setValues((current) => ({ ...current, ...change }));
   const body = refundBody(values, uuid, maxAmount);
   const create = useMutation({
-    mutationFn: () => (body ? dataProvider.createRefund(order.uuid, body) : Promise.reject(new Error())),
+    mutationFn: (request: CreateRefundBody) => dataProvider.createRefund(order.uuid, request),
     onSuccess: () => refresh(),
   });
   const taken = linesTakenBack(values, order.lines, refunded);
@@ -108,7 +109,7 @@ function RefundDialog({ order, onClose }: { order: OrderRecord; onClose: () => v
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (body && !create.isPending) create.mutate();
+    if (body && !create.isPending) create.mutate(body);
   };
 
   return (
@@ -184,6 +185,9 @@ function RefundDialog({ order, onClose }: { order: OrderRecord; onClose: () => v
                       />
                     ))}
                   </FormGroup>
+                  {submitted && values.lines.length === 0 && (
+                    <FormHelperText>{t('pickLines')}</FormHelperText>
+                  )}
                 </FormControl>
               )}
               {values.scope === 'amount' && (

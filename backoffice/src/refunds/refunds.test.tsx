@@ -180,6 +180,9 @@ describe('refunds', () => {
       within(dialog).getByText((text) => text.replace(/\s/g, ' ') === 'Lze vrátit nejvýše 1 200 Kč.'),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Vybrané položky' }));
+    // Nothing picked yet: the form says so and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vrátit peníze' }));
+    expect(await within(dialog).findByText('Vyberte alespoň jednu položku.')).toBeTruthy();
     // The ticket is in a refund already: it cannot be picked again.
     const ticket = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: /Derby, sektor A/ });
     expect(ticket.disabled).toBe(true);

@@ -3108,6 +3108,272 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/events/{uuid}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels the event: sales stop at once, buyers are told by e-mail and (refund: true) a job refunds every paid order of it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+            /** @default true */
+            refund?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventCancellation'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/cancellation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cancellation's job: progress (done, failed, total) and the orders it could not refund */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventCancellation'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/cancellation/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tries the job's failed orders again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventCancellation'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/events/{uuid}/seating-plan': {
     parameters: {
       query?: never;
@@ -7084,6 +7350,369 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/refund-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt' | 'decidedAt' | 'status';
+          order?: 'asc' | 'desc';
+          q?: string;
+          status?: 'requested' | 'approved' | 'rejected';
+          eventUuid?: string;
+          orderUuid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['RefundRequest'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/refund-requests/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RefundRequest'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/refund-requests/{uuid}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refunds the order's ticket lines of the event (a refund of the sales) and marks the request approved */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RefundRequest'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/refund-requests/{uuid}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RefundRequest'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -11134,6 +11763,219 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/orders/{uuid}/refund-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's requests for the order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['RefundRequest'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Asks for a refund of the caller's order's tickets of a moved event; the same again answers the open request (200) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            eventUuid: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RefundRequest'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RefundRequest'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
           headers: {
             [name: string]: unknown;
           };
@@ -15803,6 +16645,9 @@ export interface components {
         /** Format: uuid */
         uuid: string;
         code: string;
+        /** Format: uuid */
+        eventUuid: string;
+        voidedAt: string | null;
       }[];
       voucherCodes: string[];
       invoice: {
@@ -15880,6 +16725,50 @@ export interface components {
         flagged: number;
       } | null;
       latestContent: components['schemas']['ContentOverviewItemInput'][] | null;
+    };
+    EventCancellationInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      reason: string;
+      refund: boolean;
+      /** @enum {string} */
+      status: 'running' | 'done';
+      total: number;
+      done: number;
+      failed: number;
+      failures: {
+        /** Format: uuid */
+        orderUuid: string;
+        refundUuid: string | null;
+        error: string;
+      }[];
+      requestedBy: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    RefundRequestInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      orderUuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      eventName: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string | null;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'rejected';
+      amount: number;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      refundUuid: string | null;
+      rejectReason: string | null;
+      createdAt: string;
+      decidedBy: string | null;
+      decidedAt: string | null;
     };
     VoucherInvoiceInput: {
       invoiceName: string;
@@ -16175,50 +17064,6 @@ export interface components {
       total: number;
       variableSymbol: string | null;
       paidOn: string;
-    };
-    EventCancellationInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      eventUuid: string;
-      reason: string;
-      refund: boolean;
-      /** @enum {string} */
-      status: 'running' | 'done';
-      total: number;
-      done: number;
-      failed: number;
-      failures: {
-        /** Format: uuid */
-        orderUuid: string;
-        refundUuid: string | null;
-        error: string;
-      }[];
-      requestedBy: string | null;
-      createdAt: string;
-      finishedAt: string | null;
-    };
-    RefundRequestInput: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      orderUuid: string;
-      /** Format: uuid */
-      eventUuid: string;
-      eventName: string;
-      /** Format: uuid */
-      userUuid: string;
-      email: string | null;
-      /** @enum {string} */
-      status: 'requested' | 'approved' | 'rejected';
-      amount: number;
-      /** @enum {string} */
-      currency: 'CZK' | 'EUR';
-      refundUuid: string | null;
-      rejectReason: string | null;
-      createdAt: string;
-      decidedBy: string | null;
-      decidedAt: string | null;
     };
     RefundInput: {
       /** Format: uuid */
@@ -17242,6 +18087,9 @@ export interface components {
         /** Format: uuid */
         uuid: string;
         code: string;
+        /** Format: uuid */
+        eventUuid: string;
+        voidedAt: string | null;
       }[];
       voucherCodes: string[];
       invoice: {
@@ -17319,6 +18167,50 @@ export interface components {
         flagged: number;
       } | null;
       latestContent: components['schemas']['ContentOverviewItem'][] | null;
+    };
+    EventCancellation: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      reason: string;
+      refund: boolean;
+      /** @enum {string} */
+      status: 'running' | 'done';
+      total: number;
+      done: number;
+      failed: number;
+      failures: {
+        /** Format: uuid */
+        orderUuid: string;
+        refundUuid: string | null;
+        error: string;
+      }[];
+      requestedBy: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    };
+    RefundRequest: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      orderUuid: string;
+      /** Format: uuid */
+      eventUuid: string;
+      eventName: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string | null;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'rejected';
+      amount: number;
+      /** @enum {string} */
+      currency: 'CZK' | 'EUR';
+      refundUuid: string | null;
+      rejectReason: string | null;
+      createdAt: string;
+      decidedBy: string | null;
+      decidedAt: string | null;
     };
     VoucherInvoice: {
       invoiceName: string;
@@ -17614,50 +18506,6 @@ export interface components {
       total: number;
       variableSymbol: string | null;
       paidOn: string;
-    };
-    EventCancellation: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      eventUuid: string;
-      reason: string;
-      refund: boolean;
-      /** @enum {string} */
-      status: 'running' | 'done';
-      total: number;
-      done: number;
-      failed: number;
-      failures: {
-        /** Format: uuid */
-        orderUuid: string;
-        refundUuid: string | null;
-        error: string;
-      }[];
-      requestedBy: string | null;
-      createdAt: string;
-      finishedAt: string | null;
-    };
-    RefundRequest: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      orderUuid: string;
-      /** Format: uuid */
-      eventUuid: string;
-      eventName: string;
-      /** Format: uuid */
-      userUuid: string;
-      email: string | null;
-      /** @enum {string} */
-      status: 'requested' | 'approved' | 'rejected';
-      amount: number;
-      /** @enum {string} */
-      currency: 'CZK' | 'EUR';
-      refundUuid: string | null;
-      rejectReason: string | null;
-      createdAt: string;
-      decidedBy: string | null;
-      decidedAt: string | null;
     };
     Refund: {
       /** Format: uuid */

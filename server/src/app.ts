@@ -25,7 +25,14 @@ import {
   type DomainParts,
   type Domains,
 } from './domain';
-import { accountFlow, accountOrdersFlow, dashboardFlow, invoicingFlow, orderFromInvoiceFlow } from './flows';
+import {
+  accountFlow,
+  accountOrdersFlow,
+  dashboardFlow,
+  eventCancellationFlow,
+  invoicingFlow,
+  orderFromInvoiceFlow,
+} from './flows';
 import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -171,6 +178,7 @@ const domains: Domain[] = [
   dashboardFlow,
   accountOrdersFlow,
   orderFromInvoiceFlow,
+  eventCancellationFlow,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

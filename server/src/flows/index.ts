@@ -5,6 +5,8 @@ import { accountOrderRoutes } from './accountOrders.routes';
 import { createAccountStatistics } from './accountStatistics';
 import { authRoutes } from './auth.routes';
 import { createDashboard, dashboardRoutes } from './dashboard';
+import { createEventCancellationFlow, type EventCancellationFlow } from './eventCancellation';
+import { accountRefundRequestRoutes, adminEventCancellationRoutes } from './eventCancellation.routes';
 import { createInvoicing } from './invoicing';
 import { createLoginFlow } from './login';
 import { createOrderFromInvoice } from './orderFromInvoice';
@@ -24,6 +26,7 @@ declare module '../domain' {
     dashboard: true;
     accountOrders: true;
     orderFromInvoice: true;
+    eventCancellation: EventCancellationFlow;
   }
 }
 
@@ -156,4 +159,47 @@ export const orderFromInvoiceFlow = defineDomain({
       ],
     },
   }),
+});
+
+/**
+ * Cancelled and moved events: a cancellation stops the sales and its job refunds every paid order
+ * of the event through the sales' refunds; a move tells the holders, who may then ask for a refund.
+ * Its sweepers refund the jobs' orders and send the buyers' notices. The events domain tells it of
+ * a move in the update's transaction (through `later`).
+ */
+export const eventCancellationFlow = defineDomain({
+  name: 'eventCancellation',
+  needs: ['auth', 'events', 'sales', 'tickets'],
+  create: ({
+    transaction,
+    log,
+    mailer,
+    auth,
+    events,
+    sales,
+    tickets,
+  }: Pick<AppContext, 'transaction' | 'log' | 'mailer'> &
+    Pick<Domains, 'auth' | 'events' | 'sales' | 'tickets'>) => {
+    const flow = createEventCancellationFlow({
+      records: events.cancellations,
+      orders: sales.orders,
+      refunds: sales.refunds,
+      tickets: tickets.service,
+      mailer,
+      transaction,
+      log,
+    });
+    const { guards } = auth;
+    return {
+      provides: flow,
+      routes: {
+        account: [accountRefundRequestRoutes({ guards, flow })],
+        admin: [adminEventCancellationRoutes({ guards, flow })],
+      },
+      jobs: [
+        { name: 'eventCancellationRefunds', run: () => flow.sweepRefunds() },
+        { name: 'eventNotices', run: () => flow.sendNotices() },
+      ],
+    };
+  },
 });

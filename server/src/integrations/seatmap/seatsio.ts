@@ -57,6 +57,7 @@ export function createSeatsioProvider(deps: {
     if (!event) throw new ProductError('eventNotFound', { uuid: eventUuid });
     const key = event.seatsioEventKey ?? eventUuid;
     if (!event.published) throw new ProductError('eventNotFound', { uuid: eventUuid });
+    if (event.cancelledAt) throw new ProductError('eventCancelled', { uuid: eventUuid });
     const state = saleStateAt(event, clock());
     if (state === 'ended') throw new ProductError('eventAlreadyEnded', { uuid: eventUuid });
     if (state === 'onSale' || (state === 'presale' && (await deps.presaleAccess(userUuid)))) return key;

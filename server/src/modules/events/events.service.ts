@@ -43,6 +43,8 @@ export function createEventsService(deps: {
   clock?: () => Date;
   /** Which type of content a uuid names: an event under another's uuid is refused. */
   contentTypeOf?: ContentTypeOf;
+  /** Told in the update's transaction, with the event before and after (a move tells its holders). */
+  onSaved?: (before: EventRow, after: EventRow, tx: Tx) => Promise<void>;
 }) {
   const { events: repo, seating } = deps;
   const ownContent = {
@@ -258,9 +260,10 @@ export function createEventsService(deps: {
       if (input.image) await deps.files.assertKind(input.image, 'image');
       try {
         return await deps.transaction(async (tx) => {
-          await requireEvent(uuid, tx);
+          const before = await requireEvent(uuid, tx);
           const row = (await repo.update(uuid, fields(input), tx))!;
           await saveParts(uuid, input, tx, true);
+          await deps.onSaved?.(before, row, tx);
           return (await toAdmin([row], tx))[0]!;
         });
       } catch (error) {

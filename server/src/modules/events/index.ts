@@ -1,13 +1,22 @@
 import { defineDomain, type AppContext, type Domains } from '../../domain';
 import { everyPage } from '../../plugins/seo';
 import { visitorView } from '../paywall/visitorView';
+import { createEventCancellationsRepository } from './eventCancellations.repository';
+import {
+  createEventCancellationsService,
+  type EventCancellationsService,
+} from './eventCancellations.service';
 import { createEventsRepository } from './events.repository';
 import { adminEventRoutes, publicEventRoutes } from './events.routes';
 import { createEventsService, type EventsService } from './events.service';
 
 declare module '../../domain' {
   interface Domains {
-    events: EventsService;
+    /**
+     * The events, and the records of their cancellations, notices and refund requests (the
+     * eventCancellation flow's).
+     */
+    events: EventsService & { cancellations: EventCancellationsService };
   }
 }
 
@@ -18,20 +27,26 @@ export const eventsDomain = defineDomain({
   create: ({
     db,
     transaction,
+    later,
     auth,
     seating,
     files,
     content,
-  }: Pick<AppContext, 'db' | 'transaction'> & Pick<Domains, 'auth' | 'seating' | 'files' | 'content'>) => {
+  }: Pick<AppContext, 'db' | 'transaction' | 'later'> &
+    Pick<Domains, 'auth' | 'seating' | 'files' | 'content'>) => {
     const service = createEventsService({
       events: createEventsRepository(db),
       seating,
       files,
       transaction,
       contentTypeOf: content.typeOf,
+      // A new date or venue: the flow queues the holders' notices in the update's transaction.
+      onSaved: (before, after, tx) => later('eventCancellation').moved(before, after, tx),
     });
     return {
-      provides: service,
+      provides: Object.assign(service, {
+        cancellations: createEventCancellationsService(createEventCancellationsRepository(db)),
+      }),
       routes: {
         public: [publicEventRoutes({ service })],
         admin: [adminEventRoutes({ guards: auth.guards, service })],

@@ -26,6 +26,8 @@ export type { SeatingHold };
 /** What the seat engine needs to know of an event (the events domain answers it). */
 export interface EventForSale extends SaleWindow {
   published: boolean;
+  /** Cancelled: nothing of it is held any more (`eventCancelled`). */
+  cancelledAt?: Date | null;
   /** The event's key in seats.io (null: its uuid), when seats.io is the seat engine. */
   seatsioEventKey?: string | null;
 }
@@ -234,6 +236,7 @@ export function createSeatingService(deps: {
   async function requireOnSale(eventUuid: string, userUuid: string) {
     const event = await eventForSale(eventUuid);
     if (!event || !event.published) throw new ProductError('eventNotFound', { uuid: eventUuid });
+    if (event.cancelledAt) throw new ProductError('eventCancelled', { uuid: eventUuid });
     const state = saleStateAt(event, clock());
     if (state === 'ended') throw new ProductError('eventAlreadyEnded', { uuid: eventUuid });
     if (state === 'onSale') return;

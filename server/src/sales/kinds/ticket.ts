@@ -115,7 +115,15 @@ export function createTicketKind(deps: {
   async function eventFor(eventUuid: string, tx?: Tx) {
     const found = await deps.events.forTickets(eventUuid, tx);
     if (!found || !found.event.published) throw new ProductError('eventNotFound', { uuid: eventUuid });
+    if (found.event.cancelledAt) throw new ProductError('eventCancelled', { uuid: eventUuid });
     return found;
+  }
+
+  /** Nothing of a cancelled event is sold: no order, no payment, no ticket (a late payment is refunded). */
+  async function refuseCancelled(eventUuids: Iterable<string>, tx?: Tx) {
+    for (const eventUuid of new Set(eventUuids))
+      if ((await deps.events.forTickets(eventUuid, tx))?.event.cancelledAt)
+        throw new ProductError('eventCancelled', { uuid: eventUuid });
   }
 
   const lineKind: LineKind = {
@@ -199,6 +207,10 @@ export function createTicketKind(deps: {
     },
 
     async beforePayment(order, lines, tx) {
+      await refuseCancelled(
+        lines.map((line) => line.refUuid),
+        tx,
+      );
       if (!order.holdToken) return;
       await deps.seating.extendHold(order.holdToken, new Date(now().getTime() + deps.paymentHoldMs), tx);
       const held = new Set(
@@ -222,6 +234,9 @@ export function createTicketKind(deps: {
 
     async fulfil(order, line, tx) {
       if (await deps.tickets.findByLine(line.uuid, tx)) return;
+      // A payment confirmed after the event was cancelled: the order is flagged paidNotFulfilled and
+      // the cancellation's job refunds it (flows/eventCancellation.ts).
+      await refuseCancelled([line.refUuid], tx);
       const seat = seatOf(line.data);
       if (!seat) {
         const { category } = placeOfTicketLine(line);

@@ -116,6 +116,38 @@ export function createOrdersRepository(db: DbOrTx) {
         .limit(1);
       return Boolean(row);
     },
+    /**
+     * The orders with lines of this kind for `refUuid` (an event's tickets) that were accepted or
+     * granted, or paid but not delivered (rejected, flagged `paidNotFulfilled`), each with those
+     * lines; `orderUuid` narrows them to one order.
+     */
+    async withLinesFor(
+      kind: string,
+      refUuid: string,
+      tx: DbOrTx = db,
+      orderUuid?: string,
+    ): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+      const rows = await tx
+        .select({ order: orders, line: orderLines })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
+        .where(
+          and(
+            eq(orderLines.kind, kind),
+            eq(orderLines.refUuid, refUuid),
+            orderUuid ? eq(orders.uuid, orderUuid) : undefined,
+            sql`(${orders.status} in ('accepted', 'admin_granted') or (${orders.status} = 'rejected' and ${orders.flagReason} = 'paidNotFulfilled'))`,
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.uuid), asc(orderLines.position));
+      const byOrder = new Map<string, { order: OrderRow; lines: OrderLineRow[] }>();
+      for (const { order, line } of rows) {
+        const entry = byOrder.get(order.uuid) ?? { order, lines: [] };
+        entry.lines.push(line);
+        byOrder.set(order.uuid, entry);
+      }
+      return [...byOrder.values()];
+    },
     /** A user's orders that were not rejected, newest first. */
     ofUser: (userUuid: string, tx: DbOrTx = db): Promise<OrderRow[]> =>
       tx.select().from(orders).where(notRejectedOf(userUuid)).orderBy(desc(orders.createdAt)).limit(200),

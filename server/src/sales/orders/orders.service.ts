@@ -34,6 +34,9 @@ export function createOrdersService(deps: OrdersDeps) {
   const acceptance = createAcceptance(ctx);
   return {
     view: views.view,
+    /** The orders that bought lines of a kind for a thing (an event's tickets), with those lines. */
+    withLinesFor: ctx.orders.withLinesFor,
+    findByUuid: ctx.orders.findByUuid,
     ...createCart(ctx, { views, lines, acceptance }),
     ...createCheckout(ctx, { views, acceptance }),
     ...createSweeps(ctx, { acceptance }),

@@ -1,0 +1,92 @@
+import type { Language } from '../schemas/common';
+
+/**
+ * The e-mails to the buyers of a cancelled or moved event, in the order's language; plain text, the
+ * server adds HTML. `{{event}}`, `{{reason}}`, `{{order}}`, `{{date}}`, `{{venue}}` and `{{until}}`
+ * are filled in (dates as Prague's clock shows them, written the language's way).
+ */
+export interface EventNoticeEmailTexts {
+  greeting: string;
+  signature: string;
+  cancelled: {
+    subject: string;
+    body: string;
+    reason: string;
+    /** The money of the order's tickets is on its way back. */
+    refund: string;
+    /** Staff settle the money themselves (the cancellation did not refund). */
+    noRefund: string;
+  };
+  moved: {
+    subject: string;
+    body: string;
+    /** The tickets stay valid. */
+    valid: string;
+    /** Until when the holder may ask for the money back from the account. */
+    refundRequests: string;
+  };
+}
+
+export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
+  cs: {
+    greeting: 'Dobrý den,',
+    signature: 'Tým Tribuna',
+    cancelled: {
+      subject: 'Akce {{event}} je zrušena',
+      body: 's lítostí vám oznamujeme, že akce {{event}} ({{date}}, {{venue}}), na kterou máte vstupenky z objednávky {{order}}, je zrušena.',
+      reason: 'Důvod: {{reason}}',
+      refund:
+        'Peníze za vstupenky vám vracíme na kartu, kterou jste platili (u platby převodem na váš účet); nemusíte nic dělat. Vstupenky jsou neplatné.',
+      noRefund: 'O vrácení peněz vás budeme informovat. Vstupenky jsou neplatné.',
+    },
+    moved: {
+      subject: 'Akce {{event}} se koná jindy nebo jinde',
+      body: 'akce {{event}}, na kterou máte vstupenky z objednávky {{order}}, se přesouvá: nově se koná {{date}}, místo: {{venue}}.',
+      valid: 'Vaše vstupenky zůstávají v platnosti.',
+      refundRequests:
+        'Pokud vám nový termín nevyhovuje, můžete do {{until}} požádat o vrácení peněz ve svém účtu u objednávky.',
+    },
+  },
+  sk: {
+    greeting: 'Dobrý deň,',
+    signature: 'Tím Tribuna',
+    cancelled: {
+      subject: 'Podujatie {{event}} je zrušené',
+      body: 's ľútosťou vám oznamujeme, že podujatie {{event}} ({{date}}, {{venue}}), na ktoré máte vstupenky z objednávky {{order}}, je zrušené.',
+      reason: 'Dôvod: {{reason}}',
+      refund:
+        'Peniaze za vstupenky vám vraciame na kartu, ktorou ste platili (pri platbe prevodom na váš účet); nemusíte nič robiť. Vstupenky sú neplatné.',
+      noRefund: 'O vrátení peňazí vás budeme informovať. Vstupenky sú neplatné.',
+    },
+    moved: {
+      subject: 'Podujatie {{event}} sa koná inokedy alebo inde',
+      body: 'podujatie {{event}}, na ktoré máte vstupenky z objednávky {{order}}, sa presúva: po novom sa koná {{date}}, miesto: {{venue}}.',
+      valid: 'Vaše vstupenky zostávajú v platnosti.',
+      refundRequests:
+        'Ak vám nový termín nevyhovuje, môžete do {{until}} požiadať o vrátenie peňazí vo svojom účte pri objednávke.',
+    },
+  },
+  en: {
+    greeting: 'Hello,',
+    signature: 'The Tribuna team',
+    cancelled: {
+      subject: '{{event}} is cancelled',
+      body: 'we are sorry to tell you that {{event}} ({{date}}, {{venue}}), for which you have tickets from order {{order}}, is cancelled.',
+      reason: 'Reason: {{reason}}',
+      refund:
+        'We are refunding your tickets to the card you paid with (to your account for a bank transfer); you need not do anything. The tickets are no longer valid.',
+      noRefund: 'We will let you know about the refund. The tickets are no longer valid.',
+    },
+    moved: {
+      subject: '{{event}} has a new date or venue',
+      body: '{{event}}, for which you have tickets from order {{order}}, has been moved: it now takes place on {{date}} at {{venue}}.',
+      valid: 'Your tickets remain valid.',
+      refundRequests:
+        'If the new date does not suit you, you can ask for a refund in your account, at the order, until {{until}}.',
+    },
+  },
+};
+
+/** Fills `{{name}}` placeholders. */
+export const fillIn = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);

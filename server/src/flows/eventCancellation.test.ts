@@ -1,0 +1,499 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventCancellation, RefundRequest } from '@tribuna/common/schemas/eventCancellations';
+import type { EventInput, PublicEvent } from '@tribuna/common/schemas/events';
+import type { Order } from '@tribuna/common/schemas/orders';
+import type { Refund } from '@tribuna/common/schemas/refunds';
+import {
+  eventCancellationOrders,
+  eventCancellations,
+  eventNotices,
+  orders,
+  refunds,
+  tickets,
+} from '../db/schema';
+import { apiCaller, hour, iso } from '../../test/api';
+import type { TestContext } from '../../test/harness';
+import {
+  createShopContext,
+  holdSeats,
+  payAtGateway,
+  payOrder,
+  paymentForm,
+  postEvent,
+  testEvent,
+} from '../../test/orders';
+import { derivedUuid } from './eventCancellation';
+
+let ctx: TestContext;
+let eventAdmin: string;
+let orderAdmin: string;
+let accountant: string;
+let ticketAdmin: string;
+
+const api = apiCaller(() => ctx.app);
+
+type User = { token: string; uuid: string; email: string };
+
+/** An event of 8 seats at 500 Kč / 20 € (category A). */
+const createEvent = (over: Partial<EventInput> = {}) => postEvent(ctx.app, eventAdmin, testEvent(over));
+
+/** An order of these seats in the buyer's language (Slovak pays in euros). */
+async function orderSeatsIn(buyer: User, eventUuid: string, objects: string[], language: 'cs' | 'sk' | 'en') {
+  const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, objects);
+  const res = await api('POST', '/orders', {
+    token: buyer.token,
+    language,
+    payload: { currency: language === 'sk' ? 'EUR' : 'CZK', holdToken },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+
+/** A buyer who paid for these seats of the event through the gateway. */
+async function paidSeats(eventUuid: string, objects: string[], language: 'cs' | 'sk' | 'en' = 'cs') {
+  const buyer = await ctx.signInAs(['user']);
+  const made = await orderSeatsIn(buyer, eventUuid, objects, language);
+  const { order } = await payOrder(ctx.app, made, buyer.token);
+  expect(order.status).toBe('accepted');
+  return { order, buyer };
+}
+
+const cancel = (eventUuid: string, payload: Record<string, unknown>, token = eventAdmin) =>
+  api('POST', `/admin/events/${eventUuid}/cancel`, { token, payload });
+
+async function cancelled(eventUuid: string, refund = true): Promise<EventCancellation> {
+  const res = await cancel(eventUuid, { reason: 'Zápas se nehraje', refund });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json();
+}
+
+async function cancellationOf(eventUuid: string, token = orderAdmin): Promise<EventCancellation> {
+  const res = await api('GET', `/admin/events/${eventUuid}/cancellation`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const sweep = () => ctx.app.jobs.runOnce('eventCancellationRefunds');
+const sendNotices = () => ctx.app.jobs.runOnce('eventNotices');
+
+/** The cancellation's refunds, as the refunds' list filters them. */
+async function refundsOf(cancellationUuid: string): Promise<Refund[]> {
+  const res = await api('GET', `/admin/refunds?eventCancellationUuid=${cancellationUuid}&limit=500`, {
+    token: orderAdmin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** What the simulated gateway does with the next `count` refunds. */
+async function nextRefunds(outcome: string, count = 1) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/dev/gpwebpay/refund-outcome',
+    payload: { outcome, count },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
+
+const mailsTo = (email: string) => ctx.mails.filter((mail) => mail.to === email);
+
+beforeAll(async () => {
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz', LOG_LEVEL: 'error' });
+  [eventAdmin, orderAdmin, accountant, ticketAdmin] = await Promise.all([
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['order_admin']),
+    ctx.tokenAs(['accountant']),
+    ctx.tokenAs(['ticket_admin']),
+  ]);
+});
+afterAll(() => ctx?.close());
+
+describe('cancelling an event', () => {
+  it('stops the sales, refunds each paid order once and tells every buyer in their language', async () => {
+    const eventUuid = await createEvent();
+    const czech = await paidSeats(eventUuid, ['A-1-1', 'A-1-2'], 'cs');
+    const slovak = await paidSeats(eventUuid, ['A-1-3'], 'sk');
+
+    const job = await cancelled(eventUuid);
+    expect(job).toMatchObject({
+      eventUuid,
+      reason: 'Zápas se nehraje',
+      refund: true,
+      status: 'running',
+      total: 2,
+      done: 0,
+      failed: 0,
+      failures: [],
+    });
+
+    // The storefront marks it at once.
+    const shown = (await api('GET', `/events/${eventUuid}`, { language: 'sk' })).json() as PublicEvent;
+    expect(shown).toMatchObject({
+      cancelled: true,
+      cancelReason: 'Zápas se nehraje',
+      availability: 'cancelled',
+    });
+    const listed = (await api('GET', '/events?limit=100')).json() as { data: PublicEvent[] };
+    expect(listed.data.find((e) => e.uuid === eventUuid)).toMatchObject({ cancelled: true });
+    const admin = await api('GET', `/admin/events/${eventUuid}`, { token: eventAdmin });
+    expect(admin.json()).toMatchObject({ cancelReason: 'Zápas se nehraje' });
+    expect(admin.json().cancelledAt).toEqual(expect.any(String));
+
+    // Cancelling again is refused.
+    const again = await cancel(eventUuid, { reason: 'Znovu', refund: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().name).toBe('eventAlreadyCancelled');
+
+    expect(await sweep()).toBe(2);
+    const done = await cancellationOf(eventUuid);
+    expect(done).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0, failures: [] });
+    expect(done.finishedAt).toEqual(expect.any(String));
+
+    const made = await refundsOf(job.uuid);
+    expect(made).toHaveLength(2);
+    const byOrder = new Map(made.map((refund) => [refund.orderUuid, refund]));
+    expect(byOrder.get(czech.order.uuid)).toMatchObject({
+      status: 'refunded',
+      amount: 100_000,
+      currency: 'CZK',
+      requestedBy: null,
+      eventCancellationUuid: job.uuid,
+    });
+    expect(byOrder.get(czech.order.uuid)!.lines).toHaveLength(2);
+    expect(byOrder.get(slovak.order.uuid)).toMatchObject({
+      status: 'refunded',
+      amount: 2_000,
+      currency: 'EUR',
+    });
+
+    // The tickets are void.
+    const issued = await ctx.database.db.select().from(tickets).where(eq(tickets.eventUuid, eventUuid));
+    expect(issued).toHaveLength(3);
+    expect(issued.every((ticket) => ticket.voidedAt !== null)).toBe(true);
+
+    // Sweeping again refunds nothing twice.
+    expect(await sweep()).toBe(0);
+    expect(await refundsOf(job.uuid)).toHaveLength(2);
+
+    await sendNotices();
+    const [toCzech] = mailsTo(czech.buyer.email).filter((mail) => mail.subject.includes('zrušena'));
+    expect(toCzech?.subject).toBe('Akce Derby je zrušena');
+    expect(toCzech?.text).toContain('Důvod: Zápas se nehraje');
+    expect(toCzech?.text).toContain('Peníze za vstupenky vám vracíme');
+    const [toSlovak] = mailsTo(slovak.buyer.email).filter((mail) => mail.subject.includes('zrušené'));
+    expect(toSlovak?.subject).toBe('Podujatie Derby je zrušené');
+    expect(toSlovak?.text).toContain('Peniaze za vstupenky vám vraciame');
+    // Each buyer once.
+    expect(await sendNotices()).toBe(0);
+    expect(mailsTo(czech.buyer.email).filter((mail) => mail.subject.includes('zrušena'))).toHaveLength(1);
+  });
+
+  it('refuses holds, orders and payments of a cancelled event; a payment confirmed after it delivers nothing and is refunded', async () => {
+    const eventUuid = await createEvent();
+    const buyer = await ctx.signInAs(['user']);
+    // A buyer on the gateway's page when the event is cancelled …
+    const late = await orderSeatsIn(buyer, eventUuid, ['A-1-5'], 'cs');
+    const form = await paymentForm(ctx.app, late, buyer.token);
+    // … and one with an order not paid yet.
+    const other = await ctx.signInAs(['user']);
+    const unpaid = await orderSeatsIn(other, eventUuid, ['A-1-6'], 'cs');
+
+    const job = await cancelled(eventUuid);
+    expect(job.total).toBe(0);
+
+    // The seat engine reads an event's sale at most once a second: holds stop within it (and an
+    // order of seats held meanwhile is refused).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const hold = await api('POST', '/hold-tokens', { token: other.token });
+    const held = await api('POST', `/events/${eventUuid}/actions/hold`, {
+      token: other.token,
+      payload: { holdToken: hold.json().holdToken, objects: ['A-1-7'] },
+    });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().name).toBe('eventCancelled');
+
+    const generalAdmission = await createEvent({
+      seatingPlan: null,
+      categories: [
+        {
+          key: 'A',
+          name: { cs: 'Stání' },
+          color: '#00aa00',
+          priceCzk: 30_000,
+          priceEur: 1_200,
+          capacity: 100,
+        },
+      ],
+    });
+    await cancelled(generalAdmission, false);
+    const ordered = await api('POST', '/orders', {
+      token: other.token,
+      payload: {
+        currency: 'CZK',
+        lines: [{ kind: 'ticket', refUuid: generalAdmission, option: 'A', quantity: 1 }],
+      },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(409);
+    expect(ordered.json().name).toBe('eventCancelled');
+
+    const pay = await api('PUT', '/orders/pre-complete', {
+      token: other.token,
+      payload: { orderUuid: unpaid.uuid },
+    });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().name).toBe('eventCancelled');
+
+    // The gateway confirms the payment begun before: no ticket, the order is flagged, the money goes back.
+    const fields = await payAtGateway(ctx.app, form, 'paid');
+    const completed = await api('PUT', '/orders/complete', { token: buyer.token, payload: fields });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.uuid, late.uuid));
+    expect(row).toMatchObject({ status: 'rejected', flaggedForStaff: true, flagReason: 'paidNotFulfilled' });
+    expect(await ctx.database.db.select().from(tickets).where(eq(tickets.orderUuid, late.uuid))).toEqual([]);
+
+    await sweep();
+    const after = await cancellationOf(eventUuid);
+    expect(after).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    const [refund] = await refundsOf(job.uuid);
+    expect(refund).toMatchObject({ orderUuid: late.uuid, status: 'refunded', amount: 50_000, lines: [] });
+    await sendNotices();
+    expect(mailsTo(buyer.email).some((mail) => mail.subject === 'Akce Derby je zrušena')).toBe(true);
+  });
+
+  it('resumes after a crash: a job left running half done refunds each remaining order once', async () => {
+    const eventUuid = await createEvent();
+    const buyers = [];
+    for (const seat of ['A-1-1', 'A-1-2', 'A-1-3', 'A-1-4']) buyers.push(await paidSeats(eventUuid, [seat]));
+    const job = await cancelled(eventUuid);
+    expect(job.total).toBe(4);
+
+    // The server stopped while sweeping: the first order refunded but not recorded as such, the
+    // second's refund asked without an answer, the third claimed before its refund was made, the
+    // fourth still pending.
+    const [first, second, third] = buyers.map(({ order }) => order.uuid) as [string, string, string];
+    const { db } = ctx.database;
+    const refundUuid = (orderUuid: string) => derivedUuid('eventCancellation', job.uuid, orderUuid, '1');
+    const refundNow = (orderUuid: string) =>
+      api('POST', `/admin/orders/${orderUuid}/refunds`, {
+        token: orderAdmin,
+        payload: { uuid: refundUuid(orderUuid), reason: 'Zápas se nehraje' },
+      });
+    expect((await refundNow(first)).statusCode).toBe(201);
+    await nextRefunds('connectionClosed');
+    expect((await refundNow(second)).json()).toMatchObject({ status: 'pending' });
+    const claimed = (orderUuid: string) =>
+      db
+        .update(eventCancellationOrders)
+        .set({
+          status: 'refunding',
+          refundUuid: refundUuid(orderUuid),
+          attempts: 1,
+          updatedAt: new Date(Date.now() - hour),
+        })
+        .where(eq(eventCancellationOrders.orderUuid, orderUuid));
+    for (const orderUuid of [first, second, third]) await claimed(orderUuid);
+    await db.update(eventCancellations).set({ done: 1 }).where(eq(eventCancellations.uuid, job.uuid));
+
+    await sweep();
+    expect(await cancellationOf(eventUuid)).toMatchObject({
+      status: 'running',
+      total: 4,
+      done: 3,
+      failed: 0,
+    });
+    // The refund left unanswered is the refunds' sweeper's to settle; the job then looks again.
+    await db
+      .update(refunds)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(refunds.uuid, refundUuid(second)));
+    await ctx.app.jobs.runOnce('refundReconciliation');
+    await db
+      .update(eventCancellationOrders)
+      .set({ updatedAt: new Date(Date.now() - hour) })
+      .where(eq(eventCancellationOrders.cancellationUuid, job.uuid));
+    await sweep();
+
+    const finished = await cancellationOf(eventUuid);
+    expect(finished).toMatchObject({ status: 'done', total: 4, done: 4, failed: 0 });
+    // One refund an order, whichever way it was made.
+    for (const { order } of buyers) {
+      const res = await api('GET', `/admin/refunds?orderUuid=${order.uuid}`, { token: orderAdmin });
+      expect(res.json().data).toMatchObject([{ status: 'refunded', uuid: refundUuid(order.uuid) }]);
+    }
+  });
+
+  it('lists the orders it could not refund and refunds them again on a retry', async () => {
+    const eventUuid = await createEvent();
+    const one = await paidSeats(eventUuid, ['A-1-1']);
+    const two = await paidSeats(eventUuid, ['A-1-2']);
+    await cancelled(eventUuid);
+    await nextRefunds('declined', 2);
+    await sweep();
+    const failed = await cancellationOf(eventUuid, eventAdmin);
+    expect(failed).toMatchObject({ status: 'done', total: 2, done: 0, failed: 2 });
+    expect(failed.failures.map((f) => f.orderUuid).sort()).toEqual([one.order.uuid, two.order.uuid].sort());
+    expect(failed.failures[0]).toMatchObject({
+      refundUuid: expect.any(String),
+      error: expect.stringContaining('declined'),
+    });
+
+    const retried = await api('POST', `/admin/events/${eventUuid}/cancellation/retry`, { token: orderAdmin });
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(retried.json()).toMatchObject({ status: 'running', failed: 0, failures: [] });
+    await sweep();
+    expect(await cancellationOf(eventUuid)).toMatchObject({
+      status: 'done',
+      done: 2,
+      failed: 0,
+      failures: [],
+    });
+    const refundsNow = await refundsOf(failed.uuid);
+    expect(refundsNow.filter((r) => r.status === 'failed')).toHaveLength(2);
+    expect(refundsNow.filter((r) => r.status === 'refunded')).toHaveLength(2);
+  });
+
+  it('is for event admins and order admins', async () => {
+    const eventUuid = await createEvent();
+    expect((await cancel(eventUuid, { reason: 'x', refund: true }, ticketAdmin)).statusCode).toBe(403);
+    expect((await cancel(eventUuid, { reason: 'x', refund: true }, accountant)).statusCode).toBe(403);
+    expect(
+      (await api('GET', `/admin/events/${eventUuid}/cancellation`, { token: eventAdmin })).statusCode,
+    ).toBe(404);
+    expect((await cancel(eventUuid, { reason: '', refund: true }, orderAdmin)).statusCode).toBe(400);
+    expect((await cancel(eventUuid, { reason: 'Bouřka', refund: true }, orderAdmin)).statusCode).toBe(202);
+  });
+});
+
+describe('moving an event', () => {
+  it('tells every holder in their language; holders ask for a refund until the deadline and staff decide', async () => {
+    const input = testEvent();
+    const eventUuid = await createEvent();
+    const czech = await paidSeats(eventUuid, ['A-1-1', 'A-1-2'], 'cs');
+    const english = await paidSeats(eventUuid, ['A-1-3'], 'en');
+    const slovak = await paidSeats(eventUuid, ['A-1-4'], 'sk');
+
+    // A change that is no move tells nobody.
+    const renamed = await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: { ...input, name: { cs: 'Derby!' }, seatingPlan: undefined },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(
+      await ctx.database.db.select().from(eventNotices).where(eq(eventNotices.eventUuid, eventUuid)),
+    ).toEqual([]);
+
+    const moved = await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: {
+        ...input,
+        name: { cs: 'Derby', en: 'The derby' },
+        seatingPlan: undefined,
+        startsAt: iso(72 * hour),
+        endsAt: iso(74 * hour),
+        venue: 'Eden',
+        refundRequestsUntil: iso(60 * hour),
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().refundRequestsUntil).toEqual(expect.any(String));
+    await sendNotices();
+    const notices = await ctx.database.db
+      .select()
+      .from(eventNotices)
+      .where(eq(eventNotices.eventUuid, eventUuid));
+    expect(notices).toHaveLength(3);
+    expect(notices.every((notice) => notice.kind === 'moved' && notice.sentAt !== null)).toBe(true);
+    const [toCzech] = mailsTo(czech.buyer.email).filter((mail) => mail.subject.includes('jinde'));
+    expect(toCzech?.text).toContain('Eden');
+    expect(toCzech?.text).toContain('Vaše vstupenky zůstávají v platnosti.');
+    expect(toCzech?.text).toContain('požádat o vrácení peněz');
+    expect(
+      mailsTo(english.buyer.email).some((mail) => mail.subject === 'The derby has a new date or venue'),
+    ).toBe(true);
+    expect(
+      mailsTo(slovak.buyer.email).some((mail) => mail.text.includes('Vaše vstupenky zostávajú v platnosti.')),
+    ).toBe(true);
+    // The tickets stay valid.
+    const valid = await ctx.database.db.select().from(tickets).where(eq(tickets.eventUuid, eventUuid));
+    expect(valid.every((ticket) => ticket.voidedAt === null)).toBe(true);
+
+    const ask = (buyer: User, orderUuid: string) =>
+      api('POST', `/auth/orders/${orderUuid}/refund-requests`, {
+        token: buyer.token,
+        payload: { eventUuid },
+      });
+    const asked = await ask(czech.buyer, czech.order.uuid);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json() as RefundRequest;
+    expect(request).toMatchObject({
+      orderUuid: czech.order.uuid,
+      eventUuid,
+      userUuid: czech.buyer.uuid,
+      status: 'requested',
+      amount: 100_000,
+      currency: 'CZK',
+      email: czech.buyer.email,
+    });
+    const twice = await ask(czech.buyer, czech.order.uuid);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().uuid).toBe(request.uuid);
+    // Nobody asks for another's order.
+    expect((await ask(english.buyer, czech.order.uuid)).statusCode).toBe(404);
+    const englishAsked = await ask(english.buyer, english.order.uuid);
+    expect(englishAsked.statusCode).toBe(201);
+    const own = await api('GET', `/auth/orders/${czech.order.uuid}/refund-requests`, {
+      token: czech.buyer.token,
+    });
+    expect(own.json().data).toHaveLength(1);
+
+    // Staff: the accountant reads, the event admin does not, the order admin decides.
+    const list = await api('GET', `/admin/refund-requests?eventUuid=${eventUuid}`, { token: accountant });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(2);
+    expect((await api('GET', '/admin/refund-requests', { token: eventAdmin })).statusCode).toBe(403);
+    const approveAs = (token: string, uuid: string) =>
+      api('POST', `/admin/refund-requests/${uuid}/approve`, { token });
+    expect((await approveAs(accountant, request.uuid)).statusCode).toBe(403);
+    const approved = await approveAs(orderAdmin, request.uuid);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', refundUuid: expect.any(String) });
+    const refund = await api('GET', `/admin/refunds/${approved.json().refundUuid}`, { token: orderAdmin });
+    expect(refund.json()).toMatchObject({
+      orderUuid: czech.order.uuid,
+      status: 'refunded',
+      amount: 100_000,
+      refundRequestUuid: request.uuid,
+    });
+    const again = await approveAs(orderAdmin, request.uuid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().name).toBe('refundRequestClosed');
+
+    const rejected = await api('POST', `/admin/refund-requests/${englishAsked.json().uuid}/reject`, {
+      token: orderAdmin,
+      payload: { reason: 'Po termínu' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectReason: 'Po termínu' });
+    expect((await approveAs(orderAdmin, englishAsked.json().uuid)).statusCode).toBe(409);
+    expect(
+      (await api('GET', `/admin/refund-requests/${crypto.randomUUID()}`, { token: orderAdmin })).json().name,
+    ).toBe('refundRequestNotFound');
+
+    // After the deadline nobody may ask.
+    await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: {
+        ...input,
+        seatingPlan: undefined,
+        startsAt: iso(72 * hour),
+        endsAt: iso(74 * hour),
+        venue: 'Eden',
+        refundRequestsUntil: iso(-hour),
+      },
+    });
+    const closed = await ask(slovak.buyer, slovak.order.uuid);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().name).toBe('refundRequestClosed');
+  });
+});

@@ -26,7 +26,7 @@ const statistics = async (user: { token: string }) => {
 beforeAll(async () => {
   ctx = await createShopContext();
   [eventAdmin, buyer, neighbour] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
   ]);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
-import { apiCaller, hour, iso } from '../../test/api';
+import { apiCaller } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { postEvent, testEvent } from '../../test/orders';
 
 let ctx: TestContext;
 let admin: string;
@@ -11,10 +12,7 @@ const api = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, buyer] = await Promise.all([
-    ctx.signInAs(['super_admin']).then((u) => u.token),
-    ctx.signInAs(['user']).then((u) => u.token),
-  ]);
+  [admin, buyer] = await Promise.all([ctx.tokenAs(['super_admin']), ctx.tokenAs(['user'])]);
 });
 afterAll(() => ctx?.close());
 
@@ -104,17 +102,12 @@ describe("a price's currency follows the visitor's locale", () => {
   });
 
   it('shows a ticket category without a euro price as unavailable to Slovak visitors and refuses its order', async () => {
-    const created = await api('POST', '/admin/events', {
-      token: admin,
-      payload: {
-        name: { cs: 'Derby' },
+    const uuid = await postEvent(
+      ctx.app,
+      admin,
+      testEvent({
         text: { cs: '<p>Derby</p>' },
         venue: 'Stadion',
-        startsAt: iso(48 * hour),
-        endsAt: iso(50 * hour),
-        saleFrom: iso(-hour),
-        saleTo: iso(47 * hour),
-        published: true,
         categories: [
           {
             key: 'STAND',
@@ -134,10 +127,8 @@ describe("a price's currency follows the visitor's locale", () => {
           },
         ],
         seatingPlan: null,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const uuid = created.json().uuid as string;
+      }),
+    );
     const sk = (await api('GET', `/events/${uuid}`, { language: 'sk' })).json() as PublicEvent;
     expect(sk.currency).toBe('EUR');
     expect(sk.categories).toMatchObject([

@@ -1,10 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../../test/harness';
-import { gatewayThroughApp, testLineKind } from '../../test/orders';
-import { loadConfig } from '../config';
+import { createShopContext, testLineKind } from '../../test/orders';
 import { publicOrigin, rebaseOwnLink } from './publicOrigin';
 
 describe('the public origin of a request', () => {
@@ -48,10 +43,7 @@ describe('the public origin of a request', () => {
 
 /** An app without PUBLIC_URL (a developer's), or with one (`fixed`), paying through its simulator. */
 async function shop(overrides: Record<string, string>) {
-  const settings = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tribuna-origin-')), ...overrides };
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...settings }).payments);
-  const ctx = await createTestContext(settings, { paymentGateway: gateway });
-  bind(ctx.app);
+  const ctx = await createShopContext(overrides);
   const items = testLineKind();
   ctx.app.lineKinds.register('test_item', items.kind);
   const buyer = await ctx.signInAs(['user']);

@@ -47,10 +47,10 @@ const uploadImage = async (token: string) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, editor, plainUser, checker] = await Promise.all([
-    ctx.signInAs(['super_admin']).then((u) => u.token),
-    ctx.signInAs(['article_admin']).then((u) => u.token),
-    ctx.signInAs(['user']).then((u) => u.token),
-    ctx.signInAs(['ticket_checker']).then((u) => u.token),
+    ctx.tokenAs(['super_admin']),
+    ctx.tokenAs(['article_admin']),
+    ctx.tokenAs(['user']),
+    ctx.tokenAs(['ticket_checker']),
   ]);
 });
 afterAll(() => ctx.close());

@@ -44,8 +44,8 @@ const archive = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ctx = await createTestContext();
   [audioAdmin, videoAdmin] = await Promise.all([
-    ctx.signInAs(['audio_archive_admin']).then((u) => u.token),
-    ctx.signInAs(['video_archive_admin']).then((u) => u.token),
+    ctx.tokenAs(['audio_archive_admin']),
+    ctx.tokenAs(['video_archive_admin']),
   ]);
   [shortTrack, longTrack, cover] = await Promise.all([
     upload(silentMp3(3), 'trener.mp3'),

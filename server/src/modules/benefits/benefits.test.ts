@@ -26,9 +26,9 @@ const call = tokenCaller(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, benefitAdmin, countdownAdmin] = await Promise.all([
-    ctx.signInAs(['super_admin']).then((u) => u.token),
-    ctx.signInAs(['benefit_admin']).then((u) => u.token),
-    ctx.signInAs(['countdown_admin']).then((u) => u.token),
+    ctx.tokenAs(['super_admin']),
+    ctx.tokenAs(['benefit_admin']),
+    ctx.tokenAs(['countdown_admin']),
   ]);
   member = await ctx.signInAs(['user']);
 });

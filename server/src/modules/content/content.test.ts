@@ -29,11 +29,11 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestContext();
   [contentAdmin, articleAdmin, otherWriter, eventAdmin, ticketChecker, member] = await Promise.all([
-    ctx.signInAs(['content_admin']).then((u) => u.token),
+    ctx.tokenAs(['content_admin']),
     ctx.signInAs(['article_admin'], `redaktorka-${randomUUID()}@example.com`),
     ctx.signInAs(['content_admin'], `druhy-${randomUUID()}@example.com`),
-    ctx.signInAs(['event_admin']).then((u) => u.token),
-    ctx.signInAs(['ticket_checker']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['ticket_checker']),
     ctx.signInAs(['user']),
   ]);
   ids = {

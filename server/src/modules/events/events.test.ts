@@ -65,10 +65,10 @@ async function create(over: Partial<EventInput> = {}) {
 beforeAll(async () => {
   ctx = await createTestContext();
   [eventAdmin, ticketAdmin, articleAdmin, storageAdmin, buyer] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
-    ctx.signInAs(['ticket_admin']).then((u) => u.token),
-    ctx.signInAs(['article_admin']).then((u) => u.token),
-    ctx.signInAs(['file_storage_admin']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['ticket_admin']),
+    ctx.tokenAs(['article_admin']),
+    ctx.tokenAs(['file_storage_admin']),
     ctx.signInAs(['user']),
   ]);
 });

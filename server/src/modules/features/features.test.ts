@@ -10,9 +10,9 @@ let subscriptionAdmin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, featureAdmin, subscriptionAdmin] = await Promise.all([
-    ctx.signInAs(['super_admin']).then((u) => u.token),
-    ctx.signInAs(['feature_admin']).then((u) => u.token),
-    ctx.signInAs(['subscription_admin']).then((u) => u.token),
+    ctx.tokenAs(['super_admin']),
+    ctx.tokenAs(['feature_admin']),
+    ctx.tokenAs(['subscription_admin']),
   ]);
 });
 afterAll(() => ctx.close());

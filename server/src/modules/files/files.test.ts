@@ -54,9 +54,9 @@ function pngDeclaring(width: number, height: number) {
 beforeAll(async () => {
   ctx = await createTestContext();
   [storageAdmin, editor, member] = await Promise.all([
-    ctx.signInAs(['file_storage_admin']).then((u) => u.token),
-    ctx.signInAs(['article_admin']).then((u) => u.token),
-    ctx.signInAs(['user']).then((u) => u.token),
+    ctx.tokenAs(['file_storage_admin']),
+    ctx.tokenAs(['article_admin']),
+    ctx.tokenAs(['user']),
   ]);
 });
 afterAll(() => ctx.close());

@@ -43,9 +43,9 @@ const gallery = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ctx = await createTestContext();
   [galleryAdmin, benefitAdmin, contentAdmin] = await Promise.all([
-    ctx.signInAs(['gallery_admin']).then((u) => u.token),
-    ctx.signInAs(['benefit_admin']).then((u) => u.token),
-    ctx.signInAs(['content_admin']).then((u) => u.token),
+    ctx.tokenAs(['gallery_admin']),
+    ctx.tokenAs(['benefit_admin']),
+    ctx.tokenAs(['content_admin']),
   ]);
   files = await Promise.all([10, 120, 240].map((shade) => uploadPhoto(galleryAdmin, shade)));
 });

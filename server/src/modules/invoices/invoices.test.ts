@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceExport } from '@tribuna/common/schemas/invoices';
 import type { Order } from '@tribuna/common/schemas/orders';
 import { apiCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { gatewayThroughApp, payAtGateway, testLineKind } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, payAtGateway, testLineKind } from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
 import { createInvoicesService, invoiceNumber, pragueDay } from './invoices.service';
 import type { InvoicesRepository } from './invoices.repository';
 import { unzip } from '../../../test/zip';
 
 let ctx: TestContext;
-let dataDir: string;
 let buyer: { token: string; uuid: string; email: string };
 let stranger: { token: string };
 let orderAdmin: { token: string };
@@ -24,20 +22,14 @@ let invoiceAdmin: { token: string };
 const shop = testLineKind();
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-invoices-'));
-  const overrides = {
-    DATA_DIR: dataDir,
+  ctx = await createShopContext({
     INVOICE_SUPPLIER_NAME: 'FK Žďár nad Sázavou, z. s.',
     INVOICE_SUPPLIER_ADDRESS: 'Libušínská 1, 591 01 Žďár nad Sázavou',
     INVOICE_SUPPLIER_ICO: '12345678',
     INVOICE_SUPPLIER_DIC: 'CZ12345678',
     INVOICE_VAT_PAYER: 'true',
     INVOICE_VAT_RATE: '21',
-  };
-  const { loadConfig } = await import('../../config');
-  const { gateway, bind } = await gatewayThroughApp(loadConfig({ NODE_ENV: 'test', ...overrides }).payments);
-  ctx = await createTestContext(overrides, { paymentGateway: gateway });
-  bind(ctx.app);
+  });
   ctx.app.lineKinds.register('test_item', shop.kind);
   [buyer, stranger, orderAdmin, accountant, invoiceAdmin] = await Promise.all([
     ctx.signInAs(['user']),
@@ -47,10 +39,7 @@ beforeAll(async () => {
     ctx.signInAs(['invoice_admin']),
   ]);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => ctx?.close());
 
 const api = apiCaller(() => ctx.app);
 

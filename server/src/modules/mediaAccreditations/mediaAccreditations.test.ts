@@ -79,8 +79,8 @@ describe('media accreditation', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     [contentAdmin, articleAdmin] = await Promise.all([
-      ctx.signInAs(['content_admin']).then((u) => u.token),
-      ctx.signInAs(['article_admin']).then((u) => u.token),
+      ctx.tokenAs(['content_admin']),
+      ctx.tokenAs(['article_admin']),
     ]);
   });
   afterAll(() => ctx.close());

@@ -77,7 +77,7 @@ async function seats(eventUuid: string, token?: string) {
 beforeAll(async () => {
   ctx = await createTestContext();
   [eventAdmin, buyer, other] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
   ]);

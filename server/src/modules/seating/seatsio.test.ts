@@ -65,7 +65,7 @@ beforeAll(async () => {
     SEATSIO_CHART_JS_URL: `${standinUrl}/chart.js`,
   });
   [eventAdmin, buyer, rival] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
   ]);

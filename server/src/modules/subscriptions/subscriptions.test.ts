@@ -46,9 +46,9 @@ async function feature(type: string, extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   ctx = await createTestContext();
   [admin, subscriptionAdmin, articleAdmin] = await Promise.all([
-    ctx.signInAs(['super_admin']).then((u) => u.token),
-    ctx.signInAs(['subscription_admin']).then((u) => u.token),
-    ctx.signInAs(['article_admin']).then((u) => u.token),
+    ctx.tokenAs(['super_admin']),
+    ctx.tokenAs(['subscription_admin']),
+    ctx.tokenAs(['article_admin']),
   ]);
   service = membershipServices(ctx.database).subscriptions;
   display = await feature('display');

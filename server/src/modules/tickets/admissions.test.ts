@@ -69,8 +69,8 @@ const expire = (uuid: string) =>
 beforeAll(async () => {
   ctx = await createShopContext();
   [eventAdmin, orderAdmin, buyer, rival] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
-    ctx.signInAs(['order_admin']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['order_admin']),
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
   ]);

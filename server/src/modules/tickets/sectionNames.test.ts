@@ -43,9 +43,9 @@ const event: EventInput = testEvent({
 beforeAll(async () => {
   ctx = await createShopContext();
   [eventAdmin, ticketAdmin, checker, buyer] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
-    ctx.signInAs(['ticket_admin']).then((u) => u.token),
-    ctx.signInAs(['ticket_checker']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['ticket_admin']),
+    ctx.tokenAs(['ticket_checker']),
     ctx.signInAs(['user']),
   ]);
 });

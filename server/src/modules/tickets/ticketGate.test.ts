@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@tribuna/common/schemas/auth';
 import type { EventInput } from '@tribuna/common/schemas/events';
 import type {
   AdminTicket,
@@ -63,12 +62,11 @@ const qrOf = async (ticketUuid: string) => (await ctx.app.tickets.find(ticketUui
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-gate-'));
   ctx = await createTestContext({ DATA_DIR: dataDir });
-  const token = (roles: Role[]) => ctx.signInAs(roles).then((u) => u.token);
   [eventAdmin, ticketAdmin, checker, customer] = await Promise.all([
-    token(['event_admin']),
-    token(['ticket_admin']),
-    token(['ticket_checker']),
-    token(['user']),
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['ticket_admin']),
+    ctx.tokenAs(['ticket_checker']),
+    ctx.tokenAs(['user']),
   ]);
 });
 afterAll(() => ctx?.close());

@@ -89,8 +89,8 @@ async function lapse(holdToken: string) {
 beforeAll(async () => {
   ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   [eventAdmin, orderAdmin, buyer, rival] = await Promise.all([
-    ctx.signInAs(['event_admin']).then((u) => u.token),
-    ctx.signInAs(['order_admin']).then((u) => u.token),
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['order_admin']),
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
   ]);

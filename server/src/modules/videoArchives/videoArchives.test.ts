@@ -34,9 +34,9 @@ const archive = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ctx = await createTestContext();
   [videoAdmin, galleryAdmin, contentAdmin] = await Promise.all([
-    ctx.signInAs(['video_archive_admin']).then((u) => u.token),
-    ctx.signInAs(['gallery_admin']).then((u) => u.token),
-    ctx.signInAs(['content_admin']).then((u) => u.token),
+    ctx.tokenAs(['video_archive_admin']),
+    ctx.tokenAs(['gallery_admin']),
+    ctx.tokenAs(['content_admin']),
   ]);
   const bytes = await sharp({ create: { width: 640, height: 360, channels: 3, background: 'navy' } })
     .jpeg()

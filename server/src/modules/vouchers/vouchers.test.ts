@@ -102,10 +102,10 @@ beforeAll(async () => {
   ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   let dispatcherUser;
   [subscriptionAdmin, voucherAdmin, dispatcherUser, orderAdmin] = await Promise.all([
-    ctx.signInAs(['subscription_admin']).then((u) => u.token),
+    ctx.tokenAs(['subscription_admin']),
     ctx.signInAs(['voucher_admin']),
     ctx.signInAs(['package_dispatcher']),
-    ctx.signInAs(['order_admin']).then((u) => u.token),
+    ctx.tokenAs(['order_admin']),
   ]);
   dispatcher = dispatcherUser.token;
   giftPlan = await createPlan({ voucherPurchasable: true });

@@ -88,8 +88,8 @@ async function buy(token: string, priceUuid: string, language = 'cs') {
 beforeAll(async () => {
   ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   [subscriptionAdmin, orderAdmin] = await Promise.all([
-    ctx.signInAs(['super_admin']).then((u) => u.token),
-    ctx.signInAs(['order_admin']).then((u) => u.token),
+    ctx.tokenAs(['super_admin']),
+    ctx.tokenAs(['order_admin']),
   ]);
   grantFeature = await newFeature();
 });

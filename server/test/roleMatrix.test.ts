@@ -66,6 +66,14 @@ const unconventional: Record<string, Rule> = {
   // A refund is made under its order; its CSV reads the list (accountants export it).
   'POST /api/v1/admin/orders/:uuid/refunds': { resource: 'refunds', action: 'create' },
   'GET /api/v1/admin/refunds/export-csv': { resource: 'refunds', action: 'list' },
+  // An event's cancellation is its own resource (event and order admins): cancelling makes it, its
+  // job is read under the event, a retry of its failures edits it.
+  'POST /api/v1/admin/events/:uuid/cancel': { resource: 'event-cancellations', action: 'create' },
+  'GET /api/v1/admin/events/:uuid/cancellation': { resource: 'event-cancellations', action: 'show' },
+  'POST /api/v1/admin/events/:uuid/cancellation/retry': { resource: 'event-cancellations', action: 'edit' },
+  // Approving or rejecting a holder's refund request decides (edits) it.
+  'POST /api/v1/admin/refund-requests/:uuid/approve': { resource: 'refund-requests', action: 'edit' },
+  'POST /api/v1/admin/refund-requests/:uuid/reject': { resource: 'refund-requests', action: 'edit' },
   // An application's press card is part of the application.
   'GET /api/v1/admin/media-accreditations/:uuid/attachment': {
     resource: 'media-accreditations',

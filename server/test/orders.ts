@@ -281,3 +281,25 @@ export async function orderSeats(
   expect(order.statusCode, order.body).toBe(201);
   return order.json();
 }
+
+/** Creates a feature as an admin with the features right (`token`); answers its uuid. */
+export async function postFeature(
+  app: FastifyInstance,
+  token: string,
+  feature: { name: Record<string, string>; type: string } & Record<string, unknown>,
+): Promise<string> {
+  const res = await apiCaller(() => app)('POST', '/admin/features', { token, payload: feature });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().uuid as string;
+}
+
+/** Creates a membership as a subscription admin (`token`); answers it with its price variants. */
+export async function postMembership(
+  app: FastifyInstance,
+  token: string,
+  membership: Record<string, unknown>,
+): Promise<{ uuid: string; prices: { uuid: string }[] } & Record<string, unknown>> {
+  const res = await apiCaller(() => app)('POST', '/admin/subscriptions', { token, payload: membership });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}

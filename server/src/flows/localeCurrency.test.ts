@@ -3,7 +3,7 @@ import type { PublicEvent } from '@tribuna/common/schemas/events';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 import { apiCaller } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { postEvent, testEvent } from '../../test/orders';
+import { postEvent, postFeature, postMembership, testEvent } from '../../test/orders';
 
 let ctx: TestContext;
 let admin: string;
@@ -18,24 +18,15 @@ afterAll(() => ctx?.close());
 
 /** A plan named in Czech only (no Slovak text), as staff make it on the first day. */
 async function czechOnlyPlan(prices: { amountCzk: number; amountEur: number }[]) {
-  const feature = await api('POST', '/admin/features', {
-    token: admin,
-    payload: { name: { cs: 'Vstup na zápasy' }, type: 'display' },
+  const feature = await postFeature(ctx.app, admin, { name: { cs: 'Vstup na zápasy' }, type: 'display' });
+  return postMembership(ctx.app, admin, {
+    name: { cs: 'Sezónní členství' },
+    text: { cs: '<p>Všechny zápasy</p>' },
+    type: 'permanent',
+    featureUuids: [feature],
+    voucherPurchasable: true,
+    prices: prices.map((price, i) => ({ label: { cs: `Varianta ${i + 1}` }, ...price })),
   });
-  expect(feature.statusCode, feature.body).toBe(201);
-  const res = await api('POST', '/admin/subscriptions', {
-    token: admin,
-    payload: {
-      name: { cs: 'Sezónní členství' },
-      text: { cs: '<p>Všechny zápasy</p>' },
-      type: 'permanent',
-      featureUuids: [feature.json().uuid],
-      voucherPurchasable: true,
-      prices: prices.map((price, i) => ({ label: { cs: `Varianta ${i + 1}` }, ...price })),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; prices: { uuid: string }[] };
 }
 
 async function publicPlan(uuid: string, language: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipServices } from '../../../test/services';
 import { tokenCaller } from '../../../test/api';
 import { createTestContext, signInWithPassword, uniqueEmail, type TestContext } from '../../../test/harness';
+import { postFeature, postMembership } from '../../../test/orders';
 import type { SubscriptionsService } from './subscriptions.service';
 
 let ctx: TestContext;
@@ -27,21 +28,11 @@ const plan = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function createPlan(over: Record<string, unknown> = {}) {
-  const res = await call('POST', '/admin/subscriptions', subscriptionAdmin, plan(over));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; prices: { uuid: string }[] } & Record<string, unknown>;
-}
+const createPlan = (over: Record<string, unknown> = {}) =>
+  postMembership(ctx.app, subscriptionAdmin, plan(over));
 
-async function feature(type: string, extra: Record<string, unknown> = {}) {
-  const res = await call('POST', '/admin/features', admin, {
-    name: { cs: `Funkce ${type}` },
-    type,
-    ...extra,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().uuid as string;
-}
+const feature = (type: string, extra: Record<string, unknown> = {}) =>
+  postFeature(ctx.app, admin, { name: { cs: `Funkce ${type}` }, type, ...extra });
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -4,7 +4,7 @@ import type { Order } from '@tribuna/common/schemas/orders';
 import type { AdminOrderVoucherDetail, AdminVoucher, VoucherBatch } from '@tribuna/common/schemas/vouchers';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, payAtGateway } from '../../../test/orders';
+import { createShopContext, payAtGateway, postMembership } from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
 import { membershipServices } from '../../../test/services';
 import { generateVoucherCode } from './voucherCodes';
@@ -22,24 +22,18 @@ let plainPlan: { uuid: string; prices: { uuid: string }[] };
 
 const api = apiCaller(() => ctx.app);
 
-async function createPlan(over: Record<string, unknown>) {
-  const res = await api('POST', '/admin/subscriptions', {
-    token: subscriptionAdmin,
-    payload: {
-      name: { cs: 'Věrný fanoušek', sk: 'Verný fanúšik' },
-      text: { cs: '<p>Členství</p>' },
-      type: 'permanent',
-      featureUuids: [],
-      prices: [
-        { label: { cs: 'Dospělý', sk: 'Dospelý' }, amountCzk: 129_000, amountEur: 4_990 },
-        { label: { cs: 'Žák', sk: 'Žiak' }, amountCzk: 59_000, amountEur: 2_390 },
-      ],
-      ...over,
-    },
+const createPlan = (over: Record<string, unknown>) =>
+  postMembership(ctx.app, subscriptionAdmin, {
+    name: { cs: 'Věrný fanoušek', sk: 'Verný fanúšik' },
+    text: { cs: '<p>Členství</p>' },
+    type: 'permanent',
+    featureUuids: [],
+    prices: [
+      { label: { cs: 'Dospělý', sk: 'Dospelý' }, amountCzk: 129_000, amountEur: 4_990 },
+      { label: { cs: 'Žák', sk: 'Žiak' }, amountCzk: 59_000, amountEur: 2_390 },
+    ],
+    ...over,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { uuid: string; prices: { uuid: string }[] };
-}
 
 async function createVoucher(payload: Record<string, unknown> = {}): Promise<AdminVoucher> {
   const res = await api('POST', '/admin/vouchers', {

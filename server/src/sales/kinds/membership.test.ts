@@ -5,7 +5,7 @@ import type { LoggedUser } from '@tribuna/common/schemas/auth';
 import type { Order } from '@tribuna/common/schemas/orders';
 import { subscriptionPrices } from '../../db/schema';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, payAtGateway } from '../../../test/orders';
+import { createShopContext, payAtGateway, postFeature, postMembership } from '../../../test/orders';
 
 let ctx: TestContext;
 let subscriptionAdmin: string;
@@ -22,17 +22,11 @@ const api = (method: Method, url: string, token: string | null, payload?: unknow
   });
 
 let featureCount = 0;
-async function newFeature() {
-  const res = await api('POST', '/admin/features', subscriptionAdmin, {
-    name: { cs: `Výhoda ${++featureCount}` },
-    type: 'display',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().uuid as string;
-}
+const newFeature = () =>
+  postFeature(ctx.app, subscriptionAdmin, { name: { cs: `Výhoda ${++featureCount}` }, type: 'display' });
 
 async function newPlan(over: Record<string, unknown> = {}) {
-  const res = await api('POST', '/admin/subscriptions', subscriptionAdmin, {
+  const plan = await postMembership(ctx.app, subscriptionAdmin, {
     name: { cs: 'Členství Klub', sk: 'Členstvo Klub' },
     text: { cs: '<p>Všechny zápasy</p>', sk: '<p>Všetky zápasy</p>' },
     type: 'permanent',
@@ -40,8 +34,6 @@ async function newPlan(over: Record<string, unknown> = {}) {
     prices: [{ label: { cs: 'Dospělý', sk: 'Dospelý' }, amountCzk: 129_000, amountEur: 4_990 }],
     ...over,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const plan = res.json() as { uuid: string; prices: { uuid: string }[] };
   return { uuid: plan.uuid, price: plan.prices[0]!.uuid };
 }
 

@@ -8,6 +8,8 @@ export const eventsEn: EventsTexts = {
     periods: 'Event period',
     empty: 'There are no events yet.',
     emptyPast: 'No past events.',
+    cancelledNotice: 'The event is cancelled.',
+    cancelledNoticeReason: 'The event is cancelled: {{reason}}',
     loadFailed: 'The events could not be loaded.',
     retry: 'Try again',
     when: 'When',

@@ -8,6 +8,8 @@ export const eventsSk: EventsTexts = {
     periods: 'Obdobie podujatí',
     empty: 'Zatiaľ tu nie sú žiadne podujatia.',
     emptyPast: 'Žiadne minulé podujatia.',
+    cancelledNotice: 'Podujatie je zrušené.',
+    cancelledNoticeReason: 'Podujatie je zrušené: {{reason}}',
     loadFailed: 'Podujatia sa nepodarilo načítať.',
     retry: 'Skúsiť znova',
     when: 'Kedy',

@@ -10,6 +10,8 @@ export const eventsCs = {
     periods: 'Období akcí',
     empty: 'Zatím tu nejsou žádné akce.',
     emptyPast: 'Žádné proběhlé akce.',
+    cancelledNotice: 'Akce je zrušena.',
+    cancelledNoticeReason: 'Akce je zrušena: {{reason}}',
     loadFailed: 'Akce se nepodařilo načíst.',
     retry: 'Zkusit znovu',
     when: 'Kdy',

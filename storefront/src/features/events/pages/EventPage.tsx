@@ -50,6 +50,13 @@ export function EventPage() {
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '3rem' } }} gutterBottom>
             {event.name}
           </Typography>
+          {event.cancelled && (
+            <Notice severity="error">
+              {event.cancelReason
+                ? t('events.cancelledNoticeReason', { reason: event.cancelReason })
+                : t('events.cancelledNotice')}
+            </Notice>
+          )}
           <Box
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}

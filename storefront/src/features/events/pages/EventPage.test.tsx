@@ -1,0 +1,68 @@
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicEvent } from '@tribuna/common/schemas/events';
+import { changeLanguage } from '../../../lib/i18n';
+import { jsonResponse, renderWithApp } from '../../../test/helpers';
+import { EventPage } from './EventPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+const uuid = '0b5d6c1e-4a8f-4f3e-9c2d-7e6f5a4b3c29';
+const event: PublicEvent = {
+  uuid,
+  language: 'cs',
+  name: 'Finále play-off',
+  text: '<p>Večer</p>',
+  image: null,
+  venue: 'Tribuna Aréna, Praha',
+  startsAt: '2030-05-01T17:00:00.000Z',
+  endsAt: '2030-05-01T20:00:00.000Z',
+  saleFrom: '2030-04-01T08:00:00.000Z',
+  saleTo: '2030-05-01T16:00:00.000Z',
+  presaleFrom: null,
+  presaleTo: null,
+  seated: false,
+  categories: [{ key: 'A', name: 'Stání', color: '#00aa00', price: 30_000, currency: 'CZK', available: 10 }],
+  priceFrom: 30_000,
+  currency: 'CZK',
+  availability: 'onSale',
+  cancelled: false,
+  cancelReason: null,
+  refundRequestsUntil: null,
+  seatsioEventKey: uuid,
+};
+
+const showing = (shown: PublicEvent) => fetchMock.mockImplementation(async () => jsonResponse(200, shown));
+
+const renderPage = (path: string) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/akce-a-vstupenky/:uuid" element={<EventPage />} />
+    </Routes>,
+    { path },
+  );
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(async () => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  await changeLanguage('cs');
+});
+
+describe('event page', () => {
+  it('offers tickets of an event on sale', async () => {
+    showing(event);
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    expect(await screen.findByText('V prodeji')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Koupit vstupenky' })).toBeTruthy();
+  });
+
+  it('marks a cancelled event, says why and sells nothing', async () => {
+    showing({ ...event, availability: 'cancelled', cancelled: true, cancelReason: 'Bouřka' });
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    expect(await screen.findByText('Zrušeno')).toBeTruthy();
+    expect(screen.getByText('Akce je zrušena: Bouřka')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Koupit vstupenky' })).toBeNull();
+  });
+});

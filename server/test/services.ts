@@ -27,3 +27,22 @@ export function membershipServices(database: Database, now?: () => Date) {
   });
   return { features, subscriptions };
 }
+
+/** Makes the user a member (granted by staff) of a membership whose presale feature allows `presaleLimit` tickets. */
+export async function grantPresale(database: Database, userUuid: string, presaleLimit: number) {
+  const { features, subscriptions } = membershipServices(database);
+  const feature = await features.create({ name: { cs: 'Předprodej' }, type: 'presale', presaleLimit });
+  const plan = await subscriptions.create({
+    name: { cs: 'Člen' },
+    text: { cs: '<p>Člen</p>' },
+    type: 'permanent',
+    featureUuids: [feature.uuid],
+    requiredDisplayFeatureUuids: [],
+    renewing: false,
+    sellable: true,
+    voucherPurchasable: false,
+    position: 0,
+    prices: [{ label: { cs: 'Člen' }, amountCzk: 100, amountEur: 4 }],
+  });
+  await subscriptions.activate({ userUuid, priceUuid: plan.prices[0]!.uuid, source: { type: 'admin' } });
+}

@@ -5,6 +5,7 @@ import type { AdminDashboard } from '@tribuna/common/schemas/dashboard';
 import { orders, tickets, userSubscriptions } from '../db/schema';
 import { hour, iso } from '../../test/api';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { testEvent } from '../../test/orders';
 
 let ctx: TestContext;
 let admin: string;
@@ -76,21 +77,25 @@ describe("the back office's home", () => {
       flaggedForStaff: true,
     });
 
-    const event = await created('/admin/events', {
-      name: { cs: 'Derby' },
-      text: { cs: '<p>Zápas</p>' },
-      venue: 'Stadion',
-      startsAt: iso(48 * hour),
-      endsAt: iso(50 * hour),
-      saleFrom: iso(-hour),
-      saleTo: iso(47 * hour),
-      published: true,
-      categories: [
-        { key: 'A', name: { cs: 'Sever' }, color: '#aa0000', priceCzk: 20000, priceEur: 800, capacity: 100 },
-        { key: 'B', name: { cs: 'Jih' }, color: '#0000aa', priceCzk: 15000, priceEur: 600, capacity: 50 },
-      ],
-      seatingPlan: null,
-    });
+    const event = await created(
+      '/admin/events',
+      testEvent({
+        text: { cs: '<p>Zápas</p>' },
+        venue: 'Stadion',
+        categories: [
+          {
+            key: 'A',
+            name: { cs: 'Sever' },
+            color: '#aa0000',
+            priceCzk: 20000,
+            priceEur: 800,
+            capacity: 100,
+          },
+          { key: 'B', name: { cs: 'Jih' }, color: '#0000aa', priceCzk: 15000, priceEur: 600, capacity: 50 },
+        ],
+        seatingPlan: null,
+      }),
+    );
     await ctx.database.db.insert(tickets).values(
       [1, 2, 3].map((n) => ({
         code: `DASH-${n}-${randomUUID().slice(0, 8)}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { testEvent } from '../../../test/orders';
 import { changedFields, REDACTED } from './auditLog.service';
 
 let ctx: TestContext;
@@ -151,22 +152,19 @@ describe('the audit log', () => {
     expect(JSON.stringify(entry)).not.toContain(order!.orderHash);
 
     const eventAdmin = await ctx.signInAs(['event_admin', 'ticket_admin']);
-    const hour = 3_600_000;
-    const at = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
-    const event = await call('POST', '/admin/events', eventAdmin.token, {
-      name: { cs: 'Derby' },
-      text: { cs: '<p>Zápas</p>' },
-      venue: 'Stadion',
-      startsAt: at(48 * hour),
-      endsAt: at(50 * hour),
-      saleFrom: at(-hour),
-      saleTo: at(47 * hour),
-      published: true,
-      categories: [
-        { key: 'A', name: { cs: 'Sever' }, color: '#aa0000', priceCzk: 1, priceEur: 1, capacity: 10 },
-      ],
-      seatingPlan: null,
-    });
+    const event = await call(
+      'POST',
+      '/admin/events',
+      eventAdmin.token,
+      testEvent({
+        text: { cs: '<p>Zápas</p>' },
+        venue: 'Stadion',
+        categories: [
+          { key: 'A', name: { cs: 'Sever' }, color: '#aa0000', priceCzk: 1, priceEur: 1, capacity: 10 },
+        ],
+        seatingPlan: null,
+      }),
+    );
     expect(event.statusCode, event.body).toBe(201);
     const ticket = await call('POST', '/admin/order/generate/free-ticket', eventAdmin.token, {
       eventUuid: event.json().uuid,

@@ -6,6 +6,7 @@ import type { SeatingPlan } from '@tribuna/common/schemas/seating';
 import { hour, iso, tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
+import { testEvent } from '../../../test/orders';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -42,19 +43,15 @@ const categories = [
   { key: 'B', name: { cs: 'Balkon' }, color: '#0000aa', priceCzk: 49000, priceEur: 1900 },
 ];
 
-const event = (over: Partial<EventInput> = {}): EventInput => ({
-  name: { cs: 'Koncert', sk: 'Koncert po slovensky' },
-  text: { cs: '<p>Večer <script>alert(1)</script>hudby</p>' },
-  venue: 'O2 arena',
-  startsAt: iso(48 * hour),
-  endsAt: iso(50 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(47 * hour),
-  published: true,
-  categories,
-  seatingPlan: plan,
-  ...over,
-});
+const event = (over: Partial<EventInput> = {}): EventInput =>
+  testEvent({
+    name: { cs: 'Koncert', sk: 'Koncert po slovensky' },
+    text: { cs: '<p>Večer <script>alert(1)</script>hudby</p>' },
+    venue: 'O2 arena',
+    categories,
+    seatingPlan: plan,
+    ...over,
+  });
 
 async function create(over: Partial<EventInput> = {}) {
   const res = await call('POST', '/admin/events', eventAdmin, event(over));

@@ -7,7 +7,8 @@ import type { EventInput } from '@tribuna/common/schemas/events';
 import type { EventSeats, SeatStatusNews } from '@tribuna/common/schemas/seating';
 import { hour, iso, tokenCaller } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { membershipServices } from '../../../test/services';
+import { testEvent } from '../../../test/orders';
+import { grantPresale } from '../../../test/services';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -36,19 +37,16 @@ function plan(rows: number, perRow: number) {
   };
 }
 
-const event = (over: Partial<EventInput> = {}): EventInput => ({
-  name: { cs: 'Koncert', sk: 'Koncert SK' },
-  text: { cs: '<p>Večer</p>' },
-  venue: 'O2 arena',
-  startsAt: iso(48 * hour),
-  endsAt: iso(50 * hour),
-  saleFrom: iso(-hour),
-  saleTo: iso(47 * hour),
-  published: true,
-  categories: [{ key: 'A', name: { cs: 'Kategorie A' }, color: '#aa0000', priceCzk: 99000, priceEur: 3900 }],
-  seatingPlan: plan(4, 12),
-  ...over,
-});
+const event = (over: Partial<EventInput> = {}): EventInput =>
+  testEvent({
+    name: { cs: 'Koncert', sk: 'Koncert SK' },
+    venue: 'O2 arena',
+    categories: [
+      { key: 'A', name: { cs: 'Kategorie A' }, color: '#aa0000', priceCzk: 99000, priceEur: 3900 },
+    ],
+    seatingPlan: plan(4, 12),
+    ...over,
+  });
 
 async function createEvent(over: Partial<EventInput> = {}) {
   const res = await call('POST', '/admin/events', eventAdmin, event(over));
@@ -258,25 +256,7 @@ describe('holding seats', () => {
       details: { availability: 'presale' },
     });
     // A member whose membership has a presale feature may hold in the presale window.
-    const { features, subscriptions } = membershipServices(ctx.database);
-    const feature = await features.create({ name: { cs: 'Předprodej' }, type: 'presale', presaleLimit: 4 });
-    const plan = await subscriptions.create({
-      name: { cs: 'Člen' },
-      text: { cs: '<p>Člen</p>' },
-      type: 'permanent',
-      featureUuids: [feature.uuid],
-      requiredDisplayFeatureUuids: [],
-      renewing: false,
-      sellable: true,
-      voucherPurchasable: false,
-      position: 0,
-      prices: [{ label: { cs: 'Člen' }, amountCzk: 100, amountEur: 4 }],
-    });
-    await subscriptions.activate({
-      userUuid: buyer.uuid,
-      priceUuid: plan.prices[0]!.uuid,
-      source: { type: 'admin' },
-    });
+    await grantPresale(ctx.database, buyer.uuid, 4);
     expect((await hold(buyer, presale, token, ['A-1-3'])).statusCode).toBe(200);
 
     const ended = await createEvent({

@@ -17,7 +17,7 @@ import {
   testEvent,
 } from '../../../test/orders';
 import { pdfText } from '../../../test/pdfText';
-import { membershipServices } from '../../../test/services';
+import { grantPresale } from '../../../test/services';
 import { verifyTicketPayload } from './ticketSigning';
 
 let ctx: TestContext;
@@ -473,25 +473,7 @@ describe('tickets in the back office', () => {
 describe('presale', () => {
   it('lets a member with a presale feature buy in the presale window up to its limit, counting tickets bought before', async () => {
     const member = await ctx.signInAs(['user']);
-    const { features, subscriptions } = membershipServices(ctx.database);
-    const feature = await features.create({ name: { cs: 'Předprodej' }, type: 'presale', presaleLimit: 3 });
-    const plan = await subscriptions.create({
-      name: { cs: 'Člen' },
-      text: { cs: '<p>Člen</p>' },
-      type: 'permanent',
-      featureUuids: [feature.uuid],
-      requiredDisplayFeatureUuids: [],
-      renewing: false,
-      sellable: true,
-      voucherPurchasable: false,
-      position: 0,
-      prices: [{ label: { cs: 'Člen' }, amountCzk: 100, amountEur: 4 }],
-    });
-    await subscriptions.activate({
-      userUuid: member.uuid,
-      priceUuid: plan.prices[0]!.uuid,
-      source: { type: 'admin' },
-    });
+    await grantPresale(ctx.database, member.uuid, 3);
     const eventUuid = await createEvent({
       saleFrom: iso(hour),
       presaleFrom: iso(-hour),

@@ -22,10 +22,20 @@ import { createTestContext, type TestContext } from './harness';
  */
 export async function gatewayThroughApp(config: Config['payments']) {
   let app: FastifyInstance | null = null;
-  const fetchThrough = (async (input: string | URL, init: RequestInit = {}) => {
-    if (!app) throw new Error('gateway used before the app was bound');
+  const gateway: PaymentGateway = await createPaymentGateway(config, {
+    fetch: fetchThrough(() => {
+      if (!app) throw new Error('gateway used before the app was bound');
+      return app;
+    }),
+  });
+  return { gateway, bind: (built: FastifyInstance) => void (app = built) };
+}
+
+/** A fetch answered by the app in process (the simulator's web service lives on the same app). */
+export function fetchThrough(app: () => FastifyInstance): typeof fetch {
+  return (async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
-    const res = await app.inject({
+    const res = await app().inject({
       method: (init.method ?? 'GET') as 'POST',
       url: `${url.pathname}${url.search}`,
       headers: init.headers as Record<string, string>,
@@ -36,8 +46,6 @@ export async function gatewayThroughApp(config: Config['payments']) {
       headers: { 'content-type': String(res.headers['content-type'] ?? '') },
     });
   }) as typeof fetch;
-  const gateway: PaymentGateway = await createPaymentGateway(config, { fetch: fetchThrough });
-  return { gateway, bind: (built: FastifyInstance) => void (app = built) };
 }
 
 /** A catalogue of the tests' own: things with a price per currency, a stock, and a record of what was delivered. */

@@ -2,9 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness';
+import { fetchThrough } from '../../../../test/orders';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/client';
@@ -22,23 +22,6 @@ import {
 import { SIMULATOR_MERCHANT_NUMBER, SIMULATOR_PROVIDER } from './keys';
 import type { SimulatedOutcome } from './page';
 
-/** The client's fetch, answered by the app in process (the web service lives on the same app). */
-function fetchThrough(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: init.headers as Record<string, string>,
-      payload: init.body as string,
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-    });
-  }) as typeof fetch;
-}
-
 const form = 'application/x-www-form-urlencoded';
 
 let dataDir: string;
@@ -48,7 +31,7 @@ let gateway: PaymentGateway;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribuna-gpwebpay-'));
   ctx = await createTestContext({ DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' });
-  gateway = await createPaymentGateway(ctx.config.payments, { fetch: fetchThrough(ctx.app) });
+  gateway = await createPaymentGateway(ctx.config.payments, { fetch: fetchThrough(() => ctx.app) });
 });
 afterAll(() => ctx?.close());
 
@@ -334,7 +317,7 @@ describe('the GP webpay simulator through the real client', () => {
       merchantNumber: SIMULATOR_MERCHANT_NUMBER,
       provider: SIMULATOR_PROVIDER,
       keys: async () => ({ merchantPrivateKey: stranger.privateKey, gatewayPublicKey: simulatorPublicKey }),
-      fetch: fetchThrough(ctx.app),
+      fetch: fetchThrough(() => ctx.app),
     });
     await expect(wrongMerchantKey.paymentStatus(randomOrderNumber())).rejects.toThrow(/31/);
     const { payment: master } = await payWith('paid', { recurringMaster: true });
@@ -358,7 +341,7 @@ describe('the GP webpay simulator through the real client', () => {
         ),
         gatewayPublicKey: stranger.publicKey,
       }),
-      fetch: fetchThrough(ctx.app),
+      fetch: fetchThrough(() => ctx.app),
     });
     await expect(wrongGatewayKey.paymentStatus(master.orderNumber)).rejects.toThrow(PaymentGatewayError);
 
@@ -387,7 +370,7 @@ describe('the GP webpay simulator through the real client', () => {
     const restarted = await createTestContext({ DATA_DIR: dataDir, PUBLIC_URL: 'https://vstupenky.klub.cz' });
     try {
       const again = await createPaymentGateway(restarted.config.payments, {
-        fetch: fetchThrough(restarted.app),
+        fetch: fetchThrough(() => restarted.app),
       });
       expect((await again.paymentStatus(payment.orderNumber)).state).toBe('paid');
       expect(readFileSync(path.join(dataDir, 'gpwebpay/keys/gateway-public.pem'), 'utf8')).toBe(publicKey);

@@ -16724,6 +16724,21 @@ export interface components {
         pending: number;
         flagged: number;
       } | null;
+      refunds: {
+        today: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          refunds: number;
+        }[];
+        week: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          refunds: number;
+        }[];
+        pending: number;
+      } | null;
       latestContent: components['schemas']['ContentOverviewItemInput'][] | null;
     };
     EventCancellationInput: {
@@ -18165,6 +18180,21 @@ export interface components {
       ordersToResolve: {
         pending: number;
         flagged: number;
+      } | null;
+      refunds: {
+        today: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          refunds: number;
+        }[];
+        week: {
+          /** @enum {string} */
+          currency: 'CZK' | 'EUR';
+          amount: number;
+          refunds: number;
+        }[];
+        pending: number;
       } | null;
       latestContent: components['schemas']['ContentOverviewItem'][] | null;
     };

@@ -12,6 +12,14 @@ export const salesTotal = z.object({
 });
 export type SalesTotal = z.infer<typeof salesTotal>;
 
+/** Refunds of one currency settled in a period: their sum (minor units) and how many there are. */
+export const refundsTotal = z.object({
+  currency: currencySchema,
+  amount: z.number().int(),
+  refunds: z.number().int(),
+});
+export type RefundsTotal = z.infer<typeof refundsTotal>;
+
 /**
  * `GET /admin/dashboard`: the back office's home, what staff look at every morning. A card the
  * caller's roles may not see (its list is not theirs) is null. Periods are Prague's: today from
@@ -48,6 +56,14 @@ export const adminDashboard = z
       })
       .nullable(),
     ordersToResolve: z.object({ pending: z.number().int(), flagged: z.number().int() }).nullable(),
+    /** Money returned (refunds settled today and this week), and refunds still waiting for the gateway. */
+    refunds: z
+      .object({
+        today: z.array(refundsTotal),
+        week: z.array(refundsTotal),
+        pending: z.number().int(),
+      })
+      .nullable(),
     latestContent: z.array(contentOverviewItem).nullable(),
   })
   .register(apiComponents, { id: 'AdminDashboard' });

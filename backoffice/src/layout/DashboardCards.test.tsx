@@ -23,6 +23,7 @@ const home: AdminDashboard = {
   ],
   memberships: { active: 2, plans: [{ uuid: PLAN, name: { cs: 'Členství Klub' }, active: 2 }] },
   ordersToResolve: { pending: 4, flagged: 1 },
+  refunds: null,
   latestContent: [
     {
       uuid: ART,

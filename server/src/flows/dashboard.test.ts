@@ -194,7 +194,7 @@ describe("the back office's home", () => {
         .map(([name]) => name);
     };
     expect(await cards(['article_admin'])).toEqual(['latestContent']);
-    expect(await cards(['accountant'])).toEqual(['sales', 'ordersToResolve']);
+    expect(await cards(['accountant'])).toEqual(['sales', 'ordersToResolve', 'refunds']);
     expect(await cards(['event_admin'])).toEqual(['upcomingEvents', 'latestContent']);
     expect(await cards(['subscription_admin'])).toEqual(['memberships']);
     expect(await cards(['ticket_checker'])).toEqual([]);

@@ -10,6 +10,7 @@ import type { ContentService } from '../modules/content/content.service';
 import { toContentOverviewItem } from '../modules/content/content.service';
 import type { EventsService } from '../modules/events/events.service';
 import type { OrdersService } from '../sales/orders/orders.service';
+import type { RefundsService } from '../sales/refunds/refunds.service';
 import type { SubscriptionsService } from '../modules/subscriptions/subscriptions.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { AuthGuards } from '../plugins/auth';
@@ -33,6 +34,7 @@ function capacityOf(event: AdminEvent): number | null {
  */
 export function createDashboard(deps: {
   orders: Pick<OrdersService, 'salesSince' | 'attentionCounts'>;
+  refunds: Pick<RefundsService, 'refundedSince' | 'pendingCount'>;
   events: Pick<EventsService, 'list'>;
   tickets: Pick<TicketsService, 'soldCounts'>;
   subscriptions: Pick<SubscriptionsService, 'list'>;
@@ -49,6 +51,15 @@ export function createDashboard(deps: {
       deps.orders.salesSince(weekFrom),
     ]);
     return { todayFrom: todayFrom.toISOString(), weekFrom: weekFrom.toISOString(), today, week };
+  }
+
+  async function refunds(now: Date): Promise<AdminDashboard['refunds']> {
+    const [today, week, pending] = await Promise.all([
+      deps.refunds.refundedSince(pragueDayOf(now)),
+      deps.refunds.refundedSince(pragueStartOfWeek(now)),
+      deps.refunds.pendingCount(),
+    ]);
+    return { today, week, pending };
   }
 
   async function upcomingEvents(): Promise<AdminDashboard['upcomingEvents']> {
@@ -98,19 +109,22 @@ export function createDashboard(deps: {
       const when = <T>(allowed: boolean, card: () => Promise<T>) =>
         allowed ? card() : Promise.resolve(null);
       const orders = can(roles, 'orders', 'list');
-      const [salesCard, eventsCard, membershipsCard, ordersCard, contentCard] = await Promise.all([
-        when(orders, () => sales(now)),
-        when(can(roles, 'events', 'list'), upcomingEvents),
-        when(can(roles, 'subscriptions', 'list'), memberships),
-        when(orders, () => deps.orders.attentionCounts()),
-        when(can(roles, 'content', 'list'), () => latestContent(roles)),
-      ]);
+      const [salesCard, eventsCard, membershipsCard, ordersCard, contentCard, refundsCard] =
+        await Promise.all([
+          when(orders, () => sales(now)),
+          when(can(roles, 'events', 'list'), upcomingEvents),
+          when(can(roles, 'subscriptions', 'list'), memberships),
+          when(orders, () => deps.orders.attentionCounts()),
+          when(can(roles, 'content', 'list'), () => latestContent(roles)),
+          when(can(roles, 'refunds', 'list'), () => refunds(now)),
+        ]);
       return {
         sales: salesCard,
         upcomingEvents: eventsCard,
         memberships: membershipsCard,
         ordersToResolve: ordersCard,
         latestContent: contentCard,
+        refunds: refundsCard,
       };
     },
   };

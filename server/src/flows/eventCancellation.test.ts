@@ -172,6 +172,13 @@ describe('cancelling an event', () => {
     expect(issued).toHaveLength(3);
     expect(issued.every((ticket) => ticket.voidedAt !== null)).toBe(true);
 
+    // The dashboard counts the money returned.
+    const home = await api('GET', '/admin/dashboard', { token: accountant });
+    const figures = home.json().refunds as { today: { currency: string; amount: number; refunds: number }[] };
+    expect(figures.today.find((t) => t.currency === 'CZK')).toMatchObject({ amount: expect.any(Number) });
+    expect(figures.today.find((t) => t.currency === 'CZK')!.amount).toBeGreaterThanOrEqual(100_000);
+    expect(figures.today.find((t) => t.currency === 'EUR')!.refunds).toBeGreaterThanOrEqual(1);
+
     // Sweeping again refunds nothing twice.
     expect(await sweep()).toBe(0);
     expect(await refundsOf(job.uuid)).toHaveLength(2);

@@ -110,6 +110,7 @@ export const dashboardFlow = defineDomain({
           guards: auth.guards,
           dashboard: createDashboard({
             orders: sales.orders,
+            refunds: sales.refunds,
             events,
             tickets: tickets.service,
             subscriptions,

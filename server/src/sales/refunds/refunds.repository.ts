@@ -160,6 +160,26 @@ export function createRefundsRepository(db: DbOrTx) {
         .from(refunds)
         .where(eq(refunds.eventCancellationUuid, eventCancellationUuid))
         .orderBy(asc(refunds.createdAt), asc(refunds.uuid)),
+    /** Refunds settled as refunded since `from`, per currency: their sum and count (the dashboard's). */
+    refundedSince: (from: Date, tx: DbOrTx = db) =>
+      tx
+        .select({
+          currency: refunds.currency,
+          amount: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number),
+          refunds: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'refunded'), gte(refunds.settledAt, from)))
+        .groupBy(refunds.currency)
+        .orderBy(asc(refunds.currency)),
+    /** How many refunds wait for the gateway's answer. */
+    async pendingCount(tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(refunds)
+        .where(eq(refunds.status, 'pending'));
+      return row?.n ?? 0;
+    },
     /** The e-mails of these orders (a refund shows its buyer's). */
     async emailsOf(orderUuids: readonly string[], tx: DbOrTx = db): Promise<Map<string, string | null>> {
       if (orderUuids.length === 0) return new Map();

@@ -460,6 +460,10 @@ export function createRefundsService(deps: {
       return { data: await views(rows), total };
     },
 
+    /** The dashboard's figures: refunded sums and counts per currency since a moment, and those pending. */
+    refundedSince: (from: Date) => refunds.refundedSince(from),
+    pendingCount: () => refunds.pendingCount(),
+
     /** The refunds an event's cancellation made (R4's progress and retries read them). */
     ofCancellation: async (eventCancellationUuid: string): Promise<Refund[]> =>
       views(await refunds.ofCancellation(eventCancellationUuid)),

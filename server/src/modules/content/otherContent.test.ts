@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hour, iso } from '../../../test/api';
+import { hour, iso, tokenCaller, type ApiMethod } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -11,13 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { 'id-token': admin },
-    ...(payload !== undefined && { payload }),
-  });
+const api = tokenCaller(() => ctx.app);
+const call = (method: ApiMethod, url: string, payload?: Record<string, unknown>) =>
+  api(method, url, admin, payload);
 
 const article = { title: { cs: 'Derby je naše' }, perex: { cs: 'Krátce' }, body: { cs: '<p>Text</p>' } };
 const benefit = { title: { cs: 'Sleva v fanshopu' }, perex: { cs: 'Pro členy' }, body: { cs: '<p>Kód</p>' } };

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accreditationAttachment } from '@tribuna/common/schemas/mediaAccreditations';
 import type { CaptchaAction, CaptchaVerdict, CaptchaVerifier } from '../../integrations/captcha/captcha';
+import { tokenCaller, type ApiMethod } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 const pressCard = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -55,13 +56,8 @@ async function apply(
   });
 }
 
-const call = (ctx: TestContext, method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = (ctx: TestContext, method: ApiMethod, url: string, token?: string, payload?: unknown) =>
+  tokenCaller(() => ctx.app)(method, url, token, payload);
 
 /** Every file under the storage folder (the harness gives each context its own). */
 const storedFiles = (ctx: TestContext) => {

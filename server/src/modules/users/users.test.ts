@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityProvider } from '../../integrations/identity/identity';
+import { tokenCaller } from '../../../test/api';
 import { createTestContext, signInWithPassword, type TestContext } from '../../../test/harness';
 import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
@@ -20,18 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: token ? { 'id-token': token } : {},
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
-const getUser = (uuid: string) => call('GET', `/api/v1/admin/users/${uuid}`, superAdmin.token);
+const call = tokenCaller(() => ctx.app);
+const getUser = (uuid: string) => call('GET', `/admin/users/${uuid}`, superAdmin.token);
 const updateUser = (token: string, uuid: string, body: Record<string, unknown>) =>
-  call('PUT', `/api/v1/admin/users/${uuid}`, token, body);
+  call('PUT', `/admin/users/${uuid}`, token, body);
 const setRoles = (token: string, userUuid: string, roles: string[]) =>
-  call('POST', '/api/v1/auth/set-roles', token, { userUuid, roles });
+  call('POST', '/auth/set-roles', token, { userUuid, roles });
 
 describe('admin users list and detail', () => {
   it('searches e-mail and names, filters by role, sorts and pages', async () => {
@@ -43,7 +38,7 @@ describe('admin users list and detail', () => {
     ]);
     await updateUser(superAdmin.token, people[0].uuid, { firstName: 'Zdeňka', lastName: `Nová${marker}` });
 
-    const all = await call('GET', `/api/v1/admin/users?q=${marker}&sort=email&order=desc`, userAdmin.token);
+    const all = await call('GET', `/admin/users?q=${marker}&sort=email&order=desc`, userAdmin.token);
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBe(3);
     expect(all.json().data.map((u: { email: string }) => u.email)).toEqual([
@@ -68,7 +63,7 @@ describe('admin users list and detail', () => {
 
     const articleAdmins = await call(
       'GET',
-      `/api/v1/admin/users?q=${marker}&role=article_admin&sort=email&limit=1&offset=1`,
+      `/admin/users?q=${marker}&role=article_admin&sort=email&limit=1&offset=1`,
       userAdmin.token,
     );
     expect(articleAdmins.json().total).toBe(2);
@@ -78,19 +73,19 @@ describe('admin users list and detail', () => {
 
     const byName = await call(
       'GET',
-      `/api/v1/admin/users?q=${encodeURIComponent(`zdeňka nová${marker}`)}`,
+      `/admin/users?q=${encodeURIComponent(`zdeňka nová${marker}`)}`,
       admin.token,
     );
     expect(byName.json().data.map((u: { uuid: string }) => u.uuid)).toEqual([people[0].uuid]);
 
     const withoutAccents = await call(
       'GET',
-      `/api/v1/admin/users?q=${encodeURIComponent(`ZDENKA NOVA${marker}`)}`,
+      `/admin/users?q=${encodeURIComponent(`ZDENKA NOVA${marker}`)}`,
       admin.token,
     );
     expect(withoutAccents.json().data.map((u: { uuid: string }) => u.uuid)).toEqual([people[0].uuid]);
 
-    const badRole = await call('GET', '/api/v1/admin/users?role=pope', userAdmin.token);
+    const badRole = await call('GET', '/admin/users?role=pope', userAdmin.token);
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().details.fields[0].field).toBe('querystring.role');
   });
@@ -111,7 +106,7 @@ describe('admin users list and detail', () => {
     const unknown = await getUser(randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().name).toBe('userNotFound');
-    expect((await call('GET', '/api/v1/admin/users/nope', superAdmin.token)).statusCode).toBe(400);
+    expect((await call('GET', '/admin/users/nope', superAdmin.token)).statusCode).toBe(400);
   });
 });
 
@@ -161,7 +156,7 @@ describe('admin user update', () => {
     const bySelf = `+420 603 ${digits()}`;
     const selfAnswers = await Promise.all(
       people.map((person) =>
-        call('PUT', '/api/v1/auth/logged-user', person.token, {
+        call('PUT', '/auth/logged-user', person.token, {
           firstName: 'Jana',
           lastName: 'Nová',
           phone: bySelf,
@@ -200,19 +195,19 @@ describe('admin user update', () => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled).toBe(true);
 
-    const me = await call('GET', '/api/v1/auth/logged-user', fan.token);
+    const me = await call('GET', '/auth/logged-user', fan.token);
     expect(me.statusCode).toBe(401);
     await expect(signInWithPassword(ctx.emulatorHost, fan.email, 'Test1234x')).rejects.toThrow(
       /USER_DISABLED/,
     );
-    const forgot = await call('POST', '/api/v1/auth/forgot-password', undefined, { email: fan.email });
+    const forgot = await call('POST', '/auth/forgot-password', undefined, { email: fan.email });
     expect(forgot.statusCode).toBe(204);
     expect(ctx.mails.filter((m) => m.to === fan.email)).toEqual([]);
 
     const enabled = await updateUser(userAdmin.token, fan.uuid, { disabled: false });
     expect(enabled.json().disabled).toBe(false);
     const token = await signInWithPassword(ctx.emulatorHost, fan.email, 'Test1234x');
-    expect((await call('GET', '/api/v1/auth/logged-user', token)).statusCode).toBe(200);
+    expect((await call('GET', '/auth/logged-user', token)).statusCode).toBe(200);
   });
 
   it('stores nothing when the identity provider refuses to disable the account', async () => {
@@ -332,12 +327,12 @@ describe('what an administrator cannot break', () => {
 describe('set-roles', () => {
   it('lets a user_admin give staff roles that take effect at once', async () => {
     const fan = await ctx.signInAs(['user']);
-    expect((await call('GET', '/api/v1/admin/articles', fan.token)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/articles', fan.token)).statusCode).toBe(403);
     const res = await setRoles(userAdmin.token, fan.uuid, ['user', 'article_admin', 'article_admin']);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ uuid: fan.uuid, roles: ['user', 'article_admin'] });
-    expect((await call('GET', '/api/v1/admin/articles', fan.token)).statusCode).toBe(200);
-    const me = await call('GET', '/api/v1/auth/logged-user', fan.token);
+    expect((await call('GET', '/admin/articles', fan.token)).statusCode).toBe(200);
+    const me = await call('GET', '/auth/logged-user', fan.token);
     expect(me.json().resolvedRoles).toEqual(['app', 'admin']);
   });
 

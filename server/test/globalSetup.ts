@@ -2,12 +2,6 @@ import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../src/integrations/identity/authEmulator';
 import { freePort } from './ports';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    authEmulatorHost: string;
-  }
-}
-
 /**
  * One real Firebase Auth emulator for the whole server suite; each test file uses its own e-mails.
  * Every project's tests wait for the global set-up, so the emulator is not awaited here: it starts

@@ -22,6 +22,13 @@ import { createFirebaseIdentity } from '../src/integrations/identity/firebaseIde
 import type { IdentityProvider } from '../src/integrations/identity/identity';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 
+/** What the server suite's global set-up (globalSetup.ts) provides to each test file. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+  }
+}
+
 export interface TestContext {
   app: FastifyInstance;
   config: Config;

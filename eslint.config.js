@@ -7,17 +7,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 // Each domain owns its tables (ARCHITECTURE). The tables are what the schema files export as values
 // (`export const x = pgTable(…)`); a module (server/src/modules/<name>, and server/src/sales) may
 // import from db/schema only the tables of its own domain: another domain's rows come through its
-// service. Row types stay importable: a service hands out its rows.
+// service. Its row types (`export type …Row`) likewise, but for the rows services hand to other
+// domains (`sharedRowTypes`).
 const schemaDir = new URL('./server/src/db/schema/', import.meta.url);
-const schemaTables = Object.fromEntries(
-  readdirSync(schemaDir)
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-    .map((file) => [
-      file.slice(0, -3),
-      [...readFileSync(new URL(file, schemaDir), 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]),
-    ]),
-);
+const schemaExports = (pattern) =>
+  Object.fromEntries(
+    readdirSync(schemaDir)
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+      .map((file) => [
+        file.slice(0, -3),
+        [...readFileSync(new URL(file, schemaDir), 'utf8').matchAll(pattern)].map((m) => m[1]),
+      ]),
+  );
+const schemaTables = schemaExports(/^export const (\w+)/gm);
+const schemaTypes = schemaExports(/^export (?:type|interface) (\w+)/gm);
 const allTables = Object.values(schemaTables).flat();
+/**
+ * The rows services hand to other domains: the signed-in user (every route), an event and its
+ * categories (tickets), an order and its lines (what a line kind and tickets are given), a feature
+ * (memberships grant them).
+ */
+const sharedRowTypes = ['UserRow', 'EventRow', 'EventCategoryRow', 'OrderRow', 'OrderLineRow', 'FeatureRow'];
 /** What each module's folder owns: whole schema files, or single tables where a file holds several domains. */
 const tablesOwnedBy = {
   'modules/articles': schemaTables.articles,
@@ -48,6 +58,13 @@ const tablesOwnedBy = {
   'modules/vouchers': schemaTables.vouchers,
   sales: [...schemaTables.orders, ...schemaTables.payments, ...schemaTables.refunds],
 };
+/** The types of the schema files a folder owns a table of, and the shared rows. */
+const typesAllowedTo = (own) => [
+  ...Object.entries(schemaTypes)
+    .filter(([file]) => schemaTables[file].some((table) => own.includes(table)))
+    .flatMap(([, types]) => types),
+  ...sharedRowTypes,
+];
 const tableBoundaries = Object.entries(tablesOwnedBy).map(([folder, own]) => ({
   files: [`server/src/${folder}/**/*.ts`],
   // Tests set up other domains' rows directly.
@@ -61,6 +78,14 @@ const tableBoundaries = Object.entries(tablesOwnedBy).map(([folder, own]) => ({
             group: ['**/db/schema'],
             importNames: allTables.filter((table) => !own.includes(table)),
             message: "Another domain's table: call that domain's service (a narrow dependency of this one).",
+          },
+          {
+            group: ['**/db/schema'],
+            importNames: Object.values(schemaTypes)
+              .flat()
+              .filter((type) => !typesAllowedTo(own).includes(type)),
+            message:
+              "Another domain's row type: use the type its service answers (or list it in sharedRowTypes).",
           },
           { group: ['**/db/schema/*'], message: 'Import tables and row types from db/schema.' },
         ],

@@ -1,26 +1,10 @@
+import { authCs } from './auth';
 /**
  * Storefront texts beyond the first ones (`shell.ts`): sign-in and account flows, the error screen,
  * developer pages. The Czech object is the source of the key set; Slovak and English must match it (typecheck).
  */
 export const storefrontCs = {
-  auth: {
-    loginTitle: 'Přihlášení',
-    email: 'E-mail',
-    password: 'Heslo',
-    submit: 'Přihlásit se',
-    loggingIn: 'Přihlašuji…',
-    invalidCredentials: 'E-mail nebo heslo není správné.',
-    verifyEmail: 'Nejprve prosím ověřte svůj e-mail. Poslali jsme vám odkaz.',
-    networkFailed: 'Nepodařilo se spojit se serverem. Zkontrolujte připojení.',
-    userDisabled: 'Tento účet byl zablokován.',
-    unknownError: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
-    notAllowed: 'Tento účet nemá přístup do administrace.',
-    forgottenPasswordLink: 'Zapomněli jste heslo?',
-    rememberMe: 'Zapamatovat si mě',
-    noAccount: 'Ještě nemáte účet?',
-    registerLink: 'Zaregistrujte se',
-    backToLogin: 'Zpět na přihlášení',
-  },
+  auth: authCs,
   registration: {
     title: 'Registrace',
     intro: 'Založte si účet a kupujte vstupenky a členství na pár kliknutí.',

@@ -1,6 +1,9 @@
 import czechMessages from 'ra-language-czech';
 import { backofficeCs } from '@tribuna/common/i18n/backoffice';
-import { cs } from '@tribuna/common/i18n/cs';
+import { apiErrorCs } from '@tribuna/common/i18n/apiError';
+import { authCs } from '@tribuna/common/i18n/auth';
+import { formErrorCs } from '@tribuna/common/i18n/formError';
+import { identityErrorCs } from '@tribuna/common/i18n/identityError';
 import { adminMessages, deepMerge, type MessageTree } from './messages';
 
 /**
@@ -25,8 +28,16 @@ const czechAdditions: MessageTree = {
   },
 };
 
+/** Of the texts the storefront shares, the back office shows the sign-in's and the errors' only. */
+const sharedTexts = {
+  auth: authCs,
+  apiError: apiErrorCs,
+  formError: formErrorCs,
+  identityError: identityErrorCs,
+};
+
 /** The Czech messages of the back office; loaded when Czech is first used (providers/i18nProvider.ts). */
 export default adminMessages('cs', deepMerge(czechMessages as MessageTree, czechAdditions), {
-  ...cs,
+  ...sharedTexts,
   ...backofficeCs,
 });

@@ -89,6 +89,7 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
         <DateTimeTextInput source="saleTo" validate={[requiredField, after('saleFrom')]} />
         <DateTimeTextInput source="presaleFrom" helperText="resources.events.presaleHint" />
         <DateTimeTextInput source="presaleTo" validate={after('presaleFrom')} />
+        <DateTimeTextInput source="refundRequestsUntil" helperText="resources.events.refundRequestsHint" />
         <BooleanInput source="published" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.events.tabs.categories">

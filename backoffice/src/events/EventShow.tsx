@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { formatMoney } from '@tribuna/common/money';
 import { DateTimeField } from '../fields/DateTimeField';
+import { CancelEventButton, EventCancellationProgress } from './EventCancellation';
 import { PlanCanvas } from './PlanCanvas';
 import { flatten, type EditorPlan } from './seatingPlanEditing';
 
@@ -49,6 +50,7 @@ function EventShowActions() {
     <TopToolbar>
       <EventTicketsButton />
       {canAccess && <EditButton />}
+      <CancelEventButton />
     </TopToolbar>
   );
 }
@@ -84,10 +86,16 @@ function PlanPreview() {
   );
 }
 
-/** One event: dates, sale windows, categories with prices, and its seating plan. */
+/**
+ * One event: dates, sale windows, categories with prices, and its seating plan; a cancelled one
+ * shows its cancellation's progress first.
+ */
 export default function EventShow() {
   return (
     <Show actions={<EventShowActions />}>
+      <Box sx={{ px: 2, pt: 2, '&:empty': { display: 'none' } }}>
+        <EventCancellationProgress />
+      </Box>
       <SimpleShowLayout>
         <TextField source="name.cs" label="resources.events.fields.name" />
         <TextField source="venue" />
@@ -97,6 +105,7 @@ export default function EventShow() {
         <DateTimeField source="saleTo" />
         <DateTimeField source="presaleFrom" emptyKey="resources.events.noPresale" />
         <DateTimeField source="presaleTo" />
+        <DateTimeField source="refundRequestsUntil" emptyKey="resources.events.noRefundRequests" />
         <BooleanField source="published" />
         <BooleanField source="seated" />
         <NumberField source="seatCount" />

@@ -31,6 +31,11 @@ export function toEventInput(values: Record<string, unknown>): EventInput {
     saleTo: text(values.saleTo),
     presaleFrom: textOrNull(values.presaleFrom),
     presaleTo: textOrNull(values.presaleTo),
+    // A moved event: holders may ask for their money until then. Left out (a new event's untouched
+    // input) keeps the server's value; emptied, there is no such time.
+    ...(values.refundRequestsUntil !== undefined && {
+      refundRequestsUntil: textOrNull(values.refundRequestsUntil),
+    }),
     published: values.published === true,
     categories: categories.map((category) => ({
       key: text(category.key),

@@ -1,8 +1,12 @@
 import { data } from '@tribuna/common/api/calls';
+import type { CancelEventBody } from '@tribuna/common/schemas/eventCancellations';
 import { defineResourceData } from '../providers/resourceData';
 import { eventCallbacks } from './eventCallbacks';
 
-/** Events: the form's conversions on their way to the API and back, and the event's seating plan. */
+/**
+ * Events: the form's conversions on their way to the API and back, the event's seating plan, and its
+ * cancellation (the job that refunds its paid orders).
+ */
 export const eventsData = defineResourceData({
   resource: 'events',
   callbacks: eventCallbacks,
@@ -11,6 +15,21 @@ export const eventsData = defineResourceData({
     seatingPlan: (eventUuid: string) =>
       call(() =>
         data(api.GET('/admin/events/{uuid}/seating-plan', { params: { path: { uuid: eventUuid } } })),
+      ),
+    /** `POST /admin/events/{uuid}/cancel`: sales stop at once; a job refunds every paid order (202). */
+    cancelEvent: (eventUuid: string, body: CancelEventBody) =>
+      call(() =>
+        data(api.POST('/admin/events/{uuid}/cancel', { params: { path: { uuid: eventUuid } }, body })),
+      ),
+    /** `GET /admin/events/{uuid}/cancellation`: the job's progress and the orders it could not refund. */
+    eventCancellation: (eventUuid: string) =>
+      call(() =>
+        data(api.GET('/admin/events/{uuid}/cancellation', { params: { path: { uuid: eventUuid } } })),
+      ),
+    /** `POST /admin/events/{uuid}/cancellation/retry`: the job tries its failed orders again. */
+    retryEventCancellation: (eventUuid: string) =>
+      call(() =>
+        data(api.POST('/admin/events/{uuid}/cancellation/retry', { params: { path: { uuid: eventUuid } } })),
       ),
   }),
 });

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EventCancellation } from '@tribuna/common/schemas/eventCancellations';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider, renderApp } from '../test/renderApp';
+
+const E = '44444444-4444-4444-8444-444444444444';
+const O2 = '56565656-5656-4656-8656-565656565656';
+const R2 = '57575757-5757-4757-8757-575757575757';
+const event = {
+  id: E,
+  uuid: E,
+  name: { cs: 'Finále' },
+  text: { cs: '<p>Zápas</p>' },
+  image: null,
+  imageUrl: null,
+  venue: 'Hala',
+  startsAt: '2026-12-20T17:00:00.000Z',
+  endsAt: '2026-12-20T20:00:00.000Z',
+  saleFrom: '2026-11-01T08:00:00.000Z',
+  saleTo: '2026-12-20T17:00:00.000Z',
+  presaleFrom: null,
+  presaleTo: null,
+  published: true,
+  seated: false,
+  seatCount: 0,
+  categories: [],
+  cancelledAt: null,
+  cancelReason: null,
+  refundRequestsUntil: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+const cancelled = { ...event, cancelledAt: '2026-12-01T10:00:00.000Z', cancelReason: 'Vichřice' };
+
+const job = (values: Partial<EventCancellation>): EventCancellation => ({
+  uuid: '66666666-6666-4666-8666-666666666666',
+  eventUuid: E,
+  reason: 'Vichřice',
+  refund: true,
+  status: 'running',
+  total: 2,
+  done: 0,
+  failed: 0,
+  failures: [],
+  requestedBy: null,
+  createdAt: '2026-12-01T10:00:00.000Z',
+  finishedAt: null,
+  ...values,
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+describe('event cancellation', () => {
+  it('cancels an event with a reason after a confirmation, then follows its refunds to the end', async () => {
+    let current: Record<string, unknown> = event;
+    const cancelEvent = vi.fn(async () => {
+      current = cancelled;
+      return job({});
+    });
+    const eventCancellation = vi
+      .fn()
+      .mockResolvedValueOnce(job({ done: 1 }))
+      .mockResolvedValue(job({ done: 2, status: 'done', finishedAt: '2026-12-01T10:00:05.000Z' }));
+    renderApp(
+      `/admin/events/${E}/show`,
+      ['event_admin'],
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: current })), cancelEvent, eventCancellation }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Zrušit akci' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušit akci' });
+    const refund = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Vrátit peníze za všechny zaplacené objednávky',
+    });
+    expect(refund.checked).toBe(true);
+    // No reason, no cancellation.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit akci' }));
+    expect(await within(dialog).findByText('Toto pole je povinné')).toBeTruthy();
+    expect(cancelEvent).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Důvod zrušení' }), {
+      target: { value: 'Vichřice' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit akci' }));
+    await waitFor(() => expect(cancelEvent).toHaveBeenCalledWith(E, { reason: 'Vichřice', refund: true }));
+    const section = await screen.findByRole('region', { name: 'Zrušení akce' });
+    expect(within(section).getByText('Akce je zrušená: Vichřice')).toBeTruthy();
+    // The bar fills as the job refunds, asked again while it runs.
+    expect(
+      await within(section).findByText('Vráceno 2 z 2 objednávek, nezdařilo se 0', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(within(section).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    // A cancelled event cannot be cancelled again.
+    expect(screen.queryByRole('button', { name: 'Zrušit akci' })).toBeNull();
+  });
+
+  it('names a refusal in the dialog', async () => {
+    renderApp(
+      `/admin/events/${E}/show`,
+      ['order_admin', 'event_admin'],
+      fakeDataProvider({
+        getOne: vi.fn(async () => ({ data: event })),
+        cancelEvent: vi.fn(async () => {
+          throw new HttpError('apiError.eventAlreadyCancelled', 409, {});
+        }),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Zrušit akci' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušit akci' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Důvod zrušení' }), {
+      target: { value: 'Vichřice' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit akci' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Akce už byla zrušena.');
+  });
+
+  it('lists the orders it could not refund by the reason, and retries them', async () => {
+    const failed = job({
+      status: 'done',
+      done: 1,
+      failed: 1,
+      failures: [{ orderUuid: O2, refundUuid: R2, error: 'ticketAlreadyUsed' }],
+    });
+    const retryEventCancellation = vi.fn(async () => job({ done: 1, failed: 0 }));
+    const eventCancellation = vi
+      .fn()
+      .mockResolvedValueOnce(failed)
+      .mockResolvedValue(job({ status: 'done', done: 2 }));
+    renderApp(
+      `/admin/events/${E}/show`,
+      ['event_admin'],
+      fakeDataProvider({
+        getOne: vi.fn(async () => ({ data: cancelled })),
+        eventCancellation,
+        retryEventCancellation,
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Zrušení akce' });
+    expect(await within(section).findByText('Vráceno 1 z 2 objednávek, nezdařilo se 1')).toBeTruthy();
+    const failures = within(section).getByRole('table', {
+      name: 'Objednávky, za které se peníze vrátit nepodařilo',
+    });
+    expect(within(failures).getByText(/Vstupenka už byla použita při vstupu/)).toBeTruthy();
+    expect(
+      within(failures)
+        .getByRole('link', { name: O2.slice(0, 8) })
+        .getAttribute('href'),
+    ).toBe(`/admin/orders/${O2}/show`);
+    expect(within(failures).getByRole('link', { name: 'Zobrazit' }).getAttribute('href')).toBe(
+      `/admin/refunds/${R2}/show`,
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Zkusit znovu' }));
+    await waitFor(() => expect(retryEventCancellation).toHaveBeenCalledWith(E));
+    expect(await within(section).findByText('Vráceno 2 z 2 objednávek, nezdařilo se 0')).toBeTruthy();
+  });
+
+  it('offers no cancellation to staff who may only read events', async () => {
+    renderApp(
+      `/admin/events/${E}/show`,
+      ['ticket_admin'],
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: event })) }),
+    );
+    expect(await screen.findByText('Hala')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zrušit akci' })).toBeNull();
+  });
+});

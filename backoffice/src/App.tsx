@@ -38,6 +38,7 @@ import { theme } from './layout/theme';
 import { useAdminI18nProvider } from './providers/i18nProvider';
 import { adminStore } from './providers/locale';
 import orders from './orders';
+import refundRequests from './refundRequests';
 import refunds from './refunds';
 import subscriptions from './subscriptions';
 import tickets from './tickets';
@@ -157,6 +158,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
         <Resource name="orders" {...orders} />
         <Resource name="invoices" {...invoices} />
         <Resource name="refunds" {...refunds} />
+        <Resource name="refund-requests" {...refundRequests} />
         <Resource name="tickets" {...tickets} />
         <Resource name="vouchers" {...vouchers} />
         <Resource name="order-vouchers" {...orderVouchers} />

@@ -34,6 +34,7 @@ import { dashboardData } from '../layout/dashboardData';
 import { mediaAccreditationsData } from '../mediaAccreditations/mediaAccreditationsData';
 import { orderVouchersData } from '../orderVouchers/orderVouchersData';
 import { ordersData } from '../orders/ordersData';
+import { refundRequestsData } from '../refundRequests/refundRequestsData';
 import { refundsData } from '../refunds/refundsData';
 import { subscriptionsData } from '../subscriptions/subscriptionsData';
 import { ticketsData } from '../tickets/ticketsData';
@@ -65,6 +66,7 @@ const resourceParts: readonly ResourceData[] = [
   mediaAccreditationsData,
   orderVouchersData,
   ordersData,
+  refundRequestsData,
   refundsData,
   subscriptionsData,
   ticketsData,
@@ -84,6 +86,7 @@ function resourceActions(context: ResourceDataContext) {
     ...mediaAccreditationsData.actions(context),
     ...orderVouchersData.actions(context),
     ...ordersData.actions(context),
+    ...refundRequestsData.actions(context),
     ...refundsData.actions(context),
     ...ticketsData.actions(context),
     ...usersData.actions(context),

@@ -1,0 +1,13 @@
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
+
+// Each screen loads on first use, so the back office starts with little JavaScript.
+const RefundRequestList = lazy(() => import('./RefundRequestList'));
+
+/** Ticket holders of a moved event ask for their money; order admins approve or reject, accountants read. */
+export default {
+  list: RefundRequestList,
+  icon: AssignmentReturnIcon,
+  recordRepresentation: (record: RaRecord) => String(record.eventName ?? ''),
+};

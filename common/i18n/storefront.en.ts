@@ -121,6 +121,22 @@ export const storefrontEn: StorefrontTexts = {
       rejected: 'Rejected',
     },
     ticketCount: 'Tickets: {{count}}',
+    refundedTickets: 'Refunded tickets: {{count}}',
+    refundRequest: {
+      cancelled:
+        '{{event}} is cancelled. Your money for the tickets is coming back; there is nothing to ask for.',
+      moved:
+        "{{event}} has moved. Your tickets stay valid; if you can't come, you may ask for your money back until {{until}}.",
+      movedEarlier: '{{event}} has moved.',
+      ask: 'Ask for a refund',
+      askFor: 'Ask for a refund of the tickets for {{event}}',
+      statuses: {
+        requested: 'We have your refund request and will deal with it soon.',
+        approved: 'Your request is approved; the money is on its way back.',
+        rejected: 'Your refund request was rejected.',
+      },
+      rejectedBecause: 'Your refund request was rejected: {{reason}}',
+    },
     voucherCodes: 'Vouchers: {{codes}}',
     ticketsPdf: 'Tickets (PDF)',
     vouchersPdf: 'Vouchers (PDF)',

@@ -121,6 +121,22 @@ export const storefrontSk: StorefrontTexts = {
       rejected: 'Zamietnuté',
     },
     ticketCount: 'Vstupenky: {{count}}',
+    refundedTickets: 'Vrátené vstupenky: {{count}}',
+    refundRequest: {
+      cancelled:
+        'Podujatie {{event}} je zrušené. Peniaze za vstupenky vám vraciame, o vrátenie nemusíte žiadať.',
+      moved:
+        'Podujatie {{event}} sa presunulo. Vstupenky platia ďalej; ak sa nemôžete zúčastniť, môžete do {{until}} požiadať o vrátenie peňazí.',
+      movedEarlier: 'Podujatie {{event}} sa presunulo.',
+      ask: 'Požiadať o vrátenie peňazí',
+      askFor: 'Požiadať o vrátenie peňazí za vstupenky na podujatie {{event}}',
+      statuses: {
+        requested: 'Žiadosť o vrátenie peňazí sme prijali, čoskoro ju vybavíme.',
+        approved: 'Žiadosť je schválená, peniaze vám vraciame.',
+        rejected: 'Žiadosť o vrátenie peňazí bola zamietnutá.',
+      },
+      rejectedBecause: 'Žiadosť o vrátenie peňazí bola zamietnutá: {{reason}}',
+    },
     voucherCodes: 'Vouchery: {{codes}}',
     ticketsPdf: 'Vstupenky (PDF)',
     vouchersPdf: 'Vouchery (PDF)',

@@ -123,6 +123,21 @@ export const storefrontCs = {
       rejected: 'Zamítnuto',
     },
     ticketCount: 'Vstupenky: {{count}}',
+    refundedTickets: 'Vrácené vstupenky: {{count}}',
+    refundRequest: {
+      cancelled: 'Akce {{event}} je zrušená. Peníze za vstupenky vám vracíme, o vrácení nemusíte žádat.',
+      moved:
+        'Akce {{event}} se přesunula. Vstupenky platí dál; pokud se nemůžete zúčastnit, můžete do {{until}} požádat o vrácení peněz.',
+      movedEarlier: 'Akce {{event}} se přesunula.',
+      ask: 'Požádat o vrácení peněz',
+      askFor: 'Požádat o vrácení peněz za vstupenky na akci {{event}}',
+      statuses: {
+        requested: 'Žádost o vrácení peněz jsme přijali, brzy ji vyřídíme.',
+        approved: 'Žádost je schválená, peníze vám vracíme.',
+        rejected: 'Žádost o vrácení peněz byla zamítnuta.',
+      },
+      rejectedBecause: 'Žádost o vrácení peněz byla zamítnuta: {{reason}}',
+    },
     voucherCodes: 'Vouchery: {{codes}}',
     ticketsPdf: 'Vstupenky (PDF)',
     vouchersPdf: 'Vouchery (PDF)',

@@ -7,6 +7,7 @@ import { formatMoney } from '@tribuna/common/money';
 import type { AccountOrder } from '@tribuna/common/schemas/orders';
 import { getInvoicePdf, useAccountOrders } from '../api/getAccountOrders';
 import { AccountSection } from './AccountSection';
+import { TicketEventNotices } from './TicketEventNotice';
 
 /** Saves a file the browser downloads. */
 function save(file: Blob, filename: string) {
@@ -45,11 +46,19 @@ function OrderItem({ order, divider }: { order: AccountOrder; divider: boolean }
       {order.tickets.length > 0 && (
         <Typography variant="body2">{t('account.ticketCount', { count: order.tickets.length })}</Typography>
       )}
+      {order.tickets.some((ticket) => ticket.voidedAt !== null) && (
+        <Typography variant="body2">
+          {t('account.refundedTickets', {
+            count: order.tickets.filter((ticket) => ticket.voidedAt !== null).length,
+          })}
+        </Typography>
+      )}
       {order.voucherCodes.length > 0 && (
         <Typography variant="body2">
           {t('account.voucherCodes', { codes: order.voucherCodes.join(', ') })}
         </Typography>
       )}
+      <TicketEventNotices order={order} />
       <Stack direction="row" spacing={2} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
         {order.tickets.length > 0 && (
           <Link

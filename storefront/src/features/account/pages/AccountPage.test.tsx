@@ -91,8 +91,18 @@ describe('account page', () => {
       createdAt: '2026-10-05T10:00:00.000Z',
       lines: [{ label: 'Vstupenka – Derby', quantity: 2, amount: 90_000 }],
       tickets: [
-        { uuid: '22222222-2222-4222-8222-222222222222', code: 'AAAA1111' },
-        { uuid: '33333333-3333-4333-8333-333333333333', code: 'BBBB2222' },
+        {
+          uuid: '22222222-2222-4222-8222-222222222222',
+          code: 'AAAA1111',
+          eventUuid: '77777777-7777-4777-8777-777777777777',
+          voidedAt: null,
+        },
+        {
+          uuid: '33333333-3333-4333-8333-333333333333',
+          code: 'BBBB2222',
+          eventUuid: '77777777-7777-4777-8777-777777777777',
+          voidedAt: null,
+        },
       ],
       voucherCodes: [],
       invoice: { uuid: '44444444-4444-4444-8444-444444444444', number: '126000042' },
@@ -138,6 +148,8 @@ describe('account page', () => {
       tickets: Array.from({ length: tickets }, (_, i) => ({
         uuid: `22222222-2222-4222-8222-22222222222${n}${i}`.slice(0, 36),
         code: `T${n}${i}`,
+        eventUuid: '77777777-7777-4777-8777-777777777777',
+        voidedAt: null,
       })),
       voucherCodes: [],
       invoice: null,

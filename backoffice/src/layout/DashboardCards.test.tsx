@@ -106,6 +106,38 @@ describe("the home's numbers", () => {
     ).toEqual({ status: 'published' });
   });
 
+  it('shows an accountant the money refunded today and this week, and the refunds waiting for the gateway', async () => {
+    renderResource(<AdminHome />, {
+      resource: 'refunds',
+      path: '/',
+      roles: ['accountant'],
+      dataProvider: fakeDataProvider({
+        dashboard: vi.fn(async () => ({
+          ...home,
+          refunds: {
+            today: [{ currency: 'CZK', amount: 60_000, refunds: 2 }],
+            week: [
+              { currency: 'CZK', amount: 90_000, refunds: 3 },
+              { currency: 'EUR', amount: 1_200, refunds: 1 },
+            ],
+            pending: 1,
+          },
+        })),
+      }),
+    });
+    const refunds = await screen.findByRole('region', { name: 'Vrácené peníze' }, { timeout: 20_000 });
+    const text = (refunds.textContent ?? '').replace(/\s/g, ' ');
+    expect(text).toContain('600 Kč (Vrácení: 2)');
+    expect(text).toContain('900 Kč (Vrácení: 3)');
+    expect(text).toContain('12 € (Vrácení: 1)');
+    const pending = within(refunds).getByRole('link', { name: 'Čekají na platební bránu: 1' });
+    expect(pathOf(pending.getAttribute('href'))).toBe('/refunds');
+    expect(filterOf(pending.getAttribute('href'))).toEqual({ status: 'pending' });
+    expect(within(refunds).getByRole('link', { name: 'Všechna vrácení peněz' }).getAttribute('href')).toBe(
+      '/refunds',
+    );
+  });
+
   it('shows only the cards the server answered for the role', async () => {
     renderResource(<AdminHome />, {
       resource: 'orders',

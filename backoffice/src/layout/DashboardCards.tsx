@@ -5,7 +5,7 @@ import { Link, Loading, useCanAccess, useCreatePath, useDataProvider, useTransla
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import { formatMoney } from '@tribuna/common/money';
 import type { ContentType } from '@tribuna/common/schemas/content';
-import type { AdminDashboard, SalesTotal } from '@tribuna/common/schemas/dashboard';
+import type { AdminDashboard, RefundsTotal, SalesTotal } from '@tribuna/common/schemas/dashboard';
 import { resourceOfType } from '../content/ContentList';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
@@ -38,7 +38,16 @@ function MetricCard({
   );
 }
 
-function Totals({ totals, empty }: { totals: SalesTotal[]; empty: string }) {
+/** Sums per currency, each with how many orders (or refunds, `countKey`) make it. */
+function Totals({
+  totals,
+  empty,
+  countKey = 'admin.home.paidOrders',
+}: {
+  totals: (SalesTotal | RefundsTotal)[];
+  empty: string;
+  countKey?: string;
+}) {
   const translate = useTranslate();
   if (totals.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
@@ -47,7 +56,7 @@ function Totals({ totals, empty }: { totals: SalesTotal[]; empty: string }) {
         <Typography key={total.currency}>
           <strong>{formatMoney(total.amount, total.currency)}</strong>{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            ({translate('admin.home.paidOrders', { count: total.orders })})
+            ({translate(countKey, { count: 'orders' in total ? total.orders : total.refunds })})
           </Typography>
         </Typography>
       ))}
@@ -56,7 +65,7 @@ function Totals({ totals, empty }: { totals: SalesTotal[]; empty: string }) {
 }
 
 /**
- * The morning's numbers on the admin home: sales today and this week per currency, tickets sold
+ * The morning's numbers on the admin home: sales (and refunds) today and this week per currency, tickets sold
  * for the upcoming events, active memberships, orders to resolve and the latest published content.
  * The server answers only the cards of the lists the user may read; each card leads to its list,
  * filtered to what the card counts.
@@ -69,7 +78,7 @@ export function DashboardCards() {
   const home = useQuery<AdminDashboard>({ queryKey: ['dashboard'], queryFn: () => dataProvider.dashboard() });
   if (home.isPending) return <Loading />;
   if (home.isError) return <Typography color="error">{translate('admin.home.loadFailed')}</Typography>;
-  const { sales, upcomingEvents, memberships, ordersToResolve, latestContent } = home.data;
+  const { sales, upcomingEvents, memberships, ordersToResolve, refunds, latestContent } = home.data;
   const list = (resource: string) => createPath({ resource, type: 'list' });
   const cards: ReactNode[] = [];
 
@@ -106,6 +115,47 @@ export function DashboardCards() {
             <Totals totals={sales.week} empty={translate('admin.home.noSales')} />
           </Box>
         </Box>
+      </MetricCard>,
+    );
+  }
+
+  if (refunds) {
+    cards.push(
+      <MetricCard
+        key="refunds"
+        id="home-refunds"
+        title={translate('admin.home.refundsTitle')}
+        actions={
+          <Button component={Link} to={list('refunds')}>
+            {translate('admin.home.allRefunds')}
+          </Button>
+        }
+      >
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          <Box>
+            <Typography variant="overline">{translate('admin.home.salesToday')}</Typography>
+            <Totals
+              totals={refunds.today}
+              empty={translate('admin.home.noRefunds')}
+              countKey="admin.home.refundCount"
+            />
+          </Box>
+          <Box>
+            <Typography variant="overline">{translate('admin.home.salesWeek')}</Typography>
+            <Totals
+              totals={refunds.week}
+              empty={translate('admin.home.noRefunds')}
+              countKey="admin.home.refundCount"
+            />
+          </Box>
+        </Box>
+        {refunds.pending > 0 && (
+          <Typography sx={{ mt: 1 }}>
+            <Link to={listLink(list('refunds'), { status: 'pending' })}>
+              {translate('admin.home.pendingRefunds', { count: refunds.pending })}
+            </Link>
+          </Typography>
+        )}
       </MetricCard>,
     );
   }

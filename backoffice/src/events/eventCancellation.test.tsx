@@ -3,6 +3,7 @@ import type { EventCancellation } from '@tribuna/common/schemas/eventCancellatio
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
+import { toEventInput } from './eventInput';
 
 const E = '44444444-4444-4444-8444-444444444444';
 const O2 = '56565656-5656-4656-8656-565656565656';
@@ -51,6 +52,19 @@ const job = (values: Partial<EventCancellation>): EventCancellation => ({
 
 afterEach(() => {
   window.localStorage.clear();
+});
+
+describe('a moved event', () => {
+  it('sends the time until which holders may ask for their money, none when emptied, and keeps it when untouched', () => {
+    const values = { ...event, categories: [] };
+    expect(
+      toEventInput({ ...values, refundRequestsUntil: '2026-12-10T17:00:00.000Z' }).refundRequestsUntil,
+    ).toBe('2026-12-10T17:00:00.000Z');
+    expect(toEventInput({ ...values, refundRequestsUntil: '' }).refundRequestsUntil).toBeNull();
+    expect(toEventInput({ ...values, refundRequestsUntil: undefined })).not.toHaveProperty(
+      'refundRequestsUntil',
+    );
+  });
 });
 
 describe('event cancellation', () => {

@@ -5,7 +5,6 @@ import {
   SelectInput,
   TextField,
   TextInput,
-  useCreatePath,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -22,11 +21,11 @@ import { RefundRequestStatusField } from './RefundRequestStatusField';
 
 /**
  * The holders' refund requests for moved events (`/admin/refund-requests`), open ones first by
- * default; staff who may decide approve or reject each in its row.
+ * default; staff who may decide approve or reject each in its row, or on its page (a phone's list
+ * shows no buttons).
  */
 export default function RefundRequestList() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const filters = [
     <SelectInput
       key="status"
@@ -67,10 +66,7 @@ export default function RefundRequestList() {
         tertiaryText: (record: RaRecord) =>
           typeof record.createdAt === 'string' ? formatDateTime(record.createdAt) : '',
       }}
-      // A row opens the order the request is about.
-      rowLink={(record: RaRecord) =>
-        createPath({ resource: 'orders', type: 'show', id: String(record.orderUuid) })
-      }
+      rowLink="show"
     >
       <DateTimeField source="createdAt" />
       <TextField source="eventName" sortable={false} />

@@ -86,6 +86,21 @@ describe('refund requests', () => {
     expect(await screen.findByText('Žádost je zamítnutá.')).toBeTruthy();
   });
 
+  it("decides on the request's own page, where a phone's list leads", async () => {
+    const approveRefundRequest = vi.fn(async () => request({ status: 'approved', refundUuid: R }));
+    renderApp(
+      `/admin/refund-requests/${Q}/show`,
+      ['order_admin'],
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: request() })), approveRefundRequest }),
+    );
+    expect(await screen.findByText('jana@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zobrazit objednávku' }).getAttribute('href')).toBe(
+      `/admin/orders/${O}/show`,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Schválit' }));
+    await waitFor(() => expect(approveRefundRequest).toHaveBeenCalledWith(Q));
+  });
+
   it('shows an accountant the requests without the decision buttons', async () => {
     renderApp(
       '/admin/refund-requests',

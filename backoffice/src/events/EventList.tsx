@@ -1,4 +1,12 @@
-import { BooleanField, BulkDeleteButton, EditButton, NumberField, SelectInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  BulkDeleteButton,
+  EditButton,
+  NumberField,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import { adminEventSortFields } from '@tribuna/common/schemas/events';
 import { DateTimeField } from '../fields/DateTimeField';
@@ -25,8 +33,9 @@ const filters = [
   />,
 ];
 
-/** Events: search, upcoming or past, published or not; bulk delete and CSV export. */
+/** Events: search, upcoming or past, published or not, cancelled ones marked; bulk delete and CSV export. */
 export default function EventList() {
+  const translate = useTranslate();
   return (
     <ResponsiveList
       filters={filters}
@@ -37,7 +46,14 @@ export default function EventList() {
       exportable
       phone={{
         primaryText: (record) => record.name?.cs,
-        secondaryText: (record) => `${formatDateTime(record.startsAt)} · ${record.venue}`,
+        secondaryText: (record) =>
+          [
+            formatDateTime(record.startsAt),
+            record.venue,
+            record.cancelledAt ? translate('resources.events.fields.cancelledAt') : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
       }}
       rowLink="show"
       bulkActionButtons={<BulkDeleteButton />}
@@ -48,6 +64,8 @@ export default function EventList() {
       <BooleanField source="seated" sortable={false} />
       <NumberField source="seatCount" sortable={false} />
       <BooleanField source="published" sortable={false} />
+      {/* A cancelled event sells nothing more: the column says since when. */}
+      <DateTimeField source="cancelledAt" sortable={false} />
       <EditButton />
     </ResponsiveList>
   );

@@ -172,6 +172,17 @@ describe('event cancellation', () => {
     expect(await within(section).findByText('Vráceno 2 z 2 objednávek, nezdařilo se 0')).toBeTruthy();
   });
 
+  it('marks a cancelled event in the list', async () => {
+    renderApp(
+      '/admin/events',
+      ['event_admin'],
+      fakeDataProvider({ getList: vi.fn(async () => ({ data: [cancelled], total: 1 })) }),
+    );
+    const row = (await screen.findByText('Finále')).closest('tr')!;
+    expect(within(row).getByText('01.12.2026 11:00')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Zrušeno' })).toBeTruthy();
+  });
+
   it('offers no cancellation to staff who may only read events', async () => {
     renderApp(
       `/admin/events/${E}/show`,

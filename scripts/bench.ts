@@ -10,6 +10,8 @@
 //   - wall time of `npm test` (with --with-tests; it takes minutes)
 //   - the API's common path under load, as a share of a bare Fastify route (scripts/bench/api.ts)
 //   - payment confirmations settled per second on PostgreSQL (scripts/bench/orders.ts)
+//   - cancelling an event of 2,000 sold tickets on PostgreSQL: until every paid order is refunded
+//     and every buyer mailed (scripts/bench/eventCancellation.ts)
 //   - sale day: seat holds per second of 500 buyers on a 20,000-seat event, beside pgbench's raw
 //     UPDATE rate (scripts/bench/onsale.ts; `--onsale`: these alone)
 //   - memory of `npm start`'s server on PGlite: idle, at its peak while four 50 MP photos are
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiBenchmarks } from './bench/api';
 import { bundleRows } from './bench/bundles';
+import { eventCancellationBenchmarks } from './bench/eventCancellation';
 import { imageMemoryRows } from './bench/imageMemory';
 import { runNpmStart, type RunningStart } from './bench/npmStart';
 import { lighthouseRows } from './bench/lighthouse';
@@ -87,6 +90,7 @@ if (!onSaleOnly) rows.push(...(await bundleRows()));
 if (!bundlesOnly && !onSaleOnly) {
   rows.push(...(await apiBenchmarks()));
   rows.push(...(await ordersBenchmarks()));
+  rows.push(...(await eventCancellationBenchmarks()));
   rows.push(...(await onSaleBenchmarks()));
   rows.push(...(await imageMemoryRows()));
 }

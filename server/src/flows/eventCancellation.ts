@@ -49,7 +49,7 @@ export interface EventCancellationOptions {
 
 export const defaultEventCancellationOptions: EventCancellationOptions = {
   batch: 200,
-  concurrency: 4,
+  concurrency: 8,
   recheckAfterMs: 30_000,
   watchAfterFinishMs: 24 * 60 * 60_000,
   noticeRetryMs: 60_000,
@@ -513,7 +513,8 @@ export function createEventCancellationFlow(deps: {
     ): Promise<{ request: RefundRequest; created: boolean }> {
       const [event] = (await records.eventsByUuid([eventUuid])).values();
       const [buyer] = event ? await buyersOf(eventUuid, undefined, orderUuid) : [];
-      if (!event || !buyer || buyer.order.userUuid !== userUuid || !holding(buyer))
+      // Only a paid order's money can come back (tickets staff granted were not paid for).
+      if (!event || !buyer || buyer.order.userUuid !== userUuid || buyer.order.status !== 'accepted')
         throw new ProductError('orderNotFound', { uuid: orderUuid });
       const open = await records.openRequest(orderUuid, eventUuid);
       if (open) return { request: await requestView(open), created: false };

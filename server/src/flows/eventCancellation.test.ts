@@ -99,7 +99,7 @@ async function nextRefunds(outcome: string, count = 1) {
 const mailsTo = (email: string) => ctx.mails.filter((mail) => mail.to === email);
 
 beforeAll(async () => {
-  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz', LOG_LEVEL: 'error' });
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
   [eventAdmin, orderAdmin, accountant, ticketAdmin] = await Promise.all([
     ctx.tokenAs(['event_admin']),
     ctx.tokenAs(['order_admin']),

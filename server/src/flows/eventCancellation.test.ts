@@ -360,6 +360,31 @@ describe('cancelling an event', () => {
     expect(refundsNow.filter((r) => r.status === 'refunded')).toHaveLength(2);
   });
 
+  it("refunds an order's other tickets when staff's refund of one of them still waits for the gateway", async () => {
+    const eventUuid = await createEvent();
+    const { order } = await paidSeats(eventUuid, ['A-1-3', 'A-1-4']);
+    const [first, second] = order.lines;
+    // Staff refund one ticket; the gateway's answer is lost (pending, its ticket still valid).
+    await nextRefunds('connectionClosed');
+    const staff = await api('POST', `/admin/orders/${order.uuid}/refunds`, {
+      token: orderAdmin,
+      payload: { lines: [first!.uuid], reason: 'Nemůže přijít' },
+    });
+    expect(staff.statusCode, staff.body).toBe(201);
+    expect(staff.json().status).toBe('pending');
+
+    const job = await cancelled(eventUuid);
+    await sweep();
+    expect(await cancellationOf(eventUuid)).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    const made = await refundsOf(job.uuid);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      status: 'refunded',
+      amount: second!.amount,
+      lines: [{ orderLineUuid: second!.uuid }],
+    });
+  });
+
   it('is for event admins and order admins', async () => {
     const eventUuid = await createEvent();
     expect((await cancel(eventUuid, { reason: 'x', refund: true }, ticketAdmin)).statusCode).toBe(403);

@@ -166,19 +166,32 @@ export function createEventCancellationFlow(deps: {
         await record(row, { status: 'done', error: 'orderLineAlreadyRefunded' });
         return;
       }
-      const { refund } = await refunds.create(
-        row.orderUuid,
-        {
-          uuid: refundUuid,
-          ...(delivered ? { lines: lines.map((line) => line.uuid) } : { amount: buyer.order.total }),
-          reason: cancellation.reason,
-          membershipEnd: 'now',
-          // The event will not take place: tickets already checked in are refunded too.
-          allowUsedTickets: true,
-        },
-        { requestedBy: null, eventCancellationUuid: cancellation.uuid },
-      );
-      await record(row, afterRefund(refund));
+      const make = (taken: OrderLineRow[]) =>
+        refunds.create(
+          row.orderUuid,
+          {
+            uuid: refundUuid,
+            ...(delivered ? { lines: taken.map((line) => line.uuid) } : { amount: buyer.order.total }),
+            reason: cancellation.reason,
+            membershipEnd: 'now',
+            // The event will not take place: tickets already checked in are refunded too.
+            allowUsedTickets: true,
+          },
+          { requestedBy: null, eventCancellationUuid: cancellation.uuid },
+        );
+      let made;
+      try {
+        made = await make(lines);
+      } catch (error) {
+        // Some tickets are in a refund still waiting for the gateway (not voided yet): the others
+        // are refunded all the same (nothing was recorded by the refused request).
+        const inRefund = error instanceof ProductError ? error.details?.orderLineUuids : undefined;
+        if (!delivered || !Array.isArray(inRefund)) throw error;
+        const rest = lines.filter((line) => !inRefund.includes(line.uuid));
+        if (rest.length === 0) throw error;
+        made = await make(rest);
+      }
+      await record(row, afterRefund(made.refund));
     } catch (error) {
       if (error instanceof ProductError && error.errorName === 'orderLineAlreadyRefunded') {
         // Staff refunded these tickets before: nothing is left to return.

@@ -143,8 +143,10 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   file_storage_admin: { files: all },
   gallery_admin: { galleries: all, files: ['list', 'show', 'create'], features: read, content: ['list'] },
   invoice_admin: { invoices: all, orders: read },
+  // Order admins also cancel events and refund their orders: they open the event's page to do it.
   order_admin: {
     orders: all,
+    events: read,
     vouchers: read,
     'order-vouchers': read,
     tickets: read,

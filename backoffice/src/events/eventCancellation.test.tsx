@@ -183,6 +183,17 @@ describe('event cancellation', () => {
     expect(screen.getByRole('columnheader', { name: 'Zrušeno' })).toBeTruthy();
   });
 
+  it('lets an order admin find the events in the menu, open one and cancel it (they refund its orders)', async () => {
+    renderApp(
+      `/admin/events/${E}/show`,
+      ['order_admin'],
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: event })) }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Akce' })).toBeTruthy();
+    expect(await screen.findByText('Hala')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Zrušit akci' })).toBeTruthy();
+  });
+
   it('offers no cancellation to staff who may only read events', async () => {
     renderApp(
       `/admin/events/${E}/show`,

@@ -50,6 +50,9 @@ export interface RefundsOptions {
   maxRetryAfterMs: number;
 }
 
+/** The error of a refund the gateway confirmed whose taking back or credit note failed. */
+const NOT_RECORDED = 'notRecorded: ';
+
 export const defaultRefundsOptions: RefundsOptions = { retryAfterMs: 60_000, maxRetryAfterMs: 60 * 60_000 };
 
 /**
@@ -239,6 +242,9 @@ export function createRefundsService(deps: {
   async function ask(row: RefundRow): Promise<GatewayAnswer> {
     // Not paid by card (a bank transfer): staff return the money themselves; nothing to ask.
     if (!row.paymentOrderNumber) return { outcome: 'refunded' };
+    // The gateway confirmed it already and only recording failed (`apply`): asking again could be
+    // refused as a repeated message and leave money returned on a refund recorded failed.
+    if (row.lastError?.startsWith(NOT_RECORDED)) return { outcome: 'refunded' };
     try {
       return await deps.gateway.refund({
         messageId: row.messageId,
@@ -336,7 +342,7 @@ export function createRefundsService(deps: {
       // The money is back with the buyer: the refund stays pending (the gateway answers the same
       // message id the same way) until what it takes back can be recorded.
       deps.log.error({ err: error, refund: locked.uuid }, 'A refunded refund could not be recorded');
-      return { row: await later(`notRecorded: ${(error as Error).message}`), creditNoteUuid: null };
+      return { row: await later(`${NOT_RECORDED}${(error as Error).message}`), creditNoteUuid: null };
     }
   }
 

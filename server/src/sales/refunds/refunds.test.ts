@@ -6,7 +6,16 @@ import type { Order } from '@tribuna/common/schemas/orders';
 import type { Refund } from '@tribuna/common/schemas/refunds';
 import type { EventSeats } from '@tribuna/common/schemas/seating';
 import type { GatePackage, Ticket } from '@tribuna/common/schemas/tickets';
-import { paymentAttempts, refundLines, refunds, tickets, userSubscriptions, vouchers } from '../../db/schema';
+import {
+  orderLines,
+  orders,
+  paymentAttempts,
+  refundLines,
+  refunds,
+  tickets,
+  userSubscriptions,
+  vouchers,
+} from '../../db/schema';
 import { apiCaller, hour, iso } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import {
@@ -19,6 +28,8 @@ import {
   testEvent,
 } from '../../../test/orders';
 import { refundMessageId } from '../../integrations/payments/gateway';
+import { createRefundsRepository } from './refunds.repository';
+import { createRefundsService } from './refunds.service';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -433,6 +444,57 @@ describe('the gateway', () => {
     expect(settled).toMatchObject({ status: 'refunded', requestedBy: null, attempts: 1 });
     expect(settled.creditNoteUuid).toEqual(expect.any(String));
     expect((await seatStates(eventUuid)).get('A-1-5')).toBe('free');
+  });
+});
+
+describe('a refund the gateway confirmed but that could not be recorded', () => {
+  it('is not asked again at the gateway (a repeated message could be declined) and is recorded refunded', async () => {
+    const { order } = await paidSeats(['A-1-8']);
+    const db = ctx.database.db;
+    const [paid] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderUuid, order.uuid));
+    const asked: string[] = [];
+    let failRecording = true;
+    const service = createRefundsService({
+      refunds: createRefundsRepository(db),
+      // The order as the orders' repository reads it (the lock is the refund's own matter here).
+      orders: {
+        lock: async (uuid, tx) => (await tx.select().from(orders).where(eq(orders.uuid, uuid)))[0] ?? null,
+        findByUuid: async (uuid, tx) =>
+          (await (tx ?? db).select().from(orders).where(eq(orders.uuid, uuid)))[0] ?? null,
+        lines: (orderUuid, tx) =>
+          (tx ?? db).select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid)),
+      },
+      payments: { listForOrder: async () => [paid!] },
+      // The first ask refunds; a repeated message id is refused (as a gateway may do).
+      gateway: {
+        refund: async (request) => {
+          asked.push(request.messageId);
+          return asked.length === 1
+            ? { outcome: 'refunded' }
+            : { outcome: 'declined', prCode: 14, srCode: 0, resultText: 'Duplicate messageId' };
+        },
+      },
+      lineKinds: { forLine: () => ({}) as never },
+      transaction: (run) => db.transaction(run),
+      log: ctx.app.log,
+      onRefunded: async () => {
+        if (failRecording) throw new Error('credit note not issued');
+        return null;
+      },
+      options: { retryAfterMs: 0 },
+    });
+    const { refund } = await service.create(
+      order.uuid,
+      { reason: 'Výpadek', membershipEnd: 'now', allowUsedTickets: false },
+      { requestedBy: null },
+    );
+    expect(refund).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(refund.lastError).toMatch(/^notRecorded/);
+    failRecording = false;
+    await dueNow(refund.uuid);
+    await service.sweepDue(1);
+    expect(asked).toHaveLength(1);
+    expect(await service.get(refund.uuid)).toMatchObject({ status: 'refunded', lastError: null });
   });
 });
 

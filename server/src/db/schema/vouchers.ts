@@ -54,6 +54,8 @@ export const vouchers = pgTable(
     orderLineUuid: uuid('order_line_uuid'),
     batchUuid: uuid('batch_uuid').references(() => voucherBatches.uuid, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Its order line's refund waits for the gateway: not claimable until the refund fails (or it is switched off). */
+    refundPending: boolean('refund_pending').notNull().default(false),
     claimedByUserUuid: uuid('claimed_by_user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** The last moment it can be applied; null: no limit. */

@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "refund_pending" boolean DEFAULT false NOT NULL;

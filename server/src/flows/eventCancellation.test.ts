@@ -528,4 +528,57 @@ describe('moving an event', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().name).toBe('refundRequestClosed');
   });
+
+  it('decides a request once: approving and rejecting it at once leave it either approved with its refund or rejected with none', async () => {
+    const input = testEvent();
+    const eventUuid = await createEvent();
+    const buyers = await Promise.all(
+      ['A-1-1', 'A-1-2', 'A-1-3'].map((seat) => paidSeats(eventUuid, [seat], 'cs')),
+    );
+    const moved = await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: {
+        ...input,
+        seatingPlan: undefined,
+        startsAt: iso(72 * hour),
+        endsAt: iso(74 * hour),
+        venue: 'Eden',
+        refundRequestsUntil: iso(60 * hour),
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const { buyer, order } of buyers) {
+      const asked = await api('POST', `/auth/orders/${order.uuid}/refund-requests`, {
+        token: buyer.token,
+        payload: { eventUuid },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const request = asked.json() as RefundRequest;
+      const [approved, rejected] = await Promise.all([
+        api('POST', `/admin/refund-requests/${request.uuid}/approve`, { token: orderAdmin }),
+        api('POST', `/admin/refund-requests/${request.uuid}/reject`, {
+          token: orderAdmin,
+          payload: { reason: 'Ne' },
+        }),
+      ]);
+      // Exactly one decision wins; the other is refused as closed.
+      expect([approved.statusCode, rejected.statusCode].sort(), `${approved.body} ${rejected.body}`).toEqual([
+        200, 409,
+      ]);
+      const loser = approved.statusCode === 409 ? approved : rejected;
+      expect(loser.json().name).toBe('refundRequestClosed');
+      const now = await api('GET', `/admin/refund-requests/${request.uuid}`, { token: orderAdmin });
+      const made = await ctx.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.refundRequestUuid, request.uuid));
+      if (now.json().status === 'approved') {
+        expect(made).toHaveLength(1);
+        expect(now.json().refundUuid).toBe(made[0]!.uuid);
+      } else {
+        expect(now.json()).toMatchObject({ status: 'rejected', refundUuid: null });
+        expect(made).toEqual([]);
+      }
+    }
+  });
 });

@@ -565,39 +565,64 @@ export function createEventCancellationFlow(deps: {
     /**
      * Staff approve: the order's valid tickets of the event are refunded (a refund of the sales made
      * with a uuid derived from the request, so approving again after a failure answers the same
-     * refund) and the request is approved. Refusals of the refund pass on unchanged.
+     * refund). The request is taken under its lock and marked approved (with that refund's uuid)
+     * before the money goes out, so a reject at the same time either comes first (then approving
+     * answers `refundRequestClosed` and nothing is refunded) or is refused; a refund refused (or never
+     * recorded) puts the request back to `requested`. Refusals of the refund pass on unchanged.
      */
     async approve(uuid: string, staffUuid: string): Promise<RefundRequest> {
-      const request = await requireRequest(uuid);
-      if (request.status !== 'requested') throw new ProductError('refundRequestClosed', { uuid });
-      const [buyer] = await buyersOf(request.eventUuid, undefined, request.orderUuid);
-      if (!buyer) throw new ProductError('orderNotPaid', { uuid: request.orderUuid });
-      const refundUuid = derivedUuid('refundRequest', request.uuid);
-      const lines = await validLines(buyer, request.eventUuid);
-      const event = (await records.eventsByUuid([request.eventUuid])).get(request.eventUuid);
-      const { refund } = await refunds.create(
-        request.orderUuid,
-        {
-          uuid: refundUuid,
-          // Tickets voided since (a refund of their own) are left out. None left: this refund was
-          // made before (answered again by its uuid), or another one took them (orderLineAlreadyRefunded).
-          lines: (lines.length > 0 ? lines : buyer.lines).map((line) => line.uuid),
-          reason: `Refund request: ${event ? translate(event.name, 'cs') : request.eventUuid}`,
-          membershipEnd: 'now',
-          allowUsedTickets: false,
-        },
-        { requestedBy: staffUuid, refundRequestUuid: request.uuid },
-      );
-      const row = await transaction(async (tx) => {
+      const refundUuid = derivedUuid('refundRequest', uuid);
+      const request = await transaction(async (tx) => {
         const locked = await records.lockRequest(uuid, tx);
-        if (!locked || locked.status !== 'requested') return locked ?? request;
+        if (!locked) throw new ProductError('refundRequestNotFound', { uuid });
+        if (locked.status !== 'requested') throw new ProductError('refundRequestClosed', { uuid });
         return records.updateRequest(
           uuid,
-          { status: 'approved', refundUuid: refund.uuid, decidedBy: staffUuid, decidedAt: now() },
+          { status: 'approved', refundUuid, decidedBy: staffUuid, decidedAt: now() },
           tx,
         );
       });
-      return requestView(row);
+      const restore = async () => {
+        // Only if the refund was not recorded after all (a lost answer may still have made it).
+        try {
+          await refunds.get(refundUuid);
+          return;
+        } catch (error) {
+          if (!(error instanceof ProductError && error.errorName === 'refundNotFound')) return;
+        }
+        await transaction(async (tx) => {
+          const locked = await records.lockRequest(uuid, tx);
+          if (locked?.status === 'approved' && locked.refundUuid === refundUuid)
+            await records.updateRequest(
+              uuid,
+              { status: 'requested', refundUuid: null, decidedBy: null, decidedAt: null },
+              tx,
+            );
+        });
+      };
+      try {
+        const [buyer] = await buyersOf(request.eventUuid, undefined, request.orderUuid);
+        if (!buyer) throw new ProductError('orderNotPaid', { uuid: request.orderUuid });
+        const lines = await validLines(buyer, request.eventUuid);
+        const event = (await records.eventsByUuid([request.eventUuid])).get(request.eventUuid);
+        await refunds.create(
+          request.orderUuid,
+          {
+            uuid: refundUuid,
+            // Tickets voided since (a refund of their own) are left out. None left: this refund was
+            // made before (answered again by its uuid), or another one took them (orderLineAlreadyRefunded).
+            lines: (lines.length > 0 ? lines : buyer.lines).map((line) => line.uuid),
+            reason: `Refund request: ${event ? translate(event.name, 'cs') : request.eventUuid}`,
+            membershipEnd: 'now',
+            allowUsedTickets: false,
+          },
+          { requestedBy: staffUuid, refundRequestUuid: request.uuid },
+        );
+      } catch (error) {
+        await restore();
+        throw error;
+      }
+      return requestView(request);
     },
 
     async reject(uuid: string, staffUuid: string, reason: string | undefined): Promise<RefundRequest> {

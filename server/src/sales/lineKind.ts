@@ -56,8 +56,8 @@ export interface RenewalItem {
  * 4. what acceptance grants: `fulfil`, in the transaction that accepts the order, and the
  *    confirmation e-mail's `attachments`;
  * 5. renewals: `recurring`, `dueRenewals`, then `renewed` or `renewalFailed`;
- * 6. what a refund takes back: `refundCheck` when the refund is asked for, `takeBack` once the money
- *    is returned (sales/refunds).
+ * 6. what a refund takes back: `refundCheck` and `withhold` when the refund is asked for, `takeBack`
+ *    once the money is returned, or `restore` when the gateway declines it (sales/refunds).
  */
 export interface LineKind {
   /**
@@ -120,6 +120,17 @@ export interface LineKind {
    * records the refund, under the order's lock.
    */
   refundCheck?(order: OrderRow, line: OrderLineRow, options: RefundOptions, tx: Tx): Promise<void>;
+  /**
+   * Keeps a line whose refund is recorded from being used until the gateway answers (a voucher's
+   * codes cannot be claimed meanwhile): runs in the transaction that records the refund, right after
+   * `refundCheck`, so nothing the check allowed changes before the money is returned or refused.
+   */
+  withhold?(order: OrderRow, line: OrderLineRow, options: RefundOptions, tx: Tx): Promise<void>;
+  /**
+   * Undoes `withhold` when the refund failed (the gateway declined it): runs in the transaction
+   * that records the failure.
+   */
+  restore?(order: OrderRow, line: OrderLineRow, options: RefundOptions, tx: Tx): Promise<void>;
   /**
    * Undoes what `fulfil` granted, once the money is returned: runs in the transaction that records
    * the gateway's confirmation (a ticket voided and its seat or place back on sale, a membership

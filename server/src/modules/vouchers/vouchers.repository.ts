@@ -195,6 +195,23 @@ export function createVouchersRepository(db: DbOrTx) {
           ),
         )
         .returning(),
+    /** Marks (or unmarks) the unclaimed codes of an order line as waiting for its refund. */
+    markRefundPendingOfOrderLine: (
+      orderLineUuid: string,
+      pending: boolean,
+      tx: DbOrTx,
+    ): Promise<VoucherRow[]> =>
+      tx
+        .update(vouchers)
+        .set({ refundPending: pending, updatedAt: new Date() })
+        .where(
+          and(
+            eq(vouchers.orderLineUuid, orderLineUuid),
+            isNull(vouchers.claimedAt),
+            eq(vouchers.refundPending, !pending),
+          ),
+        )
+        .returning(),
     ofBatch: (batchUuid: string, tx: DbOrTx = db): Promise<VoucherRow[]> =>
       tx.select().from(vouchers).where(eq(vouchers.batchUuid, batchUuid)).orderBy(asc(vouchers.code)),
     async update(uuid: string, values: Partial<NewVoucherRow>, tx: DbOrTx = db): Promise<VoucherRow> {

@@ -321,8 +321,8 @@ export function createVouchersService(deps: {
     /**
      * Claims the code for the user and starts its membership, together. Refused with
      * `voucherDeliveryIdentityNotSet` (412) until the user's delivery identity is filled in;
-     * `voucherNotFound`, `voucherCodeAlreadyClaimed`, `voucherNotActive` (switched off or past
-     * its validity), `voucherInvalidType` (its plan no longer takes vouchers).
+     * `voucherNotFound`, `voucherCodeAlreadyClaimed`, `voucherNotActive` (switched off, past
+     * its validity, or its order line's refund waits for the gateway), `voucherInvalidType` (its plan no longer takes vouchers).
      */
     async apply(userUuid: string, code: string, language: Language): Promise<AppliedVoucher> {
       return deps.transaction(async (tx) => {
@@ -330,9 +330,10 @@ export function createVouchersService(deps: {
         if (!voucher) throw new ProductError('voucherNotFound', { code });
         if (voucher.claimedAt) throw new ProductError('voucherCodeAlreadyClaimed', { code });
         const at = now();
-        if (!voucher.isActive || (voucher.validUntil && voucher.validUntil <= at)) {
+        if (!voucher.isActive || voucher.refundPending || (voucher.validUntil && voucher.validUntil <= at)) {
           throw new ProductError('voucherNotActive', {
             code,
+            ...(voucher.refundPending && { refundPending: true }),
             ...(voucher.validUntil && { validUntil: voucher.validUntil.toISOString() }),
           });
         }
@@ -443,6 +444,24 @@ export function createVouchersService(deps: {
     },
 
     /**
+     * The order line's refund is recorded and waits for the gateway (seconds, or hours when its
+     * answer is lost): its codes, unclaimed as `assertRefundable` found them, cannot be claimed
+     * (`voucherNotActive`) until the refund fails (`restoreOfOrderLine`) or they are switched off
+     * (`withdrawOfOrderLine`). Otherwise a code claimed meanwhile would be both used and paid back.
+     */
+    async withholdOfOrderLine(orderLineUuid: string, tx: Tx): Promise<string[]> {
+      const rows = await repo.markRefundPendingOfOrderLine(orderLineUuid, true, tx);
+      return rows.map((row) => row.code);
+    },
+
+    /** The order line's refund failed (declined): its withheld codes can be claimed again. */
+    async restoreOfOrderLine(orderLineUuid: string, tx: Tx): Promise<string[]> {
+      await repo.lockOfOrderLine(orderLineUuid, tx);
+      const rows = await repo.markRefundPendingOfOrderLine(orderLineUuid, false, tx);
+      return rows.map((row) => row.code);
+    },
+
+    /**
      * The refunded order line's codes nobody claimed are switched off (`voucherNotActive` from now
      * on). Answers the codes switched off and those claimed meanwhile (their membership stays).
      */
@@ -452,6 +471,8 @@ export function createVouchersService(deps: {
     ): Promise<{ deactivated: string[]; claimed: string[] }> {
       const rows = await repo.lockOfOrderLine(orderLineUuid, tx);
       const deactivated = await repo.deactivateUnclaimedOfOrderLine(orderLineUuid, tx);
+      // Switched off for good: no longer waiting for the refund (staff switching one on claim it then).
+      await repo.markRefundPendingOfOrderLine(orderLineUuid, false, tx);
       return {
         deactivated: deactivated.map((row) => row.code),
         claimed: rows.filter((row) => row.claimedAt).map((row) => row.code),

@@ -58,6 +58,14 @@ export function createVoucherKind(deps: {
     async refundCheck(_order, line, _options, tx) {
       await deps.vouchers.assertRefundable(line.uuid, tx);
     },
+    /** While the refund waits for the gateway, the line's codes cannot be claimed. */
+    async withhold(_order, line, _options, tx) {
+      await deps.vouchers.withholdOfOrderLine(line.uuid, tx);
+    },
+    /** The refund failed: the line's codes can be claimed again. */
+    async restore(_order, line, _options, tx) {
+      await deps.vouchers.restoreOfOrderLine(line.uuid, tx);
+    },
     /** The refunded line's unclaimed codes are switched off. */
     async takeBack(_order, line, _options, tx) {
       await deps.vouchers.withdrawOfOrderLine(line.uuid, tx);

@@ -226,6 +226,9 @@ export function createRefundsService(deps: {
           shares(taken, amount),
           tx,
         );
+        // Until the gateway answers, nothing the checks allowed may change (a voucher claimed).
+        for (const line of taken)
+          await lineKinds.forLine(line.kind).withhold?.(order, line, refundOptions, tx);
         return { row, created: true };
       });
     } catch (error) {
@@ -301,6 +304,11 @@ export function createRefundsService(deps: {
         },
         tx,
       );
+      // Nothing is taken back: what was withheld for the refund is the buyer's again.
+      const order = await orders.findByUuid(locked.orderUuid, tx);
+      if (order)
+        for (const { line } of await refundedLines(locked, tx))
+          await lineKinds.forLine(line.kind).restore?.(order, line, optionsOf(locked), tx);
       return { row, creditNoteUuid: null };
     }
     try {

@@ -583,37 +583,31 @@ describe('refunding memberships and vouchers', () => {
     });
   });
 
-  it('switches off unclaimed vouchers, and refuses a voucher already claimed', async () => {
-    const price = await newPlan({ voucherPurchasable: true });
-    const voucherOrder = async () => {
-      const made = await api('POST', '/orders/voucher', {
-        payload: {
-          subscriptionPriceUuid: price,
-          email: 'darce@example.com',
-          deliveryType: 'electronic',
-          consent: true,
-        },
-      });
-      expect(made.statusCode, made.body).toBe(201);
-      const order = made.json() as Order;
-      const answer = await payAtGateway(ctx.app, await paymentForm(ctx.app, order), 'paid');
-      const done = await api('PUT', `/orders/complete?orderHash=${encodeURIComponent(order.orderHash)}`, {
-        payload: answer,
-      });
-      expect(done.statusCode, done.body).toBe(200);
-      const codes = await ctx.database.db.select().from(vouchers).where(eq(vouchers.orderUuid, order.uuid));
-      expect(codes).toHaveLength(1);
-      return { order, code: codes[0]! };
-    };
+  async function voucherOrder(price: string) {
+    const made = await api('POST', '/orders/voucher', {
+      payload: {
+        subscriptionPriceUuid: price,
+        email: 'darce@example.com',
+        deliveryType: 'electronic',
+        consent: true,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const order = made.json() as Order;
+    const answer = await payAtGateway(ctx.app, await paymentForm(ctx.app, order), 'paid');
+    const done = await api('PUT', `/orders/complete?orderHash=${encodeURIComponent(order.orderHash)}`, {
+      payload: answer,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const codes = await ctx.database.db.select().from(vouchers).where(eq(vouchers.orderUuid, order.uuid));
+    expect(codes).toHaveLength(1);
+    return { order, code: codes[0]! };
+  }
 
-    const unclaimed = await voucherOrder();
-    await refunded(unclaimed.order.uuid, { reason: 'Dárek nechtějí' });
-    const [off] = await ctx.database.db.select().from(vouchers).where(eq(vouchers.uuid, unclaimed.code.uuid));
-    expect(off!.isActive).toBe(false);
-
-    const claimed = await voucherOrder();
+  /** A user with a delivery identity claims the code (the answer is returned, not checked). */
+  async function claim(code: string) {
     const user = await ctx.signInAs(['user']);
-    await api('POST', '/vouchers/update-delivery-address-for-subscription-voucher', {
+    const address = await api('POST', '/vouchers/update-delivery-address-for-subscription-voucher', {
       token: user.token,
       payload: {
         firstName: 'Jan',
@@ -624,10 +618,59 @@ describe('refunding memberships and vouchers', () => {
         zip: '602 00',
       },
     });
-    const applied = await api('POST', '/vouchers/apply-subscription-voucher', {
-      token: user.token,
-      payload: { code: claimed.code.code },
-    });
+    expect(address.statusCode, address.body).toBeLessThan(300);
+    return api('POST', '/vouchers/apply-subscription-voucher', { token: user.token, payload: { code } });
+  }
+
+  const voucherNow = async (uuid: string) =>
+    (await ctx.database.db.select().from(vouchers).where(eq(vouchers.uuid, uuid)))[0]!;
+
+  it('refuses to claim a voucher whose refund waits for the gateway; once refunded it is switched off', async () => {
+    const { order, code } = await voucherOrder(await newPlan({ voucherPurchasable: true }));
+    await nextRefunds('connectionClosed');
+    const pending = await refunded(order.uuid, { reason: 'Ztracená odpověď' });
+    expect(pending.status).toBe('pending');
+    const refused = await claim(code.code);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().name).toBe('voucherNotActive');
+
+    await dueNow(pending.uuid);
+    expect(await sweep()).toBe(1);
+    expect((await api('GET', `/admin/refunds/${pending.uuid}`, { token: orderAdmin })).json().status).toBe(
+      'refunded',
+    );
+    expect(await voucherNow(code.uuid)).toMatchObject({ isActive: false, claimedAt: null });
+    expect((await claim(code.code)).json().name).toBe('voucherNotActive');
+  });
+
+  it('makes the voucher claimable again when its refund is declined', async () => {
+    const { order, code } = await voucherOrder(await newPlan({ voucherPurchasable: true }));
+    // Nothing decided the first time (the same message may ask again), declined the second.
+    await nextRefunds('technicalError');
+    const pending = await refunded(order.uuid, { reason: 'Zamítnuto' });
+    expect(pending.status).toBe('pending');
+    expect((await claim(code.code)).json().name).toBe('voucherNotActive');
+
+    await nextRefunds('declined');
+    await dueNow(pending.uuid);
+    expect(await sweep()).toBe(1);
+    expect((await api('GET', `/admin/refunds/${pending.uuid}`, { token: orderAdmin })).json().status).toBe(
+      'failed',
+    );
+    const applied = await claim(code.code);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await voucherNow(code.uuid)).toMatchObject({ isActive: true, claimedAt: expect.any(Date) });
+  });
+
+  it('switches off unclaimed vouchers, and refuses a voucher already claimed', async () => {
+    const price = await newPlan({ voucherPurchasable: true });
+    const unclaimed = await voucherOrder(price);
+    await refunded(unclaimed.order.uuid, { reason: 'Dárek nechtějí' });
+    const [off] = await ctx.database.db.select().from(vouchers).where(eq(vouchers.uuid, unclaimed.code.uuid));
+    expect(off!.isActive).toBe(false);
+
+    const claimed = await voucherOrder(price);
+    const applied = await claim(claimed.code.code);
     expect(applied.statusCode, applied.body).toBe(200);
     const refused = await refund(claimed.order.uuid, { reason: 'Pozdě' });
     expect(refused.statusCode).toBe(409);

@@ -385,6 +385,38 @@ describe('cancelling an event', () => {
     });
   });
 
+  it('leaves out orders staff granted without a payment: no refund, and their holders are not told money comes back', async () => {
+    const eventUuid = await createEvent();
+    const paid = await paidSeats(eventUuid, ['A-1-1'], 'cs');
+    const holder = await ctx.signInAs(['user']);
+    const pending = await orderSeatsIn(holder, eventUuid, ['A-1-2'], 'cs');
+    expect(pending.total).toBeGreaterThan(0);
+    const granted = await api('POST', '/admin/order/update-status', {
+      token: orderAdmin,
+      payload: { orderUuid: pending.uuid, status: 'admin_granted', reason: 'Zaplaceno na pokladně' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+
+    const job = await cancelled(eventUuid);
+    expect(job).toMatchObject({ total: 1 });
+    await sweep();
+    expect(await cancellationOf(eventUuid)).toMatchObject({
+      status: 'done',
+      total: 1,
+      done: 1,
+      failed: 0,
+      failures: [],
+    });
+    expect((await refundsOf(job.uuid)).map((refund) => refund.orderUuid)).toEqual([paid.order.uuid]);
+
+    await sendNotices();
+    const [toHolder] = mailsTo(holder.email).filter((mail) => mail.subject.includes('zrušena'));
+    expect(toHolder?.text).toContain('Vstupenky jsou neplatné.');
+    expect(toHolder?.text).not.toContain('Peníze za vstupenky vám vracíme');
+    const [toPayer] = mailsTo(paid.buyer.email).filter((mail) => mail.subject.includes('zrušena'));
+    expect(toPayer?.text).toContain('Peníze za vstupenky vám vracíme');
+  });
+
   it('is for event admins and order admins', async () => {
     const eventUuid = await createEvent();
     expect((await cancel(eventUuid, { reason: 'x', refund: true }, ticketAdmin)).statusCode).toBe(403);

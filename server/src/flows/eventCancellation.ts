@@ -57,10 +57,14 @@ export const defaultEventCancellationOptions: EventCancellationOptions = {
 
 type BuyerOrder = { order: OrderRow; lines: OrderLineRow[] };
 
-/** A paid order (or one paid and not delivered) whose money the cancellation's job returns. */
-const refundable = ({ order }: BuyerOrder) =>
+/**
+ * A paid order (or one paid and not delivered) whose money the cancellation's job returns. One staff
+ * granted counts only if the gateway took money for it (paid after it was granted): granted with a
+ * total and nothing paid, there is nothing to return (the refunds would answer `orderNotPaid`).
+ */
+const refundable = ({ order }: BuyerOrder, paidByGateway: ReadonlySet<string>) =>
   order.status === 'accepted' ||
-  (order.status === 'admin_granted' && order.total > 0) ||
+  (order.status === 'admin_granted' && order.total > 0 && paidByGateway.has(order.uuid)) ||
   order.status === 'rejected';
 
 /** An order whose tickets are the holder's (a moved event's notice and refund requests). */
@@ -84,7 +88,7 @@ const holding = ({ order }: BuyerOrder) => order.status === 'accepted' || order.
  */
 export function createEventCancellationFlow(deps: {
   records: EventCancellationsService;
-  orders: Pick<OrdersService, 'withLinesFor' | 'findByUuid'>;
+  orders: Pick<OrdersService, 'withLinesFor' | 'findByUuid' | 'detail'>;
   refunds: Pick<RefundsService, 'create' | 'get'>;
   tickets: Pick<TicketsService, 'ofOrder'>;
   mailer: Mailer;
@@ -99,6 +103,16 @@ export function createEventCancellationFlow(deps: {
 
   const buyersOf = (eventUuid: string, tx?: Tx, orderUuid?: string): Promise<BuyerOrder[]> =>
     orders.withLinesFor(TICKET_LINE_KIND, eventUuid, tx, orderUuid);
+
+  /** The buyers whose money the job returns. */
+  async function refundableOf(buyers: BuyerOrder[], tx?: Tx): Promise<BuyerOrder[]> {
+    const granted = buyers.filter(({ order }) => order.status === 'admin_granted' && order.total > 0);
+    const paid = new Set<string>();
+    for (const { order } of granted)
+      if ((await orders.detail(order.uuid, tx)).attempts.some((attempt) => attempt.status === 'paid'))
+        paid.add(order.uuid);
+    return buyers.filter((buyer) => refundable(buyer, paid));
+  }
 
   async function view(row: EventCancellationRow): Promise<EventCancellation> {
     const failures = await records.failuresOf(row.uuid);
@@ -153,7 +167,8 @@ export function createEventCancellationFlow(deps: {
   async function refundOrder(row: EventCancellationOrderRow, cancellation: EventCancellationRow) {
     const refundUuid = row.refundUuid!;
     try {
-      const [buyer] = await buyersOf(cancellation.eventUuid, undefined, row.orderUuid);
+      const [found] = await buyersOf(cancellation.eventUuid, undefined, row.orderUuid);
+      const [buyer] = found ? await refundableOf([found]) : [];
       if (!buyer) {
         // Not paid (any more): nothing of it to return.
         await record(row, { status: 'done', error: 'nothingToRefund' });
@@ -166,12 +181,12 @@ export function createEventCancellationFlow(deps: {
         await record(row, { status: 'done', error: 'orderLineAlreadyRefunded' });
         return;
       }
-      const make = (taken: OrderLineRow[]) =>
+      const ask = (what: { lines?: string[]; amount?: number }) =>
         refunds.create(
           row.orderUuid,
           {
             uuid: refundUuid,
-            ...(delivered ? { lines: taken.map((line) => line.uuid) } : { amount: buyer.order.total }),
+            ...what,
             reason: cancellation.reason,
             membershipEnd: 'now',
             // The event will not take place: tickets already checked in are refunded too.
@@ -179,18 +194,21 @@ export function createEventCancellationFlow(deps: {
           },
           { requestedBy: null, eventCancellationUuid: cancellation.uuid },
         );
+      const make = (taken: OrderLineRow[]) => ask({ lines: taken.map((line) => line.uuid) });
       let made;
-      try {
-        made = await make(lines);
-      } catch (error) {
-        // Some tickets are in a refund still waiting for the gateway (not voided yet): the others
-        // are refunded all the same (nothing was recorded by the refused request).
-        const inRefund = error instanceof ProductError ? error.details?.orderLineUuids : undefined;
-        if (!delivered || !Array.isArray(inRefund)) throw error;
-        const rest = lines.filter((line) => !inRefund.includes(line.uuid));
-        if (rest.length === 0) throw error;
-        made = await make(rest);
-      }
+      if (!delivered) made = await ask({ amount: buyer.order.total });
+      else
+        try {
+          made = await make(lines);
+        } catch (error) {
+          // Some tickets are in a refund still waiting for the gateway (not voided yet): the others
+          // are refunded all the same (nothing was recorded by the refused request).
+          const inRefund = error instanceof ProductError ? error.details?.orderLineUuids : undefined;
+          if (!Array.isArray(inRefund)) throw error;
+          const rest = lines.filter((line) => !inRefund.includes(line.uuid));
+          if (rest.length === 0) throw error;
+          made = await make(rest);
+        }
       await record(row, afterRefund(made.refund));
     } catch (error) {
       if (error instanceof ProductError && error.errorName === 'orderLineAlreadyRefunded') {
@@ -230,7 +248,7 @@ export function createEventCancellationFlow(deps: {
   /** Adds the paid orders of the event not listed yet (payments confirmed later); answers how many. */
   async function takeLateOrders(cancellation: EventCancellationRow): Promise<number> {
     return transaction(async (tx) => {
-      const buyers = (await buyersOf(cancellation.eventUuid, tx)).filter(refundable);
+      const buyers = await refundableOf(await buyersOf(cancellation.eventUuid, tx), tx);
       const added = await records.addOrders(
         cancellation.uuid,
         buyers.map(({ order }) => order.uuid),
@@ -453,20 +471,24 @@ export function createEventCancellationFlow(deps: {
         const at = now();
         const cancellation = await records.start(eventUuid, input, staffUuid, at, tx);
         const buyers = await buyersOf(eventUuid, tx);
-        const paid = buyers.filter(refundable);
+        const paid = await refundableOf(buyers, tx);
+        const paidUuids = new Set(paid.map(({ order }) => order.uuid));
         if (input.refund)
           await records.addOrders(
             cancellation.uuid,
             paid.map(({ order }) => order.uuid),
             tx,
           );
-        const told = buyers.filter((buyer) => holding(buyer) || (input.refund && refundable(buyer)));
+        const told = buyers.filter(
+          ({ order }) => holding({ order, lines: [] }) || (input.refund && paidUuids.has(order.uuid)),
+        );
         await records.queueNotices(
           told.map(({ order }) => ({
             eventUuid,
             kind: 'cancelled' as const,
             orderUuid: order.uuid,
-            refund: input.refund && refundable({ order, lines: [] }),
+            // Only a buyer whose money the job returns is told it is coming back.
+            refund: input.refund && paidUuids.has(order.uuid),
           })),
           tx,
         );

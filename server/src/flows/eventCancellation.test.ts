@@ -385,6 +385,26 @@ describe('cancelling an event', () => {
     });
   });
 
+  it('returns what is left of an order staff returned an amount of before', async () => {
+    const eventUuid = await createEvent();
+    const { order } = await paidSeats(eventUuid, ['A-1-1', 'A-1-2'], 'cs');
+    const goodwill = await api('POST', `/admin/orders/${order.uuid}/refunds`, {
+      token: orderAdmin,
+      payload: { amount: 20_000, reason: 'Pozdní začátek' },
+    });
+    expect(goodwill.statusCode, goodwill.body).toBe(201);
+
+    const job = await cancelled(eventUuid);
+    await sweep();
+    expect(await cancellationOf(eventUuid)).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    const [made, ...others] = await refundsOf(job.uuid);
+    expect(others).toEqual([]);
+    expect(made).toMatchObject({ orderUuid: order.uuid, status: 'refunded', amount: 80_000 });
+    expect(made!.lines).toHaveLength(2);
+    const issued = await ctx.database.db.select().from(tickets).where(eq(tickets.eventUuid, eventUuid));
+    expect(issued.every((ticket) => ticket.voidedAt !== null)).toBe(true);
+  });
+
   it('leaves out orders staff granted without a payment: no refund, and their holders are not told money comes back', async () => {
     const eventUuid = await createEvent();
     const paid = await paidSeats(eventUuid, ['A-1-1'], 'cs');

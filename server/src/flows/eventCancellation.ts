@@ -194,7 +194,24 @@ export function createEventCancellationFlow(deps: {
           },
           { requestedBy: null, eventCancellationUuid: cancellation.uuid },
         );
-      const make = (taken: OrderLineRow[]) => ask({ lines: taken.map((line) => line.uuid) });
+      const make = async (taken: OrderLineRow[]) => {
+        try {
+          return await ask({ lines: taken.map((line) => line.uuid) });
+        } catch (error) {
+          const available = error instanceof ProductError ? Number(error.details?.available) : 0;
+          if (!(error instanceof ProductError && error.errorName === 'refundAmountTooHigh' && available > 0))
+            throw error;
+          // Less is left of the payment than these tickets cost (staff returned an amount before,
+          // or part was paid otherwise): what is left is returned. An order of nothing but the
+          // event's tickets is refunded whole (every line not refunded yet, for what is left);
+          // another's tickets are returned as an amount (up to what they cost), taking nothing back.
+          const own = new Set(buyer.lines.map((line) => line.uuid));
+          const { lines: all } = await orders.detail(buyer.order.uuid);
+          if (all.every((line) => own.has(line.uuid))) return ask({});
+          const cost = taken.reduce((sum, line) => sum + line.amount, 0);
+          return ask({ amount: Math.min(available, cost) });
+        }
+      };
       let made;
       if (!delivered) made = await ask({ amount: buyer.order.total });
       else

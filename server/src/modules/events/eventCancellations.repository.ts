@@ -148,6 +148,13 @@ export function createEventCancellationsRepository(db: DbOrTx) {
      */
     async refreshCounts(uuid: string, at: Date, tx: DbOrTx): Promise<EventCancellationRow> {
       const orders = eventCancellationOrders;
+      // Locked first: two orders recorded at once are counted one after the other (counted in one
+      // statement, the second would not see the first's order and leave the job running).
+      await tx
+        .select({ uuid: eventCancellations.uuid })
+        .from(eventCancellations)
+        .where(eq(eventCancellations.uuid, uuid))
+        .for('update');
       const [row] = await tx
         .update(eventCancellations)
         .set({

@@ -634,4 +634,49 @@ describe('moving an event', () => {
       }
     }
   });
+
+  it('leaves a request open when its refund is refused on approving', async () => {
+    const input = testEvent();
+    const eventUuid = await createEvent();
+    const { buyer, order } = await paidSeats(eventUuid, ['A-1-1'], 'cs');
+    const moved = await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: {
+        ...input,
+        seatingPlan: undefined,
+        startsAt: iso(72 * hour),
+        endsAt: iso(74 * hour),
+        refundRequestsUntil: iso(60 * hour),
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const asked = await api('POST', `/auth/orders/${order.uuid}/refund-requests`, {
+      token: buyer.token,
+      payload: { eventUuid },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json() as RefundRequest;
+    // The ticket was used at the gate since: the refund is refused.
+    await ctx.database.db
+      .update(tickets)
+      .set({ checkedAt: new Date() })
+      .where(eq(tickets.orderUuid, order.uuid));
+    const approved = await api('POST', `/admin/refund-requests/${request.uuid}/approve`, {
+      token: orderAdmin,
+    });
+    expect(approved.statusCode, approved.body).toBe(409);
+    expect(approved.json().name).toBe('ticketAlreadyUsed');
+    const now = await api('GET', `/admin/refund-requests/${request.uuid}`, { token: orderAdmin });
+    expect(now.json()).toMatchObject({
+      status: 'requested',
+      refundUuid: null,
+      decidedBy: null,
+      decidedAt: null,
+    });
+    const rejected = await api('POST', `/admin/refund-requests/${request.uuid}/reject`, {
+      token: orderAdmin,
+      payload: { reason: 'Vstupenka byla použita' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+  });
 });

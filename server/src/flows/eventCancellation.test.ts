@@ -9,6 +9,7 @@ import {
   eventCancellations,
   eventNotices,
   orders,
+  refundRequests,
   refunds,
   tickets,
 } from '../db/schema';
@@ -678,5 +679,43 @@ describe('moving an event', () => {
       payload: { reason: 'Vstupenka byla použita' },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
+  });
+
+  it('makes the refund of a request approved when the server stopped before refunding, on approving again', async () => {
+    const input = testEvent();
+    const eventUuid = await createEvent();
+    const { buyer, order } = await paidSeats(eventUuid, ['A-1-1'], 'cs');
+    const moved = await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: {
+        ...input,
+        seatingPlan: undefined,
+        startsAt: iso(72 * hour),
+        endsAt: iso(74 * hour),
+        refundRequestsUntil: iso(60 * hour),
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const asked = await api('POST', `/auth/orders/${order.uuid}/refund-requests`, {
+      token: buyer.token,
+      payload: { eventUuid },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json() as RefundRequest;
+    // Marked approved, then the server stopped before the refund was recorded.
+    const refundUuid = derivedUuid('refundRequest', request.uuid);
+    await ctx.database.db
+      .update(refundRequests)
+      .set({ status: 'approved', refundUuid, decidedAt: new Date() })
+      .where(eq(refundRequests.uuid, request.uuid));
+    const approved = await api('POST', `/admin/refund-requests/${request.uuid}/approve`, {
+      token: orderAdmin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', refundUuid });
+    const refund = await api('GET', `/admin/refunds/${refundUuid}`, { token: orderAdmin });
+    expect(refund.json()).toMatchObject({ status: 'refunded', refundRequestUuid: request.uuid });
+    const again = await api('POST', `/admin/refund-requests/${request.uuid}/approve`, { token: orderAdmin });
+    expect(again.json().name).toBe('refundRequestClosed');
   });
 });

@@ -611,9 +611,23 @@ export function createEventCancellationFlow(deps: {
      */
     async approve(uuid: string, staffUuid: string): Promise<RefundRequest> {
       const refundUuid = derivedUuid('refundRequest', uuid);
+      const refundMade = async () => {
+        try {
+          await refunds.get(refundUuid);
+          return true;
+        } catch (error) {
+          if (error instanceof ProductError && error.errorName === 'refundNotFound') return false;
+          throw error;
+        }
+      };
+      // Approved, but the server stopped before the refund was recorded: approving again makes it.
+      const before = await requireRequest(uuid);
+      const unfinished =
+        before.status === 'approved' && before.refundUuid === refundUuid && !(await refundMade());
       const request = await transaction(async (tx) => {
         const locked = await records.lockRequest(uuid, tx);
         if (!locked) throw new ProductError('refundRequestNotFound', { uuid });
+        if (unfinished && locked.status === 'approved' && locked.refundUuid === refundUuid) return locked;
         if (locked.status !== 'requested') throw new ProductError('refundRequestClosed', { uuid });
         return records.updateRequest(
           uuid,
@@ -623,12 +637,7 @@ export function createEventCancellationFlow(deps: {
       });
       const restore = async () => {
         // Only if the refund was not recorded after all (a lost answer may still have made it).
-        try {
-          await refunds.get(refundUuid);
-          return;
-        } catch (error) {
-          if (!(error instanceof ProductError && error.errorName === 'refundNotFound')) return;
-        }
+        if (await refundMade().catch(() => true)) return;
         await transaction(async (tx) => {
           const locked = await records.lockRequest(uuid, tx);
           if (locked?.status === 'approved' && locked.refundUuid === refundUuid)

@@ -14,7 +14,7 @@ export interface EventNoticeEmailTexts {
     reason: string;
     /** The money of the order's tickets is on its way back. */
     refund: string;
-    /** Staff settle the money themselves (the cancellation did not refund). */
+    /** Nothing is refunded by the cancellation: staff settle any money themselves, or nothing was paid (tickets granted by staff). */
     noRefund: string;
   };
   moved: {
@@ -37,7 +37,7 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       reason: 'Důvod: {{reason}}',
       refund:
         'Peníze za vstupenky vám vracíme na kartu, kterou jste platili (u platby převodem na váš účet); nemusíte nic dělat. Vstupenky jsou neplatné.',
-      noRefund: 'O vrácení peněz vás budeme informovat. Vstupenky jsou neplatné.',
+      noRefund: 'Vstupenky jsou neplatné. Pokud jste za ně platili, ozveme se vám kvůli vrácení peněz.',
     },
     moved: {
       subject: 'Akce {{event}} se koná jindy nebo jinde',
@@ -56,7 +56,7 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       reason: 'Dôvod: {{reason}}',
       refund:
         'Peniaze za vstupenky vám vraciame na kartu, ktorou ste platili (pri platbe prevodom na váš účet); nemusíte nič robiť. Vstupenky sú neplatné.',
-      noRefund: 'O vrátení peňazí vás budeme informovať. Vstupenky sú neplatné.',
+      noRefund: 'Vstupenky sú neplatné. Ak ste za ne platili, ozveme sa vám kvôli vráteniu peňazí.',
     },
     moved: {
       subject: 'Podujatie {{event}} sa koná inokedy alebo inde',
@@ -75,7 +75,8 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       reason: 'Reason: {{reason}}',
       refund:
         'We are refunding your tickets to the card you paid with (to your account for a bank transfer); you need not do anything. The tickets are no longer valid.',
-      noRefund: 'We will let you know about the refund. The tickets are no longer valid.',
+      noRefund:
+        'The tickets are no longer valid. If you paid for them, we will be in touch about the refund.',
     },
     moved: {
       subject: '{{event}} has a new date or venue',

@@ -1,10 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminTicketListQuery } from '@tribuna/common/schemas/tickets';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
 import { ticketCheckIns, tickets, type TicketCheckInRow, type TicketRow } from '../../db/schema';
 
 export type NewTicket = typeof tickets.$inferInsert;
+
+/**
+ * The void reason of a ticket whose refund waits for the gateway: invalid at the gate meanwhile,
+ * valid again if the refund is declined, voided for good with the refund's reason once refunded.
+ */
+export const REFUND_PENDING = 'refundPending';
 export type NewTicketCheckIn = typeof ticketCheckIns.$inferInsert;
 
 /** Checked, expected and doubly admitted tickets of an event. */
@@ -134,13 +140,52 @@ export function createTicketsRepository(db: DbOrTx) {
     },
     /**
      * Voids the ticket of an order line (its line was refunded): invalid at the gate from now on.
-     * Answers it, or null when the line has no ticket or it was voided already.
+     * A ticket voided while its refund waited for the gateway gets the refund's reason. Answers it,
+     * or null when the line has no ticket or it was voided already (for good).
      */
     async voidOfLine(orderLineUuid: string, reason: string, tx: DbOrTx = db): Promise<TicketRow | null> {
       const [row] = await tx
         .update(tickets)
         .set({ voidedAt: sql`now()`, voidReason: reason })
-        .where(and(eq(tickets.orderLineUuid, orderLineUuid), isNull(tickets.voidedAt)))
+        .where(
+          and(
+            eq(tickets.orderLineUuid, orderLineUuid),
+            or(isNull(tickets.voidedAt), eq(tickets.voidReason, REFUND_PENDING)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Voids the ticket of an order line until its refund is settled (reason `refundPending`), unless
+     * it was voided already, or, when `allowUsed` is false, admitted at the gate. One statement
+     * with the gate's `checkIn`: of the two at once, one wins and the other finds it changed.
+     * Answers it, or null when nothing was voided.
+     */
+    async withholdOfLine(
+      orderLineUuid: string,
+      allowUsed: boolean,
+      tx: DbOrTx = db,
+    ): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({ voidedAt: sql`now()`, voidReason: REFUND_PENDING })
+        .where(
+          and(
+            eq(tickets.orderLineUuid, orderLineUuid),
+            isNull(tickets.voidedAt),
+            allowUsed ? undefined : isNull(tickets.checkedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** Valid again: the ticket of an order line voided only while its refund waited (it was declined). */
+    async restoreOfLine(orderLineUuid: string, tx: DbOrTx = db): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({ voidedAt: null, voidReason: null })
+        .where(and(eq(tickets.orderLineUuid, orderLineUuid), eq(tickets.voidReason, REFUND_PENDING)))
         .returning();
       return row ?? null;
     },

@@ -151,6 +151,15 @@ export function createTicketsService(deps: {
      */
     voidOfLine: (orderLineUuid: string, reason: string, tx: Tx) =>
       tickets.voidOfLine(orderLineUuid, reason, tx),
+    /**
+     * Voids the ticket of an order line while its refund waits for the gateway (invalid at the gate,
+     * online and in its list). Answers the ticket, or null when the line has none, it was voided
+     * already, or it was used at the gate and `allowUsed` is false.
+     */
+    withholdOfLine: (orderLineUuid: string, allowUsed: boolean, tx: Tx) =>
+      tickets.withholdOfLine(orderLineUuid, allowUsed, tx),
+    /** The refund was declined: the ticket its wait voided is valid again (online, and in the list). */
+    restoreOfLine: (orderLineUuid: string, tx: Tx) => tickets.restoreOfLine(orderLineUuid, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
     /** How many tickets these orders delivered. */
     countOfOrders: (orderUuids: readonly string[]) => tickets.countOfOrders(orderUuids),

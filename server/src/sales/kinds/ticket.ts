@@ -289,8 +289,30 @@ export function createTicketKind(deps: {
     },
 
     /**
-     * The refunded line's ticket is voided (invalid at the gate) and its seat, or its place of the
-     * category, is on sale again.
+     * While the refund waits for the gateway (seconds, or hours when its answer is lost), the line's
+     * ticket is voided with the reason `refundPending`: the gate refuses it, online and in its list.
+     * Its seat stays booked. A gate that admitted the ticket since the check wins: the refund is
+     * refused as the check would have refused it.
+     */
+    async withhold(_order, line, options, tx) {
+      if (await deps.tickets.withholdOfLine(line.uuid, options.allowUsedTickets, tx)) return;
+      const ticket = await deps.tickets.findByLine(line.uuid, tx);
+      if (ticket && !ticket.voidedAt && ticket.checkedAt && !options.allowUsedTickets)
+        throw new ProductError('ticketAlreadyUsed', {
+          orderLineUuid: line.uuid,
+          code: ticket.code,
+          checkedAt: ticket.checkedAt.toISOString(),
+        });
+    },
+
+    /** The refund was declined: the ticket is valid again (online, and in the gate's list at its next sync). */
+    async restore(_order, line, _options, tx) {
+      await deps.tickets.restoreOfLine(line.uuid, tx);
+    },
+
+    /**
+     * The refunded line's ticket is voided for good with the refund's reason (invalid at the gate)
+     * and its seat, or its place of the category, is on sale again.
      */
     async takeBack(order, line, options, tx) {
       const voided = await deps.tickets.voidOfLine(line.uuid, options.reason, tx);

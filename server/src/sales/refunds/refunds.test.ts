@@ -418,6 +418,78 @@ describe('the gateway', () => {
     );
   });
 
+  /** The ticket as the gate's offline list has it. */
+  const listed = async (eventUuid: string, code: string) =>
+    (
+      (await api('GET', `/admin/tickets/gate/events/${eventUuid}`, { token: checker })).json() as GatePackage
+    ).tickets.find((t) => t.code === code)!;
+
+  it('refuses at the gate a ticket whose refund waits for the gateway; once refunded it stays voided', async () => {
+    const { eventUuid, order, buyer } = await paidSeats(['A-1-1']);
+    const [ticket] = await ticketsOf(order, buyer);
+    // The gateway's answer is lost: the refund may have been made, and is asked again later.
+    await nextRefunds('connectionClosed');
+    const pending = await refunded(order.uuid, { reason: 'Čeká na banku' });
+    expect(pending.status).toBe('pending');
+    const refused = await checkIn(eventUuid, ticket!.code);
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(refused.json()).toMatchObject({ name: 'ticketNotFound', details: { reason: 'voided' } });
+    expect((await listed(eventUuid, ticket!.code)).voidedAt).toEqual(expect.any(String));
+    // The seat stays booked until the money is back.
+    expect((await seatStates(eventUuid)).get('A-1-1')).toBe('booked');
+
+    await dueNow(pending.uuid);
+    expect(await sweep()).toBe(1);
+    expect((await api('GET', `/admin/refunds/${pending.uuid}`, { token: orderAdmin })).json().status).toBe(
+      'refunded',
+    );
+    expect((await checkIn(eventUuid, ticket!.code)).json().details.reason).toBe('voided');
+    expect((await listed(eventUuid, ticket!.code)).voidedAt).toEqual(expect.any(String));
+    const [row] = await ctx.database.db.select().from(tickets).where(eq(tickets.uuid, ticket!.uuid));
+    expect(row).toMatchObject({ voidReason: 'Čeká na banku', checkedAt: null });
+    expect((await seatStates(eventUuid)).get('A-1-1')).toBe('free');
+  });
+
+  it('makes the ticket valid at the gate again when its refund is declined', async () => {
+    const { eventUuid, order, buyer } = await paidSeats(['A-1-2']);
+    const [ticket] = await ticketsOf(order, buyer);
+    // Nothing decided the first time (the same message may ask again), declined the second.
+    await nextRefunds('technicalError');
+    const pending = await refunded(order.uuid, { reason: 'Zamítnuto' });
+    expect(pending.status).toBe('pending');
+    expect((await checkIn(eventUuid, ticket!.code)).json().details.reason).toBe('voided');
+
+    await nextRefunds('declined');
+    await dueNow(pending.uuid);
+    expect(await sweep()).toBe(1);
+    expect((await api('GET', `/admin/refunds/${pending.uuid}`, { token: orderAdmin })).json().status).toBe(
+      'failed',
+    );
+    expect((await listed(eventUuid, ticket!.code)).voidedAt).toBeNull();
+    const admitted = await checkIn(eventUuid, ticket!.code);
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect((await seatStates(eventUuid)).get('A-1-2')).toBe('booked');
+  });
+
+  it('withholds a ticket used at the gate when staff refund it anyway, and gives it back as used when declined', async () => {
+    const { eventUuid, order, buyer } = await paidSeats(['A-1-3']);
+    const [ticket] = await ticketsOf(order, buyer);
+    expect((await checkIn(eventUuid, ticket!.code)).statusCode).toBe(200);
+    expect((await refund(order.uuid, { reason: 'Použitá' })).json().name).toBe('ticketAlreadyUsed');
+
+    await nextRefunds('technicalError');
+    const pending = await refunded(order.uuid, { reason: 'Použitá', allowUsedTickets: true });
+    expect(pending.status).toBe('pending');
+    expect((await listed(eventUuid, ticket!.code)).voidedAt).toEqual(expect.any(String));
+
+    await nextRefunds('declined');
+    await dueNow(pending.uuid);
+    expect(await sweep()).toBe(1);
+    const [row] = await ctx.database.db.select().from(tickets).where(eq(tickets.uuid, ticket!.uuid));
+    expect(row).toMatchObject({ voidedAt: null, voidReason: null, checkedAt: expect.any(Date) });
+    expect((await checkIn(eventUuid, ticket!.code)).json().name).toBe('ticketHasBeenAlreadyChecked');
+  });
+
   it('finishes a refund a server recorded but never asked about (stopped mid-refund)', async () => {
     const { eventUuid, order } = await paidSeats(['A-1-5']);
     const db = ctx.database.db;

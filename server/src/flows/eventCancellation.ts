@@ -1,39 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatPragueDateIn } from '@tribuna/common/dateFormat';
-import { eventNoticeEmailTexts, fillIn } from '@tribuna/common/i18n/eventNoticeEmail';
-import { translate } from '@tribuna/common/schemas/common';
-import type {
-  AdminRefundRequestListQuery,
-  CancelEventInput,
-  EventCancellation,
-  RefundRequest,
-} from '@tribuna/common/schemas/eventCancellations';
+import type { CancelEventInput, EventCancellation } from '@tribuna/common/schemas/eventCancellations';
 import type { Tx } from '../db/client';
-import type { EventRow, OrderLineRow, OrderRow } from '../db/schema';
+import type { EventCancellationOrderRow, EventCancellationRow, OrderLineRow } from '../db/schema';
 import type { Transaction } from '../domain';
 import { ProductError } from '../errors';
 import type { Mailer } from '../integrations/mail/mail';
-import type {
-  EventCancellationOrderRow,
-  EventCancellationRow,
-  EventNoticeRow,
-  RefundRequestRow,
-} from '../db/schema';
 import type { EventCancellationsService } from '../modules/events/eventCancellations.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { OrdersService } from '../sales/orders/orders.service';
 import type { RefundsService } from '../sales/refunds/refunds.service';
-import { TICKET_LINE_KIND } from '../sales/kinds/ticket';
+import { createEventBuyers, derivedUuid, holding, type BuyerOrder } from './eventBuyers';
+import { createEventNotices } from './eventNotices';
+import { createRefundRequests } from './refundRequests';
 
-/** A uuid made from its parts (name-based, version 5 layout): the same parts give the same uuid. */
-export function derivedUuid(...parts: string[]): string {
-  const hex = createHash('sha1').update(parts.join('/')).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { derivedUuid } from './eventBuyers';
 
 export interface EventCancellationOptions {
   /** How many orders one sweep refunds at most, and how many at once. */
@@ -55,8 +35,6 @@ export const defaultEventCancellationOptions: EventCancellationOptions = {
   noticeRetryMs: 60_000,
 };
 
-type BuyerOrder = { order: OrderRow; lines: OrderLineRow[] };
-
 /**
  * A paid order (or one paid and not delivered) whose money the cancellation's job returns. One staff
  * granted counts only if the gateway took money for it (paid after it was granted): granted with a
@@ -66,9 +44,6 @@ const refundable = ({ order }: BuyerOrder, paidByGateway: ReadonlySet<string>) =
   order.status === 'accepted' ||
   (order.status === 'admin_granted' && order.total > 0 && paidByGateway.has(order.uuid)) ||
   order.status === 'rejected';
-
-/** An order whose tickets are the holder's (a moved event's notice and refund requests). */
-const holding = ({ order }: BuyerOrder) => order.status === 'accepted' || order.status === 'admin_granted';
 
 /**
  * Cancelled and moved events (issue 28), crossing the events domain (its records of cancellations,
@@ -101,8 +76,19 @@ export function createEventCancellationFlow(deps: {
   const options = { ...defaultEventCancellationOptions, ...deps.options };
   const now = deps.now ?? (() => new Date());
 
-  const buyersOf = (eventUuid: string, tx?: Tx, orderUuid?: string): Promise<BuyerOrder[]> =>
-    orders.withLinesFor(TICKET_LINE_KIND, eventUuid, tx, orderUuid);
+  const eventBuyers = createEventBuyers(deps);
+  const { buyersOf, validLines } = eventBuyers;
+  const notices = createEventNotices({
+    records,
+    orders,
+    buyers: eventBuyers,
+    mailer: deps.mailer,
+    transaction,
+    log: deps.log,
+    noticeRetryMs: options.noticeRetryMs,
+    now,
+  });
+  const requests = createRefundRequests({ records, orders, refunds, buyers: eventBuyers, transaction, now });
 
   /** The buyers whose money the job returns. */
   async function refundableOf(buyers: BuyerOrder[], tx?: Tx): Promise<BuyerOrder[]> {
@@ -336,144 +322,6 @@ export function createEventCancellationFlow(deps: {
     return handled + waiting.length;
   }
 
-  // --- Notices -----------------------------------------------------------------------------------
-
-  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-  function noticeMail(notice: EventNoticeRow, order: OrderRow, event: EventRow) {
-    const texts = eventNoticeEmailTexts[order.language];
-    const values = {
-      event: translate(event.name, order.language),
-      reason: event.cancelReason ?? '',
-      order: order.uuid,
-      date: formatPragueDateIn(order.language, event.startsAt, { time: true }),
-      venue: event.venue,
-      until: event.refundRequestsUntil
-        ? formatPragueDateIn(order.language, event.refundRequestsUntil, { time: true })
-        : '',
-    };
-    const paragraphs =
-      notice.kind === 'cancelled'
-        ? [
-            texts.greeting,
-            texts.cancelled.body,
-            ...(event.cancelReason ? [texts.cancelled.reason] : []),
-            notice.refund ? texts.cancelled.refund : texts.cancelled.noRefund,
-            texts.signature,
-          ]
-        : [
-            texts.greeting,
-            texts.moved.body,
-            texts.moved.valid,
-            ...(event.refundRequestsUntil && event.refundRequestsUntil > now()
-              ? [texts.moved.refundRequests]
-              : []),
-            texts.signature,
-          ];
-    const filled = paragraphs.map((paragraph) => fillIn(paragraph, values));
-    const subject = fillIn(
-      notice.kind === 'cancelled' ? texts.cancelled.subject : texts.moved.subject,
-      values,
-    );
-    const text = filled.join('\n\n');
-    const html = `<!doctype html><html lang="${order.language}"><body style="font-family: sans-serif; line-height: 1.5">${filled
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join('')}</body></html>`;
-    return { subject, text, html };
-  }
-
-  /** Sends the due notices, each under its row's lock (sent once); answers how many were sent. */
-  async function sendNotices(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const batch = await transaction(async (tx) => {
-        const rows = await records.claimNotices(now(), 50, tx);
-        const events = await records.eventsByUuid(
-          rows.map((row) => row.eventUuid),
-          tx,
-        );
-        let count = 0;
-        for (const notice of rows) {
-          const order = await orders.findByUuid(notice.orderUuid, tx);
-          const event = events.get(notice.eventUuid);
-          if (!order?.email || !event) {
-            await records.updateNotice(notice.uuid, { sentAt: now(), lastError: 'noAddress' }, tx);
-            continue;
-          }
-          try {
-            await deps.mailer.send({ to: order.email, ...noticeMail(notice, order, event) });
-            await records.updateNotice(notice.uuid, { sentAt: now(), attempts: notice.attempts + 1 }, tx);
-            count++;
-          } catch (error) {
-            const attempts = notice.attempts + 1;
-            deps.log.warn({ err: error, notice: notice.uuid }, 'An event notice was not sent');
-            await records.updateNotice(
-              notice.uuid,
-              {
-                attempts,
-                lastError: (error as Error).message,
-                nextAttemptAt: new Date(
-                  now().getTime() + options.noticeRetryMs * 2 ** Math.min(attempts, 10),
-                ),
-              },
-              tx,
-            );
-          }
-        }
-        return { taken: rows.length, count };
-      });
-      sent += batch.count;
-      if (batch.taken < 50) return sent;
-    }
-  }
-
-  // --- Refund requests ---------------------------------------------------------------------------
-
-  async function requestViews(rows: RefundRequestRow[]): Promise<RefundRequest[]> {
-    const events = await records.eventsByUuid(rows.map((row) => row.eventUuid));
-    return Promise.all(
-      rows.map(async (row) => {
-        const [buyer] = await buyersOf(row.eventUuid, undefined, row.orderUuid);
-        const event = events.get(row.eventUuid);
-        return {
-          uuid: row.uuid,
-          orderUuid: row.orderUuid,
-          eventUuid: row.eventUuid,
-          eventName: event ? translate(event.name, 'cs') : '',
-          userUuid: row.userUuid,
-          email: buyer?.order.email ?? null,
-          status: row.status,
-          amount: buyer?.lines.reduce((sum, line) => sum + line.amount, 0) ?? 0,
-          currency: buyer?.order.currency ?? 'CZK',
-          refundUuid: row.refundUuid,
-          rejectReason: row.rejectReason,
-          createdAt: row.createdAt.toISOString(),
-          decidedBy: row.decidedBy,
-          decidedAt: row.decidedAt?.toISOString() ?? null,
-        };
-      }),
-    );
-  }
-
-  const requestView = async (row: RefundRequestRow) => (await requestViews([row]))[0]!;
-
-  async function requireRequest(uuid: string): Promise<RefundRequestRow> {
-    const row = await records.findRequest(uuid);
-    if (!row) throw new ProductError('refundRequestNotFound', { uuid });
-    return row;
-  }
-
-  /** The order's ticket lines of the event whose tickets are still valid. */
-  async function validLines(buyer: BuyerOrder, eventUuid: string, tx?: Tx): Promise<OrderLineRow[]> {
-    const tickets = await deps.tickets.ofOrder(buyer.order.uuid, tx);
-    const valid = new Set(
-      tickets
-        .filter((ticket) => ticket.eventUuid === eventUuid && !ticket.voidedAt)
-        .map((ticket) => ticket.orderLineUuid),
-    );
-    return buyer.lines.filter((line) => valid.has(line.uuid));
-  }
-
   return {
     /**
      * `POST /admin/events/{uuid}/cancel`: marks the event cancelled, records the job with the
@@ -527,165 +375,16 @@ export function createEventCancellationFlow(deps: {
 
     /**
      * Told by the events domain, in the update's transaction, when an event got a new date, end or
-     * venue: each holder's notice is queued.
+     * venue: each holder's notice is queued (eventNotices.ts).
      */
-    async moved(before: EventRow, after: EventRow, tx: Tx): Promise<void> {
-      if (after.cancelledAt) return;
-      const changed =
-        before.startsAt.getTime() !== after.startsAt.getTime() ||
-        before.endsAt.getTime() !== after.endsAt.getTime() ||
-        before.venue !== after.venue;
-      if (!changed) return;
-      const holders = (await buyersOf(after.uuid, tx)).filter(holding);
-      await records.queueNotices(
-        holders.map(({ order }) => ({
-          eventUuid: after.uuid,
-          kind: 'moved' as const,
-          orderUuid: order.uuid,
-        })),
-        tx,
-      );
-    },
+    moved: notices.moved,
 
     /** The sweeper's work: refunds of the jobs, then the notices. */
     sweepRefunds,
-    sendNotices,
+    sendNotices: notices.sendNotices,
 
-    // --- Refund requests ---
-
-    /**
-     * `POST /auth/orders/{uuid}/refund-requests`: a holder asks for the money of the order's valid
-     * tickets of a moved event, until its `refundRequestsUntil` (`refundRequestClosed` after it, or
-     * for a cancelled event, whose job refunds anyway). The open request again answers itself.
-     */
-    async request(
-      userUuid: string,
-      orderUuid: string,
-      eventUuid: string,
-    ): Promise<{ request: RefundRequest; created: boolean }> {
-      const [event] = (await records.eventsByUuid([eventUuid])).values();
-      const [buyer] = event ? await buyersOf(eventUuid, undefined, orderUuid) : [];
-      // Only a paid order's money can come back (tickets staff granted were not paid for).
-      if (!event || !buyer || buyer.order.userUuid !== userUuid || buyer.order.status !== 'accepted')
-        throw new ProductError('orderNotFound', { uuid: orderUuid });
-      const open = await records.openRequest(orderUuid, eventUuid);
-      if (open) return { request: await requestView(open), created: false };
-      if (event.cancelledAt || !event.refundRequestsUntil || event.refundRequestsUntil <= now())
-        throw new ProductError('refundRequestClosed', { eventUuid });
-      if ((await validLines(buyer, eventUuid)).length === 0)
-        throw new ProductError('orderNotFound', { uuid: orderUuid, reason: 'noValidTicket' });
-      let row: RefundRequestRow;
-      try {
-        row = await transaction((tx) =>
-          records.insertRequest({ orderUuid, eventUuid, userUuid, createdAt: now() }, tx),
-        );
-      } catch (error) {
-        // The same request twice at once: the other one recorded it.
-        const recorded = await records.openRequest(orderUuid, eventUuid);
-        if (!recorded) throw error;
-        return { request: await requestView(recorded), created: false };
-      }
-      return { request: await requestView(row), created: true };
-    },
-
-    async requestsOfOrder(userUuid: string, orderUuid: string): Promise<RefundRequest[]> {
-      const order = await orders.findByUuid(orderUuid);
-      if (!order || order.userUuid !== userUuid) throw new ProductError('orderNotFound', { uuid: orderUuid });
-      return requestViews(await records.requestsOfOrder(orderUuid));
-    },
-
-    async listRequests(query: AdminRefundRequestListQuery) {
-      const { rows, total } = await records.listRequests(query);
-      return { data: await requestViews(rows), total };
-    },
-
-    getRequest: async (uuid: string) => requestView(await requireRequest(uuid)),
-
-    /**
-     * Staff approve: the order's valid tickets of the event are refunded (a refund of the sales made
-     * with a uuid derived from the request, so approving again after a failure answers the same
-     * refund). The request is taken under its lock and marked approved (with that refund's uuid)
-     * before the money goes out, so a reject at the same time either comes first (then approving
-     * answers `refundRequestClosed` and nothing is refunded) or is refused; a refund refused (or never
-     * recorded) puts the request back to `requested`. Refusals of the refund pass on unchanged.
-     */
-    async approve(uuid: string, staffUuid: string): Promise<RefundRequest> {
-      const refundUuid = derivedUuid('refundRequest', uuid);
-      const refundMade = async () => {
-        try {
-          await refunds.get(refundUuid);
-          return true;
-        } catch (error) {
-          if (error instanceof ProductError && error.errorName === 'refundNotFound') return false;
-          throw error;
-        }
-      };
-      // Approved, but the server stopped before the refund was recorded: approving again makes it.
-      const before = await requireRequest(uuid);
-      const unfinished =
-        before.status === 'approved' && before.refundUuid === refundUuid && !(await refundMade());
-      const request = await transaction(async (tx) => {
-        const locked = await records.lockRequest(uuid, tx);
-        if (!locked) throw new ProductError('refundRequestNotFound', { uuid });
-        if (unfinished && locked.status === 'approved' && locked.refundUuid === refundUuid) return locked;
-        if (locked.status !== 'requested') throw new ProductError('refundRequestClosed', { uuid });
-        return records.updateRequest(
-          uuid,
-          { status: 'approved', refundUuid, decidedBy: staffUuid, decidedAt: now() },
-          tx,
-        );
-      });
-      const restore = async () => {
-        // Only if the refund was not recorded after all (a lost answer may still have made it).
-        if (await refundMade().catch(() => true)) return;
-        await transaction(async (tx) => {
-          const locked = await records.lockRequest(uuid, tx);
-          if (locked?.status === 'approved' && locked.refundUuid === refundUuid)
-            await records.updateRequest(
-              uuid,
-              { status: 'requested', refundUuid: null, decidedBy: null, decidedAt: null },
-              tx,
-            );
-        });
-      };
-      try {
-        const [buyer] = await buyersOf(request.eventUuid, undefined, request.orderUuid);
-        if (!buyer) throw new ProductError('orderNotPaid', { uuid: request.orderUuid });
-        const lines = await validLines(buyer, request.eventUuid);
-        const event = (await records.eventsByUuid([request.eventUuid])).get(request.eventUuid);
-        await refunds.create(
-          request.orderUuid,
-          {
-            uuid: refundUuid,
-            // Tickets voided since (a refund of their own) are left out. None left: this refund was
-            // made before (answered again by its uuid), or another one took them (orderLineAlreadyRefunded).
-            lines: (lines.length > 0 ? lines : buyer.lines).map((line) => line.uuid),
-            reason: `Refund request: ${event ? translate(event.name, 'cs') : request.eventUuid}`,
-            membershipEnd: 'now',
-            allowUsedTickets: false,
-          },
-          { requestedBy: staffUuid, refundRequestUuid: request.uuid },
-        );
-      } catch (error) {
-        await restore();
-        throw error;
-      }
-      return requestView(request);
-    },
-
-    async reject(uuid: string, staffUuid: string, reason: string | undefined): Promise<RefundRequest> {
-      const row = await transaction(async (tx) => {
-        const locked = await records.lockRequest(uuid, tx);
-        if (!locked) throw new ProductError('refundRequestNotFound', { uuid });
-        if (locked.status !== 'requested') throw new ProductError('refundRequestClosed', { uuid });
-        return records.updateRequest(
-          uuid,
-          { status: 'rejected', rejectReason: reason ?? null, decidedBy: staffUuid, decidedAt: now() },
-          tx,
-        );
-      });
-      return requestView(row);
-    },
+    // --- Refund requests (refundRequests.ts) ---
+    ...requests,
   };
 }
 

@@ -1,6 +1,4 @@
-import { defineDomain, type AppContext, type Domains } from '../../domain';
-import { publishedItems } from '../../plugins/seo';
-import { visitorView } from '../paywall/visitorView';
+import { contentKindDomain } from '../content/contentKindDomain';
 import { createAudioArchivesRepository } from './audioArchives.repository';
 import { adminAudioArchiveRoutes, publicAudioArchiveRoutes } from './audioArchives.routes';
 import { createAudioArchivesService, type AudioArchivesService } from './audioArchives.service';
@@ -12,53 +10,22 @@ declare module '../../domain' {
 }
 
 /** Audio archives. */
-export const audioArchivesDomain = defineDomain({
+export const audioArchivesDomain = contentKindDomain({
   name: 'audioArchives',
-  needs: ['auth', 'files', 'features', 'paywall'],
-  create: ({
-    db,
-    transaction,
-    publicCache,
-    auth,
-    files,
-    features,
-    paywall,
-  }: Pick<AppContext, 'db' | 'transaction' | 'publicCache'> &
-    Pick<Domains, 'auth' | 'files' | 'features' | 'paywall'>) => {
-    const service = createAudioArchivesService({
+  needs: ['files', 'features', 'paywall'],
+  cache: 'audio-archives',
+  service: ({ db, transaction, files, features, paywall }, onChange) =>
+    createAudioArchivesService({
       audioArchives: createAudioArchivesRepository(db),
       files,
       features,
       paywall,
       transaction,
-      onChange: () => {
-        publicCache.invalidate('audio-archives');
-        publicCache.invalidate('pages');
-      },
-    });
-    const { guards } = auth;
-    return {
-      provides: service,
-      routes: {
-        public: [
-          publicAudioArchiveRoutes({
-            guards,
-            service,
-            cache: publicCache.namespace('audio-archives', { nextChangeAt: service.nextPublicationAt }),
-          }),
-        ],
-        admin: [adminAudioArchiveRoutes({ guards, service })],
-      },
-      pages: {
-        data: () => ({
-          audioArchives: (query, locale) => service.listPublic(query, locale),
-          audioArchive: (uuid, locale) =>
-            visitorView(() => service.read(uuid, null, locale), 'audioArchiveNotFound'),
-        }),
-        nextChangeAt: service.nextPublicationAt,
-      },
-      sitemap: () => publishedItems('audioArchive', (page) => service.listPublic(page, 'cs')),
-      cache: ['audio-archives'],
-    };
-  },
+      onChange,
+    }),
+  publicRoutes: publicAudioArchiveRoutes,
+  adminRoutes: adminAudioArchiveRoutes,
+  notFound: 'audioArchiveNotFound',
+  pages: ({ list, item }) => ({ audioArchives: list, audioArchive: item }),
+  sitemap: 'audioArchive',
 });

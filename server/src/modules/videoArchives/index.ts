@@ -1,6 +1,4 @@
-import { defineDomain, type AppContext, type Domains } from '../../domain';
-import { publishedItems } from '../../plugins/seo';
-import { visitorView } from '../paywall/visitorView';
+import { contentKindDomain } from '../content/contentKindDomain';
 import { createVideoArchivesRepository } from './videoArchives.repository';
 import { adminVideoArchiveRoutes, publicVideoArchiveRoutes } from './videoArchives.routes';
 import { createVideoArchivesService, type VideoArchivesService } from './videoArchives.service';
@@ -12,53 +10,22 @@ declare module '../../domain' {
 }
 
 /** Video archives. */
-export const videoArchivesDomain = defineDomain({
+export const videoArchivesDomain = contentKindDomain({
   name: 'videoArchives',
-  needs: ['auth', 'files', 'features', 'paywall'],
-  create: ({
-    db,
-    transaction,
-    publicCache,
-    auth,
-    files,
-    features,
-    paywall,
-  }: Pick<AppContext, 'db' | 'transaction' | 'publicCache'> &
-    Pick<Domains, 'auth' | 'files' | 'features' | 'paywall'>) => {
-    const service = createVideoArchivesService({
+  needs: ['files', 'features', 'paywall'],
+  cache: 'video-archives',
+  service: ({ db, transaction, files, features, paywall }, onChange) =>
+    createVideoArchivesService({
       videoArchives: createVideoArchivesRepository(db),
       files,
       features,
       paywall,
       transaction,
-      onChange: () => {
-        publicCache.invalidate('video-archives');
-        publicCache.invalidate('pages');
-      },
-    });
-    const { guards } = auth;
-    return {
-      provides: service,
-      routes: {
-        public: [
-          publicVideoArchiveRoutes({
-            guards,
-            service,
-            cache: publicCache.namespace('video-archives', { nextChangeAt: service.nextPublicationAt }),
-          }),
-        ],
-        admin: [adminVideoArchiveRoutes({ guards, service })],
-      },
-      pages: {
-        data: () => ({
-          videoArchives: (query, locale) => service.listPublic(query, locale),
-          videoArchive: (uuid, locale) =>
-            visitorView(() => service.read(uuid, null, locale), 'videoArchiveNotFound'),
-        }),
-        nextChangeAt: service.nextPublicationAt,
-      },
-      sitemap: () => publishedItems('videoArchive', (page) => service.listPublic(page, 'cs')),
-      cache: ['video-archives'],
-    };
-  },
+      onChange,
+    }),
+  publicRoutes: publicVideoArchiveRoutes,
+  adminRoutes: adminVideoArchiveRoutes,
+  notFound: 'videoArchiveNotFound',
+  pages: ({ list, item }) => ({ videoArchives: list, videoArchive: item }),
+  sitemap: 'videoArchive',
 });

@@ -406,6 +406,74 @@ describe('cancelling an event', () => {
     expect(issued.every((ticket) => ticket.voidedAt !== null)).toBe(true);
   });
 
+  it("returns what is left of an order holding another event's ticket as an amount, and voids the cancelled event's tickets", async () => {
+    const eventUuid = await createEvent();
+    const otherUuid = await createEvent({ name: { cs: 'Pohár' } });
+    // One order of two seats of the cancelled event and one of another (held with one token).
+    const buyer = await ctx.signInAs(['user']);
+    const holdToken = await holdSeats(ctx.app, buyer.token, eventUuid, ['A-1-5', 'A-1-6']);
+    const heldOther = await api('POST', `/events/${otherUuid}/actions/hold`, {
+      token: buyer.token,
+      payload: { holdToken, objects: ['A-1-1'] },
+    });
+    expect(heldOther.statusCode, heldOther.body).toBe(200);
+    const made = await api('POST', '/orders', {
+      token: buyer.token,
+      payload: { currency: 'CZK', holdToken },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { order } = await payOrder(ctx.app, made.json() as Order, buyer.token);
+    expect(order).toMatchObject({ status: 'accepted', total: 150_000 });
+    expect(order.lines).toHaveLength(3);
+
+    // Staff return an amount: less is left (70 000) than the event's tickets cost (100 000).
+    const goodwill = await api('POST', `/admin/orders/${order.uuid}/refunds`, {
+      token: orderAdmin,
+      payload: { amount: 80_000, reason: 'Pozdní začátek' },
+    });
+    expect(goodwill.statusCode, goodwill.body).toBe(201);
+    expect(goodwill.json().status).toBe('refunded');
+
+    const job = await cancelled(eventUuid);
+    await sweep();
+    expect(await cancellationOf(eventUuid)).toMatchObject({
+      status: 'done',
+      total: 1,
+      done: 1,
+      failed: 0,
+      failures: [],
+    });
+    const [refund, ...others] = await refundsOf(job.uuid);
+    expect(others).toEqual([]);
+    // The smaller of what is left and what the event's tickets cost, as an amount (no line taken back).
+    expect(refund).toMatchObject({
+      orderUuid: order.uuid,
+      status: 'refunded',
+      amount: Math.min(150_000 - 80_000, 100_000),
+      lines: [],
+    });
+    const all = await ctx.database.db.select().from(refunds).where(eq(refunds.orderUuid, order.uuid));
+    const returned = all.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.amount, 0);
+    expect(returned).toBe(150_000);
+    expect(returned).toBeLessThanOrEqual(order.total);
+
+    // The cancelled event's tickets are void (refunded, and the event will not take place) ...
+    const issued = await ctx.database.db.select().from(tickets).where(eq(tickets.orderUuid, order.uuid));
+    expect(issued).toHaveLength(3);
+    const ofEvent = issued.filter((ticket) => ticket.eventUuid === eventUuid);
+    expect(ofEvent).toHaveLength(2);
+    expect(
+      ofEvent.every((ticket) => ticket.voidedAt !== null && ticket.voidReason === 'Zápas se nehraje'),
+    ).toBe(true);
+    // ... the other event's ticket is untouched.
+    const [other] = issued.filter((ticket) => ticket.eventUuid === otherUuid);
+    expect(other).toMatchObject({ voidedAt: null, voidReason: null });
+
+    // Sweeping again refunds nothing more.
+    expect(await sweep()).toBe(0);
+    expect(await refundsOf(job.uuid)).toHaveLength(1);
+  });
+
   it('leaves out orders staff granted without a payment: no refund, and their holders are not told money comes back', async () => {
     const eventUuid = await createEvent();
     const paid = await paidSeats(eventUuid, ['A-1-1'], 'cs');

@@ -65,7 +65,7 @@ export function createEventCancellationFlow(deps: {
   records: EventCancellationsService;
   orders: Pick<OrdersService, 'withLinesFor' | 'findByUuid' | 'detail'>;
   refunds: Pick<RefundsService, 'create' | 'get'>;
-  tickets: Pick<TicketsService, 'ofOrder'>;
+  tickets: Pick<TicketsService, 'ofOrder' | 'voidOfLine'>;
   mailer: Mailer;
   transaction: Transaction;
   log: FastifyBaseLogger;
@@ -147,6 +147,20 @@ export function createEventCancellationFlow(deps: {
         : ({ status: 'refunding', refundUuid: refund.uuid } as const);
 
   /**
+   * Once the job's refund of an order is refunded, the event's tickets of it still valid are voided:
+   * a refund of an amount (less was left than they cost) takes no line back, and the event is
+   * cancelled anyway. Tickets waiting for another refund are left to it.
+   */
+  async function voidLeft(orderUuid: string, cancellation: EventCancellationRow) {
+    const [buyer] = await buyersOf(cancellation.eventUuid, undefined, orderUuid);
+    const lines = buyer ? await validLines(buyer, cancellation.eventUuid) : [];
+    if (lines.length === 0) return;
+    await transaction(async (tx) => {
+      for (const line of lines) await deps.tickets.voidOfLine(line.uuid, cancellation.reason, tx);
+    });
+  }
+
+  /**
    * Refunds one order of the job with the refund uuid its claim recorded: its ticket lines of the
    * event, or, for a payment that delivered nothing (rejected, paidNotFulfilled), what was paid.
    */
@@ -190,7 +204,8 @@ export function createEventCancellationFlow(deps: {
           // Less is left of the payment than these tickets cost (staff returned an amount before,
           // or part was paid otherwise): what is left is returned. An order of nothing but the
           // event's tickets is refunded whole (every line not refunded yet, for what is left);
-          // another's tickets are returned as an amount (up to what they cost), taking nothing back.
+          // another's tickets are returned as an amount (up to what they cost), taking nothing back
+          // (their tickets are voided once it is refunded: voidLeft).
           const own = new Set(buyer.lines.map((line) => line.uuid));
           const { lines: all } = await orders.detail(buyer.order.uuid);
           if (all.every((line) => own.has(line.uuid))) return ask({});
@@ -212,6 +227,7 @@ export function createEventCancellationFlow(deps: {
           if (rest.length === 0) throw error;
           made = await make(rest);
         }
+      if (made.refund.status === 'refunded') await voidLeft(row.orderUuid, cancellation);
       await record(row, afterRefund(made.refund));
     } catch (error) {
       if (error instanceof ProductError && error.errorName === 'orderLineAlreadyRefunded') {
@@ -235,6 +251,10 @@ export function createEventCancellationFlow(deps: {
       const cancellation = await records.find(row.cancellationUuid);
       if (cancellation) await refundOrder(row, cancellation);
       return;
+    }
+    if (refund.status === 'refunded') {
+      const cancellation = await records.find(row.cancellationUuid);
+      if (cancellation) await voidLeft(row.orderUuid, cancellation);
     }
     await record(row, afterRefund(refund));
   }

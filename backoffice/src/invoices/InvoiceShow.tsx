@@ -8,7 +8,6 @@ import {
   Show,
   TextField,
   TopToolbar,
-  useCanAccess,
   useCreatePath,
   useDataProvider,
   useNotify,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import type { InvoiceDocument } from '@tribuna/common/schemas/invoices';
 import { download } from '../download';
+import { OrderLinkButton } from '../layout/OrderLinkButton';
 import { RecordTable, type RecordColumn } from '../layout/RecordTable';
 import { Section } from '../layout/Section';
 import { MoneyField, useMoney } from '../orders/MoneyField';
@@ -58,20 +58,6 @@ function KindText(_props: { source?: string }) {
   const translate = useTranslate();
   if (!record) return null;
   return <Typography variant="body2">{translate(`resources.invoices.kinds.${record.kind}`)}</Typography>;
-}
-
-function OrderLink() {
-  const record = useRecordContext<InvoiceRecord>();
-  const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'show' });
-  if (!record || !canAccess) return null;
-  return (
-    <Button
-      component={Link}
-      to={createPath({ resource: 'orders', type: 'show', id: record.orderUuid })}
-      label="resources.invoices.showOrder"
-    />
-  );
 }
 
 /** A credit note's corrected invoice and the refund's reason. */
@@ -195,7 +181,7 @@ export default function InvoiceShow() {
     <Show
       actions={
         <TopToolbar>
-          <OrderLink />
+          <OrderLinkButton label="resources.invoices.showOrder" />
           <DownloadPdfButton />
         </TopToolbar>
       }

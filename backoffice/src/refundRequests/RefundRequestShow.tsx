@@ -1,34 +1,10 @@
 import { Stack } from '@mui/material';
-import {
-  Button,
-  Labeled,
-  Link,
-  Show,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
-import type { RefundRequest } from '@tribuna/common/schemas/eventCancellations';
+import { Labeled, Show, TextField, TopToolbar } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+import { OrderLinkButton } from '../layout/OrderLinkButton';
 import { MoneyField } from '../orders/MoneyField';
 import { RefundRequestActions } from './RefundRequestActions';
 import { RefundRequestStatusField } from './RefundRequestStatusField';
-
-function OrderLink() {
-  const record = useRecordContext<RefundRequest & { id: string }>();
-  const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'show' });
-  if (!record || !canAccess) return null;
-  return (
-    <Button
-      component={Link}
-      to={createPath({ resource: 'orders', type: 'show', id: record.orderUuid })}
-      label="resources.refunds.showOrder"
-    />
-  );
-}
 
 /**
  * One refund request (`/admin/refund-requests/{uuid}/show`): the event, the holder, the amount and
@@ -39,7 +15,7 @@ export default function RefundRequestShow() {
     <Show
       actions={
         <TopToolbar>
-          <OrderLink />
+          <OrderLinkButton label="resources.refunds.showOrder" />
         </TopToolbar>
       }
     >

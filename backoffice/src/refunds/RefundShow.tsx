@@ -19,6 +19,7 @@ import type { Refund } from '@tribuna/common/schemas/refunds';
 import { download } from '../download';
 import { errorMessage } from '../errorMessage';
 import { DateTimeField } from '../fields/DateTimeField';
+import { OrderLinkButton } from '../layout/OrderLinkButton';
 import { RecordTable } from '../layout/RecordTable';
 import { Section } from '../layout/Section';
 import { MoneyField, useMoney } from '../orders/MoneyField';
@@ -26,20 +27,6 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 import { RefundStatusField } from './RefundStatusField';
 
 type RefundRecord = Refund & { id: string };
-
-function OrderLink() {
-  const record = useRecordContext<RefundRecord>();
-  const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'show' });
-  if (!record || !canAccess) return null;
-  return (
-    <Button
-      component={Link}
-      to={createPath({ resource: 'orders', type: 'show', id: record.orderUuid })}
-      label="resources.refunds.showOrder"
-    />
-  );
-}
 
 /** The credit note the refund issued: its page and its PDF, for staff who read invoices. */
 function CreditNoteButtons() {
@@ -181,7 +168,7 @@ export default function RefundShow() {
     <Show
       actions={
         <TopToolbar>
-          <OrderLink />
+          <OrderLinkButton label="resources.refunds.showOrder" />
           <CreditNoteButtons />
         </TopToolbar>
       }

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, logInToBackOffice, rememberConsent, test, watchAccessibility } from './fixtures';
-import { emulatorOrigin, idTokenFor, verifyEmail } from './identity';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pragueTime, register, signedIn, startEmptyServer } from './emptyServer';
+import { expect, logInToBackOffice, test } from './fixtures';
+import { emulatorOrigin, idTokenFor } from './identity';
 import { mailsTo } from './outbox';
-import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
+import { ownServerOrigin, type OwnServer } from './ownServer';
 
 /**
  * Money back when an event is called off or moved, on a server of its own that starts from an empty
@@ -25,50 +25,25 @@ const admin = { email: `spravce-vraceni-${tag}@example.com`, password: 'Spravce2
 const staff = { email: `pokladna-${tag}@example.com`, password: 'Pokladna2026' };
 let server: OwnServer | null = null;
 
-/** `npm run create-admin` against the journey's data folder, before its server opens it: the reset link. */
-async function createFirstAdmin(): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['../node_modules/tsx/dist/cli.mjs', '../scripts/createAdmin.ts', '--email', admin.email],
-    {
-      env: {
-        ...process.env,
-        PORT: String(new URL(origin).port),
-        DATA_DIR: dataDir,
-        FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorOrigin).host,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  expect(code, out).toBe(0);
-  const link = /https?:\/\/\S+mode=resetPassword\S+/.exec(out)?.[0];
-  expect(link, out).toBeTruthy();
-  return link!;
-}
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  const link = await createFirstAdmin();
-  // The administrator chooses a password with the code of the link they were sent.
-  const oobCode = new URL(link).searchParams.get('oobCode');
-  const reset = await request.post(
-    `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-    { data: { oobCode, newPassword: admin.password } },
-  );
-  expect(reset.ok(), await reset.text()).toBe(true);
   // Its jobs (the cancellation's refunds, the buyers' notices) run every two seconds rather than
   // every minute, so the journeys read what they did without waiting.
-  server = await startOwnServer({
+  ({ server } = await startEmptyServer({
     name: NAME,
     portOffset: PORT_OFFSET,
-    env: { DEMO_DATA: 'false', JOB_INTERVAL_SECONDS: '2' },
-  });
+    adminEmail: admin.email,
+    env: { JOB_INTERVAL_SECONDS: '2' },
+    beforeStart: async (link) => {
+      // The administrator chooses a password with the code of the link they were sent.
+      const oobCode = new URL(link).searchParams.get('oobCode');
+      const reset = await request.post(
+        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+        { data: { oobCode, newPassword: admin.password } },
+      );
+      expect(reset.ok(), await reset.text()).toBe(true);
+    },
+  }));
 });
 
 test.afterAll(async () => {
@@ -77,15 +52,6 @@ test.afterAll(async () => {
 
 async function adminHeaders(request: APIRequestContext) {
   return { 'id-token': await idTokenFor(request, admin.email, admin.password) };
-}
-
-/** A customer registered in Czech with a verified e-mail, as the registration form makes one. */
-async function register(request: APIRequestContext, person: { email: string; password: string }) {
-  const res = await request.post('/api/v1/auth/sign-up', {
-    data: { ...person, firstName: 'Jana', lastName: 'Nováková', language: 'cs', gdprAccepted: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await verifyEmail(request, person.email);
 }
 
 /** The cash desk's staff member: orders and events (refunds, cancellations, refund requests). */
@@ -124,20 +90,6 @@ async function createEvent(request: APIRequestContext, name: string, capacity: n
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { uuid: string }).uuid;
-}
-
-/** A buyer's browser of their own, signed in on the storefront. */
-async function signedIn(browser: Browser, person: { email: string; password: string }) {
-  const context = await browser.newContext({ locale: 'cs-CZ', baseURL: origin });
-  await rememberConsent(context);
-  const page = await context.newPage();
-  const finish = watchAccessibility(page);
-  await page.goto('/prihlaseni');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page.getByRole('link', { name: 'Můj účet' })).toBeVisible();
-  return { page, finish, close: () => context.close() };
 }
 
 /** One standing ticket of the event, from its page to the gateway's simulator and back, paid. */
@@ -198,7 +150,7 @@ test('staff cancel an event with two buyers: both are refunded and told, get a c
   for (const buyer of buyers) await register(request, buyer);
 
   // Each buyer buys one of the concert's two places, in a browser of their own.
-  const sessions = await Promise.all(buyers.map((buyer) => signedIn(browser, buyer)));
+  const sessions = await Promise.all(buyers.map((buyer) => signedIn(browser, origin, buyer)));
   await Promise.all(sessions.map(({ page: buyerPage }) => buyTicket(buyerPage, concertUuid)));
   const codes = (await Promise.all(buyers.map((buyer) => ticketCodes(request, buyer, concertUuid)))).flat();
   expect(codes).toHaveLength(2);
@@ -291,21 +243,6 @@ test('staff cancel an event with two buyers: both are refunded and told, get a c
   }
 });
 
-/** A date-time as the back office takes it: dd.MM.yyyy HH:mm in Prague, `hours` from now. */
-function pragueTime(hours: number): string {
-  const parts = new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 test('a buyer of a moved event asks for a refund from the account, and staff approve it', async ({
   browser,
   page,
@@ -316,7 +253,7 @@ test('a buyer of a moved event asks for a refund from the account, and staff app
   const matchUuid = await createEvent(request, match, 10);
   const buyer = { email: `kupujici-c-${tag}@example.com`, password: 'Fanousek2026' };
   await register(request, buyer);
-  const session = await signedIn(browser, buyer);
+  const session = await signedIn(browser, origin, buyer);
   await buyTicket(session.page, matchUuid);
 
   // The cash desk moves the match a week later and lets holders ask for their money for three days.

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, logInToBackOffice, rememberConsent, test, watchAccessibility } from './fixtures';
-import { emulatorOrigin, verifyEmail } from './identity';
+import type { Page } from '@playwright/test';
+import { pragueTime, register, signedIn, startEmptyServer } from './emptyServer';
+import { expect, logInToBackOffice, test, watchAccessibility } from './fixtures';
 import { mailsTo } from './outbox';
-import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
+import { ownServerOrigin, type OwnServer } from './ownServer';
 import { pdfText } from './pdfText';
 
 /**
@@ -42,58 +41,19 @@ const checker = { email: `kontrolor-${tag}@example.com`, password: 'Kontrola2026
 let server: OwnServer | null = null;
 let resetLink = '';
 
-/** `npm run create-admin` against the journey's data folder, before its server opens it. */
-async function createFirstAdmin(): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['../node_modules/tsx/dist/cli.mjs', '../scripts/createAdmin.ts', '--email', admin.email],
-    {
-      env: {
-        ...process.env,
-        PORT: String(new URL(origin).port),
-        DATA_DIR: dataDir,
-        FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorOrigin).host,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  expect(code, out).toBe(0);
-  const link = /https?:\/\/\S+mode=resetPassword\S+/.exec(out)?.[0];
-  expect(link, out).toBeTruthy();
-  return link!;
-}
-
 test.beforeAll(async () => {
   // The first administrator, then a server of its own beside the main one (as long as it takes).
   test.setTimeout(300_000);
-  resetLink = await createFirstAdmin();
-  server = await startOwnServer({ name: NAME, portOffset: PORT_OFFSET, env: { DEMO_DATA: 'false' } });
+  ({ server, resetLink } = await startEmptyServer({
+    name: NAME,
+    portOffset: PORT_OFFSET,
+    adminEmail: admin.email,
+  }));
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** A date-time as the back office takes it: dd.MM.yyyy HH:mm in Prague, `hours` from now. */
-function pragueTime(hours: number): string {
-  const parts = new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 /** Picks `option` in a react-admin autocomplete. */
 async function choose(page: Page, combobox: string | RegExp, option: string) {
@@ -319,41 +279,6 @@ test('the first administrator sets a password and builds the season in the back 
   await expect(page.getByText(names.article)).toBeVisible();
 });
 
-/** A customer registered in `language` with a verified e-mail, as the registration form makes one. */
-async function register(
-  request: APIRequestContext,
-  person: { email: string; password: string },
-  language: 'cs' | 'sk',
-) {
-  const res = await request.post('/api/v1/auth/sign-up', {
-    data: { ...person, firstName: 'Jana', lastName: 'Nováková', language, gdprAccepted: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await verifyEmail(request, person.email);
-}
-
-/** A browser of the buyer's own, in their language, signed in on the storefront. */
-async function signedIn(
-  browser: Browser,
-  person: { email: string; password: string },
-  language: 'cs' | 'sk',
-) {
-  const context = await browser.newContext({
-    locale: language === 'sk' ? 'sk-SK' : 'cs-CZ',
-    baseURL: origin,
-  });
-  await rememberConsent(context);
-  const page = await context.newPage();
-  const finish = watchAccessibility(page);
-  const sk = language === 'sk';
-  await page.goto(sk ? '/sk/prihlasenie' : '/prihlaseni');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
-  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(person.password);
-  await page.getByRole('button', { name: sk ? 'Prihlásiť sa' : 'Přihlásit se' }).click();
-  await expect(page.getByRole('link', { name: sk ? 'Môj účet' : 'Můj účet' })).toBeVisible();
-  return { page, finish, close: () => context.close() };
-}
-
 const otherCurrency = (currency: 'Kč' | '€') => (currency === 'Kč' ? '€' : 'Kč');
 
 /** Every amount on the page is in `currency`, and there is one (unless the page shows `noAmount`). */
@@ -460,7 +385,7 @@ test('a Czech buyer buys the membership and two seats, paying in crowns, and rea
 }) => {
   test.setTimeout(300_000);
   await register(request, buyers.cs, 'cs');
-  const { page, finish, close } = await signedIn(browser, buyers.cs, 'cs');
+  const { page, finish, close } = await signedIn(browser, origin, buyers.cs, 'cs');
   await buyMembership(page, shops.cs, '999 Kč');
 
   // Two seats of the plan the administrator drew, the best the chart offers.
@@ -491,7 +416,7 @@ test('a Slovak buyer buys the membership and a standing ticket on /sk, paying in
 }) => {
   test.setTimeout(300_000);
   await register(request, buyers.sk, 'sk');
-  const { page, finish, close } = await signedIn(browser, buyers.sk, 'sk');
+  const { page, finish, close } = await signedIn(browser, origin, buyers.sk, 'sk');
   await buyMembership(page, shops.sk, '39,90 €');
 
   await page.goto(shops.sk.events);

@@ -4,21 +4,12 @@
 // sold first the buyers' way: general admission, two a order, each order paid at the simulator.
 //   tsx scripts/bench/eventCancellation.ts              (also part of `npm run bench`)
 //   BENCH_TICKETS=400 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/eventCancellation.ts
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import type { IdentityProvider } from '../../server/src/integrations/identity/identity';
 import type { Mailer } from '../../server/src/integrations/mail/mail';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
-import { gatewayThroughApp, payAtGateway } from '../../server/test/orders';
+import { payAtGateway } from '../../server/test/orders';
 import type { Row } from './api';
+import { appOnPostgres } from './appOnPostgres';
 
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 2000);
 const PER_ORDER = 2;
 /** Orders made and paid at once while the tickets are sold (not measured). */
@@ -28,49 +19,18 @@ const hour = 3_600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 export async function eventCancellationBenchmarks(): Promise<Row[]> {
-  const name = `tribuna_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-cancel-'));
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
-    RATE_LIMIT_PER_IP: '0',
-    RATE_LIMIT_PER_EMAIL: '0',
-    // The sweepers run when the bench says so.
-    JOB_INTERVAL_SECONDS: '0',
-  });
-  const database = await openDatabase(config.database);
-  // One signed-in user, buyer and staff at once (the identity provider is not what is measured).
-  const identity = {
-    verifyIdToken: async () => ({
-      uid: 'bench',
-      email: 'bench@example.com',
-      emailVerified: true,
-      signedInAt: new Date(),
-    }),
-  } as unknown as IdentityProvider;
   let mails = 0;
   const mailer: Mailer = { send: async () => void mails++, close: async () => undefined };
-  // The gateway's web service (refunds) answered by the app's simulator in process.
-  const { gateway, bind } = await gatewayThroughApp(config.payments);
-  const app = await buildApp({
-    config,
-    database,
-    identity,
-    emulatorHost: null,
-    serveFrontends: false,
+  // One signed-in user, buyer and staff at once; the gateway's web service (refunds) answered by
+  // the app's simulator in process.
+  const bench = await appOnPostgres({
+    dataDirPrefix: 'tribuna-bench-cancel-',
     mailer,
-    paymentGateway: gateway,
+    // The sweepers run when the bench says so.
+    env: { JOB_INTERVAL_SECONDS: '0' },
+    gatewayThroughApp: true,
   });
-  bind(app);
+  const { app, database } = bench;
   try {
     await database.migrate();
     await createUsersRepository(database.db).insert({
@@ -151,11 +111,7 @@ export async function eventCancellationBenchmarks(): Promise<Row[]> {
       ['  … and every buyer mailed', `${mailed.toFixed(1)} s`, ''],
     ];
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await bench.close();
   }
 }
 

@@ -4,20 +4,12 @@
 //   tsx scripts/bench/orders.ts              (also part of `npm run bench`)
 //   BENCH_ORDERS=400 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/orders.ts
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import type { IdentityProvider } from '../../server/src/integrations/identity/identity';
 import type { Mailer } from '../../server/src/integrations/mail/mail';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
 import { payAtGateway } from '../../server/test/orders';
 import type { Row } from './api';
+import { appOnPostgres } from './appOnPostgres';
 
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONCURRENCY = 50;
 
@@ -25,42 +17,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function ordersBenchmarks(): Promise<Row[]> {
-  const name = `tribuna_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-orders-'));
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
-    RATE_LIMIT_PER_IP: '0',
-    RATE_LIMIT_PER_EMAIL: '0',
-  });
-  const database = await openDatabase(config.database);
-  // One signed-in buyer: every token is theirs (the identity provider is not what is measured).
-  const identity = {
-    verifyIdToken: async () => ({
-      uid: 'bench',
-      email: 'bench@example.com',
-      emailVerified: true,
-      signedInAt: new Date(),
-    }),
-  } as unknown as IdentityProvider;
   const mailer: Mailer = { send: async () => undefined, close: async () => undefined };
-  const app = await buildApp({
-    config,
-    database,
-    identity,
-    emulatorHost: null,
-    serveFrontends: false,
-    mailer,
-  });
+  // One signed-in buyer: every token is theirs.
+  const bench = await appOnPostgres({ dataDirPrefix: 'tribuna-bench-orders-', mailer });
+  const { app, database } = bench;
   try {
     await database.migrate();
     await createUsersRepository(database.db).insert({ firebaseUid: 'bench', email: 'bench@example.com' });
@@ -123,11 +83,7 @@ export async function ordersBenchmarks(): Promise<Row[]> {
       ],
     ];
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await bench.close();
   }
 }
 

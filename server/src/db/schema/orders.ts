@@ -82,6 +82,40 @@ export const orderStatusChanges = pgTable(
   (t) => [index('order_status_changes_order_idx').on(t.orderUuid, t.at)],
 );
 
+/** What follows an order's acceptance after its commit: the buyer's confirmation (with its PDFs). */
+export const orderNotificationKinds = ['confirmation'] as const;
+
+/**
+ * The outbox of orders' e-mails: a row is written in the transaction that accepts the order, so
+ * the e-mail is never lost (a server that stops before sending leaves the row to the next sweep).
+ * A sender claims due rows for a while (`claim_token`, `next_attempt_at` moved on), marks each
+ * done once sent, or due again later after a failure (backing off with `attempts`).
+ */
+export const orderNotifications = pgTable(
+  'order_notifications',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderNotificationKinds }).notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+    index('order_notifications_order_idx').on(t.orderUuid),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
+export type OrderNotificationRow = typeof orderNotifications.$inferSelect;

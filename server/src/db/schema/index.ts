@@ -19,3 +19,4 @@ export * from './subscriptions';
 export * from './tickets';
 export * from './users';
 export * from './vouchers';
+export * from './waitingRooms';

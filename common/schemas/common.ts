@@ -67,4 +67,14 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   /** Sign-in works once the identity provider is ready (the embedded emulator starts in the background). */
   identity: z.enum(['ready', 'starting']),
+  /**
+   * This server's live streams (seat status, waiting room): open now, and since it started how many
+   * opened, were closed at their maximum age, or were dropped because their client stopped reading.
+   */
+  streams: z.object({
+    open: z.number().int(),
+    opened: z.number().int(),
+    aged: z.number().int(),
+    dropped: z.number().int(),
+  }),
 });

@@ -14,7 +14,12 @@ describe('HTTP conventions', () => {
   it('reports health with the database kind', async () => {
     const res = await ctx.app.inject({ url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: ctx.database.kind, identity: 'ready' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: ctx.database.kind,
+      identity: 'ready',
+      streams: { open: 0, opened: 0, aged: 0, dropped: 0 },
+    });
   });
 
   it('answers an unknown API path with notFound as JSON', async () => {

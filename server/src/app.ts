@@ -33,6 +33,7 @@ import {
   invoicingFlow,
   orderFromInvoiceFlow,
 } from './flows';
+import { createEventStreams } from './http/eventStream';
 import { createPublicCache, earliest } from './http/publicCache';
 import { createResponseSerializer } from './http/responseSerializer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha';
@@ -251,6 +252,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentGateway = deps.paymentGateway ?? (await createPaymentGateway(deps.config.payments));
   app.decorate('paymentGateway', paymentGateway);
   const built: Partial<Domains> = {};
+  // Open streams end before the server closes (it waits for open connections otherwise).
+  const eventStreams = createEventStreams(deps.config.eventStreams);
+  app.addHook('preClose', (done) => {
+    eventStreams.closeAll();
+    done();
+  });
   const context: AppContext = {
     app,
     config: deps.config,
@@ -267,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileStorage: createFileStorage(deps.config.storage),
     paymentGateway,
     publicCache: createPublicCache({ ttlMs: deps.config.publicCacheSeconds * 1000 }),
+    eventStreams,
     apiPrefix,
     later: (name) => builtDomain(built, name),
   };

@@ -198,8 +198,12 @@ const envSchema = z.object({
    * servers issue tickets: they must sign with the same key).
    */
   TICKET_SIGNING_KEY: z.string().min(1).optional(),
-  /** Seconds between the heartbeats of the live seat status stream. */
+  /** Seconds between the heartbeats of the live streams (seat status, waiting room). */
   SEAT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** Seconds after which a live stream is closed and the browser reconnects (0: never). */
+  EVENT_STREAM_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  /** Kilobytes a live stream's client may leave unread before the stream is dropped. */
+  EVENT_STREAM_MAX_BUFFER_KB: z.coerce.number().int().min(16).max(65_536).default(256),
   /**
    * Seconds a request may take to arrive whole, body included (Node's own default; Fastify's is
    * none): the largest upload, 200 MB of audio, arrives in it at about 6 Mbit/s.
@@ -280,7 +284,8 @@ export interface Config {
   buyerFreshMs: number;
   /** TICKET_SIGNING_KEY as given (null: the key kept in the data folder). */
   ticketSigningKey: string | null;
-  seatStreamHeartbeatMs: number;
+  /** The live streams' heartbeat, maximum age and unread bytes bound (http/eventStream.ts). */
+  eventStreams: { heartbeatMs: number; maxAgeMs: number; maxBufferedBytes: number };
   /** How long a request may take to arrive whole, and its body may pause, in ms. */
   requestTimeouts: { wholeMs: number; bodyIdleMs: number };
   /** The supplier and VAT rates invoices carry. */
@@ -535,7 +540,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holdTokenMs: env.HOLD_TOKEN_MINUTES * 60_000,
     buyerFreshMs: env.BUYER_FRESH_SECONDS * 1000,
     ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
-    seatStreamHeartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
+    eventStreams: {
+      heartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
+      maxAgeMs: env.EVENT_STREAM_MAX_AGE_SECONDS * 1000,
+      maxBufferedBytes: env.EVENT_STREAM_MAX_BUFFER_KB * 1024,
+    },
     requestTimeouts: {
       wholeMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       bodyIdleMs: env.REQUEST_BODY_IDLE_SECONDS * 1000,

@@ -5,6 +5,7 @@ import type { SitemapItem } from '@tribuna/common/seo';
 import type { PageData } from '@tribuna/common/ssr';
 import type { Config } from './config';
 import type { Database, Db, Tx } from './db/client';
+import type { EventStreams } from './http/eventStream';
 import type { PublicCache } from './http/publicCache';
 import type { IdentityProvider } from './integrations/identity/identity';
 import type { Mailer } from './integrations/mail/mail';
@@ -50,6 +51,11 @@ export interface AppContext {
   paymentGateway: PaymentGateway;
   /** Public answers kept in memory; each domain names its namespaces (`DomainParts.cache`). */
   publicCache: PublicCache;
+  /**
+   * The process's live streams (server-sent events): one heartbeat for all, their maximum age,
+   * closed when the app closes.
+   */
+  eventStreams: EventStreams;
   /** Where the API's routes live (`/api/v1`); the contracts' paths are relative to it. */
   apiPrefix: string;
   /**

@@ -27,10 +27,11 @@ export const seatingDomain = defineDomain({
     config,
     log,
     later,
+    eventStreams,
     auth,
     features,
     subscriptions,
-  }: Pick<AppContext, 'db' | 'database' | 'config' | 'log' | 'later'> &
+  }: Pick<AppContext, 'db' | 'database' | 'config' | 'log' | 'later' | 'eventStreams'> &
     Pick<Domains, 'auth' | 'features' | 'subscriptions'>) => {
     const repository = createSeatingRepository(db);
     const publisher = createSeatNewsPublisher({
@@ -73,7 +74,7 @@ export const seatingDomain = defineDomain({
             guards: auth.guards,
             service,
             news,
-            heartbeatMs: config.seatStreamHeartbeatMs,
+            streams: eventStreams,
           }),
         ],
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seatingContracts } from '@tribuna/common/contracts/seating';
 import type { SeatStatusNews } from '@tribuna/common/schemas/seating';
 import { route } from '../../contractRoute';
+import type { EventStream, EventStreams } from '../../http/eventStream';
 import type { AuthGuards } from '../../plugins/auth';
 import { requestLanguage } from '../../requestLanguage';
 import type { SeatNews } from './seatNews';
@@ -12,7 +13,7 @@ export const seatingRoutes =
     guards: AuthGuards;
     service: SeatingService;
     news: SeatNews;
-    heartbeatMs: number;
+    streams: EventStreams;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // The sale-day routes read the buyer's user row at most once a second (plugins/auth.ts).
@@ -68,48 +69,19 @@ export const seatingRoutes =
         ),
     });
 
-    // Open streams end before the server closes (it waits for open connections otherwise).
-    const open = new Set<() => void>();
-    app.addHook('preClose', (done) => {
-      for (const end of open) end();
-      done();
-    });
-
     route(app, seatingContracts.seatStream, {
       handler: async (request, reply) => {
         // Errors (no such event, no plan) answer as usual, before the stream starts.
         await deps.service.requireSeatedEvent(request.params.uuid);
-        const raw = reply.raw;
-        const write = (chunk: string) => {
-          if (!raw.writableEnded) raw.write(chunk);
-        };
+        // News arriving while the subscription starts waits for the stream's first line.
         const queued: SeatStatusNews[] = [];
-        let started = false;
-        const send = (news: SeatStatusNews) => write(`event: seats\ndata: ${JSON.stringify(news)}\n\n`);
+        let stream: EventStream | null = null;
         const unsubscribe = await deps.news.subscribe(request.params.uuid, (news) =>
-          started ? send(news) : queued.push(news),
+          stream ? stream.send('seats', news) : queued.push(news),
         );
-        reply.hijack();
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-content-type-options': 'nosniff',
-          // Proxies (nginx) pass the news on at once instead of buffering it.
-          'x-accel-buffering': 'no',
-        });
-        write('retry: 2000\n: connected\n\n');
-        started = true;
-        for (const news of queued.splice(0)) send(news);
-        const heartbeat = setInterval(() => write(': ping\n\n'), deps.heartbeatMs);
-        const end = () => {
-          clearInterval(heartbeat);
-          open.delete(end);
-          void unsubscribe();
-          if (!raw.writableEnded) raw.end();
-        };
-        open.add(end);
-        request.raw.once('close', end);
+        stream = deps.streams.open(reply);
+        stream.onClose(() => void unsubscribe());
+        for (const news of queued.splice(0)) stream.send('seats', news);
       },
     });
   };

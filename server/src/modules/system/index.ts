@@ -15,9 +15,12 @@ export const systemDomain = defineDomain({
     database,
     emulatorHost,
     identityStatus,
-  }: Pick<AppContext, 'config' | 'database' | 'emulatorHost' | 'identityStatus'>) => ({
+    eventStreams,
+  }: Pick<AppContext, 'config' | 'database' | 'emulatorHost' | 'identityStatus' | 'eventStreams'>) => ({
     provides: true,
-    routes: { public: [systemRoutes({ config, database, emulatorHost, identityStatus })] },
+    routes: {
+      public: [systemRoutes({ config, database, emulatorHost, identityStatus, streams: eventStreams })],
+    },
     pages: {
       data: (request) => ({
         publicConfig: async () => publicConfigFor({ config, emulatorHost }, request.hostname),

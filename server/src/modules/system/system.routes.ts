@@ -5,6 +5,7 @@ import type { PublicConfig } from '@tribuna/common/schemas/publicConfig';
 import type { Config } from '../../config';
 import { route } from '../../contractRoute';
 import type { Database } from '../../db/client';
+import type { EventStreams } from '../../http/eventStream';
 
 /**
  * The public configuration as the browsers get it. The browser reaches the emulator on the host it
@@ -50,12 +51,18 @@ export const systemRoutes =
     database: Database;
     emulatorHost: string | null;
     identityStatus: () => 'ready' | 'starting';
+    streams: EventStreams;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, systemContracts.health, {
       handler: async () => {
         await deps.database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: deps.database.kind, identity: deps.identityStatus() };
+        return {
+          status: 'ok' as const,
+          database: deps.database.kind,
+          identity: deps.identityStatus(),
+          streams: deps.streams.stats(),
+        };
       },
     });
 

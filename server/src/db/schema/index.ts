@@ -7,6 +7,7 @@ export * from './events';
 export * from './features';
 export * from './files';
 export * from './invoices';
+export * from './jobRuns';
 export * from './media';
 export * from './mediaAccreditations';
 export * from './notifications';

@@ -13,7 +13,9 @@
 //   - cancelling an event of 2,000 sold tickets on PostgreSQL: until every paid order is refunded
 //     and every buyer mailed (scripts/bench/eventCancellation.ts)
 //   - sale day: seat holds per second of 500 buyers on a 20,000-seat event, beside pgbench's raw
-//     UPDATE rate (scripts/bench/onsale.ts; `--onsale`: these alone)
+//     UPDATE rate (scripts/bench/onsale.ts); holds offered at 1,000, 2,000 and 4,000 a second
+//     whatever the answers, with their latencies from the intended start (scripts/bench/onsaleOpen.ts)
+//     (`--onsale`: these alone)
 //   - memory of `npm start`'s server on PGlite: idle, at its peak while four 50 MP photos are
 //     uploaded at once, and after (scripts/bench/imageMemory.ts)
 import { spawn } from 'node:child_process';
@@ -27,6 +29,7 @@ import { imageMemoryRows } from './bench/imageMemory';
 import { runNpmStart, type RunningStart } from './bench/npmStart';
 import { lighthouseRows } from './bench/lighthouse';
 import { onSaleBenchmarks } from './bench/onsale';
+import { openLoopBenchmarks } from './bench/onsaleOpen';
 import { ordersBenchmarks } from './bench/orders';
 import { pwaRows } from './bench/pwa';
 import { seatChartRows } from './bench/seatChart';
@@ -59,7 +62,7 @@ const rows: [string, string, string][] = [];
 const bundlesOnly = process.argv.includes('--bundles');
 const onSaleOnly = process.argv.includes('--onsale');
 if (bundlesOnly) await ensureBuilt();
-else if (onSaleOnly) rows.push(...(await onSaleBenchmarks()));
+else if (onSaleOnly) rows.push(...(await onSaleBenchmarks()), ...(await openLoopBenchmarks()));
 else {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
   try {
@@ -92,6 +95,7 @@ if (!bundlesOnly && !onSaleOnly) {
   rows.push(...(await ordersBenchmarks()));
   rows.push(...(await eventCancellationBenchmarks()));
   rows.push(...(await onSaleBenchmarks()));
+  rows.push(...(await openLoopBenchmarks()));
   rows.push(...(await imageMemoryRows()));
 }
 if (process.argv.includes('--with-tests'))

@@ -6,197 +6,32 @@
 // beside the raw single-row UPDATE rate of the same PostgreSQL from pgbench in the same run.
 //   tsx scripts/bench/onsale.ts                       (also `npm run bench -- --onsale`)
 //   BENCH_BUYERS=500 BENCH_ROUNDS=8 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/onsale.ts
-import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { openDatabase } from '../../server/src/db/client';
 import { createSeatingRepository } from '../../server/src/modules/seating/seating.repository';
 import type { Row } from './api';
+import {
+  benchDatabase,
+  buyerHeaders,
+  cpuSnapshot,
+  cpuUsed,
+  localPorts,
+  percentile,
+  pgbenchUpdates,
+  poster,
+  salePaths,
+  startServer,
+  type Setup,
+} from './onsaleParts';
+import { profileDir, startProfile } from './onsaleProfile';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
-const PGBENCH_SECONDS = 5;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
-interface Ready {
-  origin: string;
-  eventUuid: string;
-  /** Another event on sale, for the warm-up. */
-  warmUpEventUuid: string;
-  seatCount: number;
-  tokens: string[];
-  /** The server's processes (one per worker in cluster mode). */
-  pids?: number[];
-}
-
-/** `BENCH_PROFILE=<dir>`: the server writes a CPU profile there (open it in Chrome's DevTools). */
-const profile = process.env.BENCH_PROFILE
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-  : [];
-
-/**
- * How the server is set up: `tuned` as Tribuna runs by default; `baseline` as it ran before the
- * sale-day work (10 pooled connections, the buyer's user row read on every request), for a side by
- * side comparison under the same machine load (`BENCH_COMPARE=1`).
- */
-type Setup = 'tuned' | 'baseline';
-const setups: Record<Setup, NodeJS.ProcessEnv> = {
-  tuned: {},
-  baseline: { BENCH_POOL_MAX: '10', BENCH_BUYER_FRESH_SECONDS: '0' },
-};
-
-function startServer(url: string, dataDir: string, setup: Setup) {
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', path.join(here, 'onsaleServer.ts'), url, String(BUYERS), dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...setups[setup] },
-    },
-  );
-  let output = '';
-  const ready = new Promise<Ready>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready (\{.*\})\n/.exec(output);
-      if (match) resolve(JSON.parse(match[1]!) as Ready);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`on-sale server exited (${code}):\n${output}`)));
-  });
-  return {
-    ready,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** CPU seconds a process has used so far (Linux /proc; 0 where it cannot be read). */
-async function cpuSeconds(pid: number): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** Busy and total CPU seconds of the whole machine so far (all cores), from /proc/stat. */
-async function machineSeconds(): Promise<{ busy: number; total: number }> {
-  try {
-    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!;
-    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
-    const total = ticks.reduce((a, b) => a + b, 0);
-    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-    return { busy: (total - idle) / 100, total: total / 100 };
-  } catch {
-    return { busy: 0, total: 0 };
-  }
-}
-
-/** The local TCP ports of the processes' sockets (Linux /proc), to tell whose a backend is. */
-async function localPorts(pids: readonly number[]): Promise<Set<number>> {
-  const inodes = new Set<string>();
-  for (const pid of pids) {
-    const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
-    for (const fd of fds) {
-      const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
-      const socket = /^socket:\[(\d+)\]$/.exec(link);
-      if (socket) inodes.add(socket[1]!);
-    }
-  }
-  const ports = new Set<number>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
-    for (const line of lines) {
-      const fields = line.trim().split(/\s+/);
-      if (fields.length > 9 && inodes.has(fields[9]!)) ports.add(parseInt(fields[1]!.split(':')[1]!, 16));
-    }
-  }
-  return ports;
-}
-
-/**
- * Where the CPU of the run went: the server process(es), this process (the buyers and the payments
- * side), the PostgreSQL backends of the bench database (those serving the server apart), and
- * everything else on the machine (other people's work).
- */
-async function cpuSnapshot(
-  serverPids: readonly number[],
-  backends: readonly { pid: number; forServer: boolean }[],
-) {
-  const each = async (pids: readonly number[]) =>
-    new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuSeconds(pid)] as const)));
-  return {
-    server: await each(serverPids),
-    buyers: await cpuSeconds(process.pid),
-    postgres: await each(backends.map((backend) => backend.pid)),
-    postgresForServer: await each(backends.filter((b) => b.forServer).map((backend) => backend.pid)),
-    machine: await machineSeconds(),
-  };
-}
-type CpuSnapshot = Awaited<ReturnType<typeof cpuSnapshot>>;
-
-/** CPU seconds per part between two snapshots (a process that started between them counts from 0). */
-function cpuUsed(before: CpuSnapshot, after: CpuSnapshot) {
-  const delta = (a: Map<number, number>, b: Map<number, number>) =>
-    [...b].reduce((sum, [pid, seconds]) => sum + seconds - (a.get(pid) ?? 0), 0);
-  const server = delta(before.server, after.server);
-  const buyers = after.buyers - before.buyers;
-  const postgres = delta(before.postgres, after.postgres);
-  const postgresForServer = delta(before.postgresForServer, after.postgresForServer);
-  const busy = after.machine.busy - before.machine.busy;
-  return { server, buyers, postgres, postgresForServer, others: busy - server - buyers - postgres, busy };
-}
-
-/** The raw rate of single-row UPDATEs by primary key, 16 clients, on the same server. */
-async function pgbenchUpdates(url: string): Promise<number> {
-  const run = promisify(execFile);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-pgbench-'));
-  try {
-    const script = path.join(dir, 'update.sql');
-    await writeFile(
-      script,
-      '\\set aid random(1, 100000)\nUPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = :aid;\n',
-    );
-    await run('pgbench', ['-i', '-q', '-s', '1', url]);
-    const { stdout } = await run('pgbench', [
-      '-n',
-      '-c',
-      '16',
-      '-j',
-      '2',
-      '-T',
-      String(PGBENCH_SECONDS),
-      '-f',
-      script,
-      url,
-    ]);
-    const tps = /tps = ([\d.]+)/.exec(stdout);
-    if (!tps) throw new Error(`pgbench said:\n${stdout}`);
-    return Number(tps[1]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 export async function onSaleBenchmarks(): Promise<Row[]> {
   if (!process.env.BENCH_COMPARE) return onSaleRun('tuned');
@@ -207,70 +42,25 @@ export async function onSaleBenchmarks(): Promise<Row[]> {
 }
 
 async function onSaleRun(setup: Setup): Promise<Row[]> {
-  const name = `tribuna_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const benchDb = await benchDatabase();
+  const { name, url } = benchDb;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-onsale-'));
-  const server = startServer(url.toString(), dataDir, setup);
+  const server = startServer(url, dataDir, setup, BUYERS);
   const pools: Pool[] = [];
   // The payments' side: this process, beside the server, books what a paid token holds.
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url });
   const seating = createSeatingRepository(database.db);
-  const seatCheck = new pg.Client({ connectionString: url.toString() });
+  const seatCheck = new pg.Client({ connectionString: url });
   try {
     const ready = await server.ready;
     const { origin, eventUuid, warmUpEventUuid, tokens } = ready;
     await seatCheck.connect();
-    // The buyers speak HTTP/1.1 with keep-alive through undici, the leanest client Node has: the load
-    // generator shares the two cores with what it measures, so what it spends is taken from the server.
-    // Each request goes through undici's dispatcher with a handler of plain callbacks (no response
-    // stream per request), with its headers made once per buyer; every answer is read whole and parsed.
+    // The buyers speak HTTP/1.1 with keep-alive, one connection each (onsaleParts.ts `poster`).
     const pool = new Pool(origin, { connections: BUYERS, pipelining: 1 });
     pools.push(pool);
-    const headers = tokens.map((_, buyer) => [
-      'content-type',
-      'application/json',
-      'id-token',
-      `buyer-${buyer}`,
-    ]);
-    const pathsOf = (uuid: string) => ({
-      best: `/api/v1/events/${uuid}/actions/hold-best-available`,
-      hold: `/api/v1/events/${uuid}/actions/hold`,
-      release: `/api/v1/events/${uuid}/actions/release`,
-    });
+    const post = poster(pool, buyerHeaders(tokens.length));
+    const pathsOf = salePaths;
     const paths = pathsOf(eventUuid);
-    type Answer = { status: number; body: { objects?: string[] } };
-    const post = (path: string, buyer: number, body: unknown) =>
-      new Promise<Answer>((resolve, reject) => {
-        let status = 0;
-        const chunks: Buffer[] = [];
-        pool.dispatch(
-          { method: 'POST', path, headers: headers[buyer]!, body: JSON.stringify(body) },
-          {
-            onConnect: () => {},
-            onHeaders: (statusCode) => {
-              status = statusCode;
-              return true;
-            },
-            onData: (chunk) => {
-              chunks.push(chunk);
-              return true;
-            },
-            onComplete: () => {
-              try {
-                const text = chunks.length === 1 ? chunks[0]!.toString() : Buffer.concat(chunks).toString();
-                resolve({ status, body: JSON.parse(text) as Answer['body'] });
-              } catch (error) {
-                reject(error instanceof Error ? error : new Error(String(error)));
-              }
-            },
-            onError: reject,
-          },
-        );
-      });
 
     const serverPids = ready.pids ?? [server.pid];
     const backendPids = async () => {
@@ -321,6 +111,9 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     let held = 0;
     let refused = 0;
     let failed = 0;
+    // BENCH_PROFILE: the measured window's CPU profiles (onsaleProfile.ts).
+    if (profileDir) for (const pid of serverPids) process.kill(pid, 'SIGUSR2');
+    const profiling = await startProfile('onsale-buyers');
     const started = performance.now();
     await Promise.all(
       tokens.map(async (holdToken, buyer) => {
@@ -367,6 +160,8 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    await profiling.stop();
+    if (profileDir) for (const pid of serverPids) process.kill(pid, 'SIGUSR2');
     const cpu = cpuUsed(cpuBefore, await cpuSnapshot(serverPids, await backendPids()));
     // A backend publishes its counts to pg_stat_database at most once a second while busy, and once
     // idle only after PGSTAT_IDLE_INTERVAL (10 s): counted sooner, most of the run's are missing.
@@ -381,7 +176,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     );
     const bookedSeats = stored.rows[0]?.n ?? 0;
     if (failed > 0) throw new Error(`${failed} holds or releases failed with an error`);
-    const updates = await pgbenchUpdates(url.toString());
+    const updates = await pgbenchUpdates(url);
     return [
       [
         `on sale (${setup}): ${BUYERS} buyers × ${ROUNDS} rounds, 20,000 seats (PostgreSQL), successful holds`,
@@ -446,18 +241,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     await server.stop();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
-    // Pools close their sockets a moment after they say they have ended; a forced drop before that
-    // kills them mid-goodbye, which pg reports as an uncaught error. FORCE stays as the last resort.
-    for (let i = 0; i < 50; i++) {
-      const open = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (open.rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await benchDb.drop();
   }
 }
 

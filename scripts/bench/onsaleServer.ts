@@ -11,8 +11,10 @@ import type { IdentityProvider } from '../../server/src/integrations/identity/id
 import type { Mailer } from '../../server/src/integrations/mail/mail';
 import { createSeatingRepository } from '../../server/src/modules/seating/seating.repository';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
+import { profileOnSignal } from './onsaleProfile';
 
 const [url, buyersArg, dataDir] = process.argv.slice(2);
+profileOnSignal('onsale-server');
 const buyers = Number(buyersArg);
 // Answers as production writes them (zod re-checks each answer only outside production); the rest
 // of production's configuration (a real payment gateway) plays no part here.
@@ -47,22 +49,34 @@ const mailer: Mailer = { send: async () => undefined, close: async () => undefin
 const app = await buildApp({ config, database, identity, emulatorHost: null, serveFrontends: false, mailer });
 
 const users = createUsersRepository(database.db);
-const userUuids: string[] = [];
-for (let i = 0; i < buyers; i++) {
-  const user = await users.insert({
-    firebaseUid: `buyer-${i}`,
-    email: `buyer-${i}@example.com`,
-    gdprAcceptedAt: new Date(),
-  });
-  userUuids.push(user.uuid);
+/** `count` calls of `make`, 32 at a time (the pool's connections), in order. */
+async function inParallel<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  for (let first = 0; first < count; first += 32)
+    made.push(
+      ...(await Promise.all(Array.from({ length: Math.min(32, count - first) }, (_, k) => make(first + k)))),
+    );
+  return made;
 }
-// 20,000 seats: eight sections of 50 rows of 50; the front half of each section is category A.
-const sections = 'ABCDEFGH'.split('').map((key) => ({
-  key,
-  name: `Sektor ${key}`,
-  perRow: 50,
-  category: (row: number) => (row < 25 ? 'A' : 'B'),
-}));
+const userUuids = await inParallel(
+  buyers,
+  async (i) =>
+    (
+      await users.insert({
+        firebaseUid: `buyer-${i}`,
+        email: `buyer-${i}@example.com`,
+        gdprAcceptedAt: new Date(),
+      })
+    ).uuid,
+);
+// 20,000 seats: eight sections of 50 rows of 50 (`rows` rows: rows × 400); the front half of each section is category A.
+const sectionsOf = (rows: number) =>
+  'ABCDEFGH'.split('').map((key) => ({
+    key,
+    name: `Sektor ${key}`,
+    perRow: 50,
+    category: (row: number) => (row < rows / 2 ? 'A' : 'B'),
+  }));
 const hour = 3_600_000;
 const eventValues = (name: string, rows: number) => ({
   name: { cs: name },
@@ -80,14 +94,23 @@ const eventValues = (name: string, rows: number) => ({
     { key: 'A', name: { cs: 'A' }, color: '#aa0000', priceCzk: 150000, priceEur: 6000 },
     { key: 'B', name: { cs: 'B' }, color: '#0000aa', priceCzk: 90000, priceEur: 3600 },
   ],
-  seatingPlan: standPlan({ rows, sections }),
+  seatingPlan: standPlan({ rows, sections: sectionsOf(rows) }),
 });
 const event = await app.events.create(eventValues('Vyprodaný stadion', 50));
+// `BENCH_SALE_EVENTS=r1,r2,…`: further events on sale of r rows of 8 × 50 seats (the open loop's
+// fresh seats per offered rate, onsaleOpen.ts).
+const events: { uuid: string; seatCount: number }[] = [];
+for (const rows of (process.env.BENCH_SALE_EVENTS ?? '').split(',').filter(Boolean).map(Number)) {
+  const created = await app.events.create(eventValues(`Vyprodaný stadion ${events.length + 2}`, rows));
+  events.push({ uuid: created.uuid, seatCount: rows * 400 });
+}
 // Another event on sale at the same server, with the same plan: the buyers' warm-up before the
 // measured sale (scripts/bench/onsale.ts) holds and releases its seats.
 const warmUpEvent = await app.events.create(eventValues('Předprodej jiné akce', 50));
-const tokens: string[] = [];
-for (const uuid of userUuids) tokens.push((await app.seating.createHoldToken(uuid)).holdToken);
+const tokens = await inParallel(
+  userUuids.length,
+  async (i) => (await app.seating.createHoldToken(userUuids[i]!)).holdToken,
+);
 // A server that has been running has its pool's connections open and their plans made (the first
 // hold on a connection makes the hold function's plans: tens of ms). Warm them as such a server's:
 // one batch of one hold on each connection at once (the service would gather them into one batch).
@@ -102,7 +125,7 @@ await Promise.all(
 );
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
-  `ready ${JSON.stringify({ origin, eventUuid: event.uuid, warmUpEventUuid: warmUpEvent.uuid, seatCount: event.seatCount, tokens })}`,
+  `ready ${JSON.stringify({ origin, eventUuid: event.uuid, warmUpEventUuid: warmUpEvent.uuid, seatCount: event.seatCount, tokens, events })}`,
 );
 
 process.once('SIGTERM', async () => {

@@ -45,6 +45,7 @@ import type { PaymentGateway } from './integrations/payments/gateway';
 import { gpWebpaySimulator } from './integrations/payments/simulator/simulator';
 import { createFileStorage } from './integrations/storage/storage';
 import { scheduleJobs } from './jobs/scheduler';
+import { createJobTurns } from './jobs/turns';
 import { loggerOptions } from './logger';
 import { articlesDomain } from './modules/articles';
 import { audioArchivesDomain } from './modules/audioArchives';
@@ -290,7 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleJobs(
       app,
       parts.flatMap((part) => part.jobs ?? []),
-      { intervalMs: deps.config.jobIntervalMs, log: app.log },
+      // Of the servers on the database, one takes each turn of each job.
+      { intervalMs: deps.config.jobIntervalMs, log: app.log, turns: createJobTurns(db) },
     ),
   );
   await app.register(

@@ -15,9 +15,10 @@ import { users } from './users';
 
 /**
  * The last number given in each yearly series of a currency. The row is taken with
- * `INSERT … ON CONFLICT DO UPDATE … RETURNING` in the transaction that accepts the order: it stays
- * locked until that commits, and a rolled-back acceptance gives its number back, so a series has
- * neither gaps nor duplicates whatever the concurrency.
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` by the numbering of the issued invoices
+ * (`unnumbered_invoices`), once for all it numbers: it stays locked until that commits, and a
+ * rolled-back numbering gives its numbers back, so a series has neither gaps nor duplicates
+ * whatever the concurrency.
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',
@@ -64,6 +65,41 @@ export const invoices = pgTable(
     index('invoices_user_idx').on(t.userUuid),
     index('invoices_series_idx').on(t.year, t.currency, t.sequence),
   ],
+);
+
+/**
+ * An invoice issued in the transaction that accepts its order, waiting for its number: the
+ * numbering (`InvoicesService.numberIssued`) moves the waiting invoices into `invoices` in one
+ * transaction, numbered in the order they were issued, and takes each series' counter row once for
+ * all of them. Acceptances never wait on one another for the counter, and only what committed is
+ * numbered: the series stay gap-free. The columns are the invoice's (`variable_symbol` null: the
+ * number's).
+ */
+export const unnumberedInvoices = pgTable(
+  'unnumbered_invoices',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    orderUuid: uuid('order_uuid')
+      .notNull()
+      .unique()
+      .references(() => orders.uuid, { onDelete: 'restrict' }),
+    userUuid: uuid('user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    currency: text('currency', { enum: currencies }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    taxableSupplyOn: date('taxable_supply_on', { mode: 'string' }).notNull(),
+    variableSymbol: text('variable_symbol'),
+    paymentMethod: text('payment_method').$type<InvoicePaymentMethod>().notNull(),
+    supplier: jsonb('supplier').$type<InvoiceSupplier>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    buyerSearch: text('buyer_search').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    vatRecap: jsonb('vat_recap').$type<InvoiceVatRow[]>().notNull(),
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unnumbered_invoices_created_at_idx').on(t.createdAt, t.uuid)],
 );
 
 /**
@@ -163,3 +199,4 @@ export const invoiceExports = pgTable(
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type InvoiceExportRow = typeof invoiceExports.$inferSelect;
+export type UnnumberedInvoiceRow = typeof unnumberedInvoices.$inferSelect;

@@ -56,6 +56,7 @@ const tablesOwnedBy = {
   'modules/users': schemaTables.users,
   'modules/videoArchives': ['videoArchives', 'videos'],
   'modules/vouchers': schemaTables.vouchers,
+  'modules/waitingRooms': schemaTables.waitingRooms,
   sales: [...schemaTables.orders, ...schemaTables.payments, ...schemaTables.refunds],
 };
 /** The types of the schema files a folder owns a table of, and the shared rows. */

@@ -147,6 +147,12 @@ export const errorCatalogue = {
   /** A refund request of a moved event: the time for requests is over, or staff already decided it. */
   refundRequestClosed: { status: 409 },
   refundRequestNotFound: { status: 404 },
+
+  // Tribuna's own: the waiting room of a sale
+  /** A hold of a waiting-room event without a valid pass (none, lapsed, forged, another event's or user's). */
+  waitingRoomPassRequired: { status: 403 },
+  /** The event has no waiting room switched on, or the token is not one of its places. */
+  waitingRoomNotFound: { status: 404 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -3667,6 +3667,256 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/events/{uuid}/waiting-room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The room's settings and live counts (`enabled: false` when the event has none) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitingRoom'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Switches the room on or off and sets its times, rate, pass length, pause and close */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            saleStartsAt: string;
+            rate: number | null;
+            /** @default 10 */
+            passMinutes?: number;
+            /** @default false */
+            paused?: boolean;
+            /** @default false */
+            closed?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitingRoom'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/waiting-room/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Only the live counts, for a screen that refreshes them every few seconds */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomStats'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/features': {
     parameters: {
       query?: never;
@@ -12975,11 +13225,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Holds all the seats for the hold token, or none (409 seatsAlreadyOccupied, details.objects) */
+    /** Holds all the seats for the hold token, or none (409 seatsAlreadyOccupied, details.objects); a waiting-room event needs the pass (403 waitingRoomPassRequired) and answers it renewed in `x-waiting-room-pass` */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-waiting-room-pass'?: string;
+        };
         path: {
           uuid: string;
         };
@@ -13096,11 +13348,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Holds the best `number` adjacent seats of a category, closest to the stage, leaving no single seat alone */
+    /** Holds the best `number` adjacent seats of a category, closest to the stage, leaving no single seat alone; a waiting-room event needs the pass as for holds */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-waiting-room-pass'?: string;
+        };
         path: {
           uuid: string;
         };
@@ -13442,6 +13696,241 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/{uuid}/waiting-room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The place of a token (no sign-in: the token is signed); 404 waitingRoomNotFound for a foreign token */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomPlace'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{uuid}/waiting-room/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes a place in the event's room (201), or answers the account's place again (200): same token, same place */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomPlace'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomPlace'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{uuid}/waiting-room/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-sent events: `event: status` with the place at once and whenever it changes, `: ping` heartbeats */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/galleries': {
     parameters: {
       query?: never;
@@ -13587,6 +14076,12 @@ export interface paths {
               database: 'pglite' | 'postgres';
               /** @enum {string} */
               identity: 'ready' | 'starting';
+              streams: {
+                open: number;
+                opened: number;
+                aged: number;
+                dropped: number;
+              };
             };
           };
         };
@@ -16361,7 +16856,9 @@ export interface components {
         | 'eventCancelled'
         | 'eventAlreadyCancelled'
         | 'refundRequestClosed'
-        | 'refundRequestNotFound';
+        | 'refundRequestNotFound'
+        | 'waitingRoomPassRequired'
+        | 'waitingRoomNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -17357,6 +17854,41 @@ export interface components {
       expiresAt: string;
       expiresInSeconds: number;
     };
+    WaitingRoomPlaceInput: {
+      token: string;
+      /** @enum {string} */
+      status: 'waiting' | 'admitted' | 'expired' | 'closed';
+      position: number | null;
+      ahead: number | null;
+      estimatedWaitSeconds: number | null;
+      opensAt: string;
+      saleStartsAt: string;
+      paused: boolean;
+      pass: string | null;
+      passExpiresAt: string | null;
+    };
+    WaitingRoomStatsInput: {
+      waiting: number;
+      admitted: number;
+      buying: number;
+      done: number;
+      expired: number;
+      currentRate: number;
+      lastAdmittedPosition: number;
+    };
+    AdminWaitingRoomInput: {
+      /** Format: uuid */
+      eventUuid: string;
+      enabled: boolean;
+      opensAt: string;
+      saleStartsAt: string;
+      rate: number | null;
+      passMinutes: number;
+      paused: boolean;
+      closed: boolean;
+      shuffledAt: string | null;
+      stats: components['schemas']['WaitingRoomStatsInput'];
+    };
     AdminEventInput: {
       /** Format: uuid */
       uuid: string;
@@ -17436,6 +17968,12 @@ export interface components {
       cancelReason: string | null;
       refundRequestsUntil: string | null;
       seatsioEventKey: string;
+      waitingRoom: {
+        opensAt: string;
+        saleStartsAt: string;
+        paused: boolean;
+        closed: boolean;
+      } | null;
     };
     AdminGalleryInput: {
       /** Format: uuid */
@@ -17818,7 +18356,9 @@ export interface components {
         | 'eventCancelled'
         | 'eventAlreadyCancelled'
         | 'refundRequestClosed'
-        | 'refundRequestNotFound';
+        | 'refundRequestNotFound'
+        | 'waitingRoomPassRequired'
+        | 'waitingRoomNotFound';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -18814,6 +19354,41 @@ export interface components {
       expiresAt: string;
       expiresInSeconds: number;
     };
+    WaitingRoomPlace: {
+      token: string;
+      /** @enum {string} */
+      status: 'waiting' | 'admitted' | 'expired' | 'closed';
+      position: number | null;
+      ahead: number | null;
+      estimatedWaitSeconds: number | null;
+      opensAt: string;
+      saleStartsAt: string;
+      paused: boolean;
+      pass: string | null;
+      passExpiresAt: string | null;
+    };
+    WaitingRoomStats: {
+      waiting: number;
+      admitted: number;
+      buying: number;
+      done: number;
+      expired: number;
+      currentRate: number;
+      lastAdmittedPosition: number;
+    };
+    AdminWaitingRoom: {
+      /** Format: uuid */
+      eventUuid: string;
+      enabled: boolean;
+      opensAt: string;
+      saleStartsAt: string;
+      rate: number | null;
+      passMinutes: number;
+      paused: boolean;
+      closed: boolean;
+      shuffledAt: string | null;
+      stats: components['schemas']['WaitingRoomStats'];
+    };
     AdminEvent: {
       /** Format: uuid */
       uuid: string;
@@ -18893,6 +19468,12 @@ export interface components {
       cancelReason: string | null;
       refundRequestsUntil: string | null;
       seatsioEventKey: string;
+      waitingRoom: {
+        opensAt: string;
+        saleStartsAt: string;
+        paused: boolean;
+        closed: boolean;
+      } | null;
     };
     AdminGallery: {
       /** Format: uuid */

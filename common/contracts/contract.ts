@@ -13,6 +13,8 @@ export interface Contract {
   summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the endpoint reads (a loose object: the other headers pass untouched). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   responses: { [status: number]: z.ZodType };
 }

@@ -11,6 +11,7 @@ import {
   seatReleaseAnswer,
   seatStream,
 } from '../schemas/seating';
+import { waitingRoomPassHeaders } from '../schemas/waitingRooms';
 import { accountErrors, contract, errorResponses } from './contract';
 
 const tags = ['seating'];
@@ -57,8 +58,11 @@ export const seatingContracts = {
     method: 'POST',
     path: '/events/{uuid}/actions/hold',
     tags,
-    summary: 'Holds all the seats for the hold token, or none (409 seatsAlreadyOccupied, details.objects)',
+    summary:
+      'Holds all the seats for the hold token, or none (409 seatsAlreadyOccupied, details.objects); ' +
+      'a waiting-room event needs the pass (403 waitingRoomPassRequired) and answers it renewed in `x-waiting-room-pass`',
     params: uuidParams,
+    headers: waitingRoomPassHeaders,
     body: seatActionBody,
     responses: { 200: seatActionAnswer, ...errorResponses(404, 409), ...accountErrors },
   }),
@@ -76,8 +80,10 @@ export const seatingContracts = {
     path: '/events/{uuid}/actions/hold-best-available',
     tags,
     summary:
-      'Holds the best `number` adjacent seats of a category, closest to the stage, leaving no single seat alone',
+      'Holds the best `number` adjacent seats of a category, closest to the stage, leaving no single seat alone; ' +
+      'a waiting-room event needs the pass as for holds',
     params: uuidParams,
+    headers: waitingRoomPassHeaders,
     body: bestAvailableBody,
     responses: { 200: seatActionAnswer, ...errorResponses(404, 409), ...accountErrors },
   }),

@@ -115,4 +115,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   eventAlreadyCancelled: 'The event has already been cancelled.',
   refundRequestClosed: 'A refund can no longer be requested, or the request has already been decided.',
   refundRequestNotFound: 'The refund request could not be found.',
+  waitingRoomPassRequired:
+    'This sale is entered through the waiting room. Wait in the queue until it is your turn, or your time to buy has run out.',
+  waitingRoomNotFound: 'The waiting room for this sale could not be found.',
 };

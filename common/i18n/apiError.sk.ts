@@ -113,4 +113,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   eventAlreadyCancelled: 'Podujatie už bolo zrušené.',
   refundRequestClosed: 'O vrátenie peňazí už nie je možné požiadať, alebo už o žiadosti bolo rozhodnuté.',
   refundRequestNotFound: 'Žiadosť o vrátenie peňazí sa nenašla.',
+  waitingRoomPassRequired:
+    'Na tento predaj sa vstupuje cez čakáreň. Počkajte v rade, kým na vás príde rad, alebo vám vypršal čas na nákup.',
+  waitingRoomNotFound: 'Čakáreň pre tento predaj sa nenašla.',
 };

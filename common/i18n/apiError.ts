@@ -112,4 +112,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   eventAlreadyCancelled: 'Akce už byla zrušena.',
   refundRequestClosed: 'O vrácení peněz už nelze požádat, nebo už o žádosti bylo rozhodnuto.',
   refundRequestNotFound: 'Žádost o vrácení peněz nebyla nalezena.',
+  waitingRoomPassRequired:
+    'Na tento prodej se vstupuje přes čekárnu. Počkejte ve frontě, až na vás přijde řada, nebo vám vypršel čas na nákup.',
+  waitingRoomNotFound: 'Čekárna pro tento prodej nebyla nalezena.',
 };

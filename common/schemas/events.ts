@@ -7,6 +7,7 @@ import { currencySchema } from './orders';
 import { richTextMap } from './richText';
 import { categoryKeySchema, seatingPlanInput } from './seating';
 import { MAX_AMOUNT } from './subscriptions';
+import { publicWaitingRoom } from './waitingRooms';
 
 /**
  * Events: a name and text, venue, start and end, the sale window and an optional members' presale
@@ -231,6 +232,11 @@ export const publicEvent = z
     refundRequestsUntil: z.string().nullable(),
     /** The event's key in seats.io's chart (when seats.io is the seat map): the configured one, else the uuid. */
     seatsioEventKey: z.string(),
+    /**
+     * The sale's waiting room (null: none, the sale is open to all): until `saleStartsAt` and while
+     * it lets buyers in, the seats are held only with its pass, so send the visitor to the room.
+     */
+    waitingRoom: publicWaitingRoom.nullable(),
   })
   .register(apiComponents, { id: 'PublicEvent' });
 export type PublicEvent = z.infer<typeof publicEvent>;

@@ -74,6 +74,7 @@ import { ticketsDomain } from './modules/tickets';
 import type { TicketsService } from './modules/tickets/tickets.service';
 import { usersDomain } from './modules/users';
 import { videoArchivesDomain } from './modules/videoArchives';
+import { waitingRoomsDomain } from './modules/waitingRooms';
 import { vouchersDomain } from './modules/vouchers';
 import type { VouchersService } from './modules/vouchers/vouchers.service';
 import { captchaGuards } from './plugins/captcha';
@@ -168,6 +169,8 @@ const domains: Domain[] = [
   // window: later).
   seatingDomain,
   eventsDomain,
+  // The waiting rooms of the events' sales, whose passes the seat engine's holds check (later).
+  waitingRoomsDomain,
   // Invoices and tickets before the sales, which issue them when an order is accepted (tickets read
   // their order's lines: later); invoicing is the flow the sales call to issue an order's invoice.
   invoicesDomain,

@@ -23,6 +23,7 @@ interface SchemaOf<C extends Contract> {
   summary?: string;
   params: C['params'];
   querystring: C['query'];
+  headers: C['headers'];
   body: C['body'];
   response: C['responses'];
 }
@@ -57,6 +58,7 @@ export function route<C extends Contract>(app: ZodApp, contract: C, options: Con
       ...(contract.summary && { summary: contract.summary }),
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
+      ...(contract.headers && { headers: contract.headers }),
       ...(contract.body && { body: contract.body }),
       response: contract.responses,
     } as SchemaOf<C>,

@@ -10,6 +10,7 @@ import type {
 } from '@tribuna/common/schemas/events';
 import type { PublicImage } from '@tribuna/common/schemas/files';
 import type { SeatingPlan, SeatingPlanValues } from '@tribuna/common/schemas/seating';
+import type { PublicWaitingRoom } from '@tribuna/common/schemas/waitingRooms';
 import { currencyOf } from '@tribuna/common/i18n/locales';
 import type { Tx } from '../../db/client';
 import type { EventCategoryRow, EventRow } from '../../db/schema';
@@ -45,6 +46,8 @@ export function createEventsService(deps: {
   contentTypeOf?: ContentTypeOf;
   /** Told in the update's transaction, with the event before and after (a move tells its holders). */
   onSaved?: (before: EventRow, after: EventRow, tx: Tx) => Promise<void>;
+  /** The switched-on waiting rooms of these events (their sales are entered through the room). */
+  waitingRooms?: (eventUuids: readonly string[]) => Promise<Map<string, PublicWaitingRoom>>;
 }) {
   const { events: repo, seating } = deps;
   const ownContent = {
@@ -53,6 +56,8 @@ export function createEventsService(deps: {
     foreign: 'contentDoesNotBelongToEvent',
   } as const;
   const clock = deps.clock ?? (() => new Date());
+  const waitingRoomsOf = (uuids: readonly string[]) =>
+    deps.waitingRooms?.(uuids) ?? Promise.resolve(new Map<string, PublicWaitingRoom>());
 
   const badRequest = (fields: Record<string, string>) => new ProductError('badRequest', { fields });
 
@@ -125,6 +130,7 @@ export function createEventsService(deps: {
     categories: EventCategoryRow[],
     availability: Availability,
     images: Map<string, PublicImage>,
+    rooms: Map<string, PublicWaitingRoom>,
     language: Language,
   ): PublicEvent {
     const currency = currencyOf(language);
@@ -170,6 +176,7 @@ export function createEventsService(deps: {
       cancelReason: row.cancelledAt ? row.cancelReason : null,
       refundRequestsUntil: row.refundRequestsUntil?.toISOString() ?? null,
       seatsioEventKey: row.seatsioEventKey ?? row.uuid,
+      waitingRoom: rooms.get(row.uuid) ?? null,
     };
   }
 
@@ -329,10 +336,11 @@ export function createEventsService(deps: {
     async listPublic(query: PublicEventListQuery, language: Language) {
       const { rows, total } = await repo.listPublic(query.period, query.limit, query.offset, clock());
       const uuids = rows.map((row) => row.uuid);
-      const [categories, availability, images] = await Promise.all([
+      const [categories, availability, images, rooms] = await Promise.all([
         repo.categoriesOf(uuids),
         seating.availability(uuids),
         deps.files.imagesOf(rows.map((row) => row.imageFileUuid)),
+        waitingRoomsOf(uuids),
       ]);
       return {
         data: rows.map((row) =>
@@ -341,6 +349,7 @@ export function createEventsService(deps: {
             categories.filter((c) => c.eventUuid === row.uuid),
             availability,
             images,
+            rooms,
             language,
           ),
         ),
@@ -351,12 +360,13 @@ export function createEventsService(deps: {
     async getPublic(uuid: string, language: Language): Promise<PublicEvent> {
       const row = await repo.find(uuid);
       if (!row || !row.published) throw new ProductError('eventNotFound', { uuid });
-      const [categories, availability, images] = await Promise.all([
+      const [categories, availability, images, rooms] = await Promise.all([
         repo.categoriesOf([uuid]),
         seating.availability([uuid]),
         deps.files.imagesOf([row.imageFileUuid]),
+        waitingRoomsOf([uuid]),
       ]);
-      return toPublic(row, categories, availability, images, language);
+      return toPublic(row, categories, availability, images, rooms, language);
     },
 
     /** The event and its categories with prices, for selling and printing its tickets; null if none. */

@@ -42,6 +42,8 @@ export const eventsDomain = defineDomain({
       contentTypeOf: content.typeOf,
       // A new date or venue: the flow queues the holders' notices in the update's transaction.
       onSaved: (before, after, tx) => later('eventCancellation').moved(before, after, tx),
+      // The waiting rooms come after the events (they ask for the events' sale start).
+      waitingRooms: (uuids) => later('waitingRooms').publicRooms(uuids),
     });
     return {
       provides: Object.assign(service, {

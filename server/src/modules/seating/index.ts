@@ -75,6 +75,9 @@ export const seatingDomain = defineDomain({
             service,
             news,
             streams: eventStreams,
+            // The waiting rooms come after the events (whose sales they queue): asked at each hold.
+            checkPass: (eventUuid, userUuid, pass) =>
+              later('waitingRooms').checkPass(eventUuid, userUuid, pass),
           }),
         ],
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seatingContracts } from '@tribuna/common/contracts/seating';
 import type { SeatStatusNews } from '@tribuna/common/schemas/seating';
+import { WAITING_ROOM_PASS_HEADER } from '@tribuna/common/schemas/waitingRooms';
 import { route } from '../../contractRoute';
 import type { EventStream, EventStreams } from '../../http/eventStream';
 import type { AuthGuards } from '../../plugins/auth';
@@ -14,6 +15,11 @@ export const seatingRoutes =
     service: SeatingService;
     news: SeatNews;
     streams: EventStreams;
+    /**
+     * The waiting room's pass check of a hold: null for an event without a room, the renewed pass
+     * (answered in the same header) for a valid one; throws `waitingRoomPassRequired` otherwise.
+     */
+    checkPass: (eventUuid: string, userUuid: string, pass: string | undefined) => Promise<string | null>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // The sale-day routes read the buyer's user row at most once a second (plugins/auth.ts).
@@ -37,13 +43,22 @@ export const seatingRoutes =
 
     route(app, seatingContracts.hold, {
       onRequest: authenticateBuyer,
-      handler: async (request) =>
-        deps.service.holdSeats(
+      handler: async (request, reply) => {
+        const { uuid } = request.params;
+        const pass = await deps.checkPass(
+          uuid,
           request.user!.uuid,
-          request.params.uuid,
+          request.headers[WAITING_ROOM_PASS_HEADER],
+        );
+        const answer = await deps.service.holdSeats(
+          request.user!.uuid,
+          uuid,
           request.body.holdToken,
           request.body.objects,
-        ),
+        );
+        if (pass) reply.header(WAITING_ROOM_PASS_HEADER, pass);
+        return answer;
+      },
     });
 
     route(app, seatingContracts.release, {
@@ -59,14 +74,23 @@ export const seatingRoutes =
 
     route(app, seatingContracts.holdBestAvailable, {
       onRequest: authenticateBuyer,
-      handler: async (request) =>
-        deps.service.holdBestAvailable(
+      handler: async (request, reply) => {
+        const { uuid } = request.params;
+        const pass = await deps.checkPass(
+          uuid,
           request.user!.uuid,
-          request.params.uuid,
+          request.headers[WAITING_ROOM_PASS_HEADER],
+        );
+        const answer = await deps.service.holdBestAvailable(
+          request.user!.uuid,
+          uuid,
           request.body.holdToken,
           request.body.number,
           request.body.category,
-        ),
+        );
+        if (pass) reply.header(WAITING_ROOM_PASS_HEADER, pass);
+        return answer;
+      },
     });
 
     route(app, seatingContracts.seatStream, {

@@ -17,6 +17,7 @@ import type { SeatingPlanRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { pickWindow, planRows, rankWindows, type SeatWindow, type WindowCursor } from './bestAvailable';
 import { createBatcher } from '../../db/batcher';
+import { createHoldLatency } from './holdLatency';
 import { holdOutcomes, type SeatRequest } from './seatBatches';
 import type { SeatNewsPublisher } from './seatNews';
 import type { PlanSeat, SeatingHold, SeatingRepository } from './seating.repository';
@@ -125,6 +126,7 @@ export function createSeatingService(deps: {
     for (const row of await seating.releaseBatch(eventUuid, list)) freed[row.release_no - 1]!.push(row.id);
     return freed;
   });
+  const holdLatency = createHoldLatency();
 
   /** The event's sale window, read at most once a second per process on sale day. */
   function eventForSale(eventUuid: string): Promise<EventForSale | null> {
@@ -260,7 +262,9 @@ export function createSeatingService(deps: {
     holdToken: string,
     objects: readonly string[],
   ): Promise<SeatActionAnswer> {
+    const started = performance.now();
     const outcome = await hold(eventUuid, { ids: objects, token: holdToken, userUuid });
+    holdLatency.add(performance.now() - started);
     switch (outcome.kind) {
       case 'held': {
         const hint = takenHints.get(eventUuid);
@@ -341,6 +345,9 @@ export function createSeatingService(deps: {
   const centre = (stage: Stage) => ({ x: stage.x + stage.width / 2, y: stage.y + stage.height / 2 });
 
   return {
+    /** The holds' recent average latency in ms on this server (null: none lately); see holdLatency.ts. */
+    holdLatencyMs: () => holdLatency.value(),
+
     // --- The user's current token (login step 5) ----------------------------------------------
     hold: (userUuid: string, tx?: Tx) => seating.findHold(userUuid, tx),
 

@@ -1,0 +1,85 @@
+import { uuidParams } from '../schemas/common';
+import {
+  adminWaitingRoom,
+  waitingRoomPlace,
+  waitingRoomSettingsInput,
+  waitingRoomStats,
+  waitingRoomStream,
+  waitingRoomTokenQuery,
+} from '../schemas/waitingRooms';
+import { accountErrors, adminErrors, contract, errorResponses } from './contract';
+
+const tags = ['waiting room'];
+const adminTags = ['admin: waiting room'];
+
+/**
+ * The waiting room of an event's sale. Joining needs a signed-in account (one place per account)
+ * and passes the captcha (`google-recaptcha-token` header, action `loged_user`) when one is
+ * configured; the status and its stream need only the place's signed token.
+ */
+export const waitingRoomContracts = {
+  join: contract({
+    method: 'POST',
+    path: '/events/{uuid}/waiting-room/join',
+    tags,
+    summary:
+      "Takes a place in the event's room (201), or answers the account's place again (200): same token, same place",
+    params: uuidParams,
+    // 404: eventNotFound, waitingRoomNotFound (no room, or not switched on); 409: eventNotOnSale (the room is not open yet).
+    responses: {
+      201: waitingRoomPlace,
+      200: waitingRoomPlace,
+      ...errorResponses(404, 409),
+      ...accountErrors,
+    },
+  }),
+  status: contract({
+    method: 'GET',
+    path: '/events/{uuid}/waiting-room',
+    tags,
+    summary:
+      'The place of a token (no sign-in: the token is signed); 404 waitingRoomNotFound for a foreign token',
+    params: uuidParams,
+    query: waitingRoomTokenQuery,
+    responses: { 200: waitingRoomPlace, ...errorResponses(400, 404) },
+  }),
+  stream: contract({
+    method: 'GET',
+    path: '/events/{uuid}/waiting-room/stream',
+    tags,
+    summary:
+      'Server-sent events: `event: status` with the place at once and whenever it changes, `: ping` heartbeats',
+    params: uuidParams,
+    query: waitingRoomTokenQuery,
+    responses: { 200: waitingRoomStream, ...errorResponses(400, 404) },
+  }),
+};
+
+/** Staff who manage events (`events` show / edit) set the room and watch it. */
+export const adminWaitingRoomContracts = {
+  get: contract({
+    method: 'GET',
+    path: '/admin/events/{uuid}/waiting-room',
+    tags: adminTags,
+    summary: "The room's settings and live counts (`enabled: false` when the event has none)",
+    params: uuidParams,
+    responses: { 200: adminWaitingRoom, ...adminErrors },
+  }),
+  save: contract({
+    method: 'PUT',
+    path: '/admin/events/{uuid}/waiting-room',
+    tags: adminTags,
+    summary: 'Switches the room on or off and sets its times, rate, pass length, pause and close',
+    params: uuidParams,
+    body: waitingRoomSettingsInput,
+    responses: { 200: adminWaitingRoom, ...adminErrors },
+  }),
+  stats: contract({
+    method: 'GET',
+    path: '/admin/events/{uuid}/waiting-room/stats',
+    tags: adminTags,
+    summary: 'Only the live counts, for a screen that refreshes them every few seconds',
+    params: uuidParams,
+    responses: { 200: waitingRoomStats, ...adminErrors },
+  }),
+};

@@ -1,0 +1,329 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  waitingRoomEntries,
+  waitingRooms,
+  type WaitingRoomEntryRow,
+  type WaitingRoomRow,
+  type WaitingRoomSubject,
+} from '../../db/schema';
+
+/** The channel the rooms' news travels on (one LISTEN per server process, see roomNews.ts). */
+export const WAITING_ROOM_CHANNEL = 'waiting_room';
+
+/** What staff set; the admission's state is the repository's. */
+export type RoomSettings = Pick<
+  WaitingRoomRow,
+  'enabled' | 'opensAt' | 'saleStartsAt' | 'rate' | 'passMinutes' | 'paused' | 'closed'
+>;
+
+export interface RoomCounts {
+  waiting: number;
+  admitted: number;
+  buying: number;
+  done: number;
+  expired: number;
+}
+
+/** What an admission tick needs to decide how many to let in. */
+export interface TickState {
+  room: WaitingRoomRow;
+  /** Let in, not done and not lapsed (after this tick's lapses). */
+  active: number;
+  expired: number;
+}
+
+interface Rows<T> {
+  rows: T[];
+}
+
+const rowsOf = async <T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await tx.execute(query)) as unknown as Rows<T>).rows;
+
+export function createWaitingRoomsRepository(db: Db) {
+  const entryOf = async (roomUuid: string, userUuid: string, tx: DbOrTx = db) => {
+    const [row] = await tx
+      .select()
+      .from(waitingRoomEntries)
+      .where(and(eq(waitingRoomEntries.roomUuid, roomUuid), eq(waitingRoomEntries.userUuid, userUuid)))
+      .limit(1);
+    return row ?? null;
+  };
+
+  return {
+    /** Every switched-on room (the servers keep them in memory, read again every second). */
+    enabledRooms: (): Promise<WaitingRoomRow[]> =>
+      db.select().from(waitingRooms).where(eq(waitingRooms.enabled, true)),
+
+    async findRoom(kind: WaitingRoomSubject, subjectUuid: string): Promise<WaitingRoomRow | null> {
+      const [row] = await db
+        .select()
+        .from(waitingRooms)
+        .where(and(eq(waitingRooms.subjectKind, kind), eq(waitingRooms.subjectUuid, subjectUuid)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async saveRoom(
+      kind: WaitingRoomSubject,
+      subjectUuid: string,
+      settings: RoomSettings,
+      secret: string,
+    ): Promise<WaitingRoomRow> {
+      const [row] = await db
+        .insert(waitingRooms)
+        .values({ subjectKind: kind, subjectUuid, ...settings, secret })
+        .onConflictDoUpdate({
+          target: [waitingRooms.subjectKind, waitingRooms.subjectUuid],
+          set: { ...settings, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    async findEntry(uuid: string): Promise<WaitingRoomEntryRow | null> {
+      const [row] = await db
+        .select()
+        .from(waitingRoomEntries)
+        .where(eq(waitingRoomEntries.uuid, uuid))
+        .limit(1);
+      return row ?? null;
+    },
+
+    entryOf,
+
+    entries: (uuids: readonly string[]): Promise<WaitingRoomEntryRow[]> =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(waitingRoomEntries)
+            .where(inArray(waitingRoomEntries.uuid, [...uuids])),
+
+    /**
+     * A place for the user (or theirs already). Before the shuffle the place has no position yet: the
+     * room row is read FOR SHARE, so the shuffle (which updates it) waits for the joins under way and
+     * every join after it sees it done. After the shuffle the next position is taken from the room's
+     * counter in the transaction that inserts the place, so no number is lost and none given twice.
+     * (A join that finds the shuffle done under its shared lock starts again without it: upgrading
+     * the lock while others share it would deadlock.)
+     */
+    async join(roomUuid: string, userUuid: string, shuffleKey: string) {
+      const existing = await entryOf(roomUuid, userUuid);
+      if (existing) return { entry: existing, created: false };
+      const [known] = await db
+        .select({ shuffledAt: waitingRooms.shuffledAt })
+        .from(waitingRooms)
+        .where(eq(waitingRooms.uuid, roomUuid));
+      if (!known) throw new Error(`No waiting room ${roomUuid}`);
+      if (!known.shuffledAt) {
+        const early = await db.transaction(async (tx) => {
+          const [room] = await tx
+            .select({ shuffledAt: waitingRooms.shuffledAt })
+            .from(waitingRooms)
+            .where(eq(waitingRooms.uuid, roomUuid))
+            .for('share');
+          if (room?.shuffledAt) return null;
+          return insertPlace(tx, roomUuid, userUuid, shuffleKey);
+        });
+        if (early) return early;
+      }
+      return db.transaction(async (tx) => {
+        const place = await insertPlace(tx, roomUuid, userUuid, shuffleKey);
+        if (!place.created) return place;
+        return { entry: await placeAfterShuffle(tx, roomUuid, place.entry.uuid), created: true };
+      });
+    },
+
+    /**
+     * The sale's start: claims the shuffle (only one server gets the room row with `shuffled_at`
+     * still empty) and gives everyone who joined before a place in the order of their random keys.
+     * Answers how many got a place, or null when there was nothing to claim.
+     */
+    async shuffle(roomUuid: string, now: Date): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(waitingRooms)
+          .set({ shuffledAt: now })
+          .where(
+            and(
+              eq(waitingRooms.uuid, roomUuid),
+              isNull(waitingRooms.shuffledAt),
+              sql`${waitingRooms.saleStartsAt} <= ${now.toISOString()}::timestamptz`,
+            ),
+          )
+          .returning({ nextPosition: waitingRooms.nextPosition });
+        if (!claimed) return null;
+        const placed = await rowsOf<{ n: number }>(
+          tx,
+          sql`with ranked as (
+                select uuid, row_number() over (order by shuffle_key, uuid) as n
+                from waiting_room_entries where room_uuid = ${roomUuid} and position is null
+              ), placed as (
+                update waiting_room_entries e set position = ${claimed.nextPosition}::int + ranked.n
+                from ranked where e.uuid = ranked.uuid returning 1
+              )
+              select count(*)::int as n from placed`,
+        );
+        const count = placed[0]?.n ?? 0;
+        await tx
+          .update(waitingRooms)
+          .set({ nextPosition: sql`${waitingRooms.nextPosition} + ${count}` })
+          .where(eq(waitingRooms.uuid, roomUuid));
+        return count;
+      });
+    },
+
+    /**
+     * One admission tick of a room, in one transaction: the room row is locked (a second server's tick
+     * waits and then finds only the time since this one to admit for), lapsed passes expire, `decide` says
+     * how many to let in, the next ones by position are let in, and the news goes out at commit.
+     * Null when the room does not admit (switched off, closed, not shuffled).
+     */
+    async tick(
+      roomUuid: string,
+      now: Date,
+      decide: (state: TickState) => { admit: number; bucket: number; currentRate: number },
+    ) {
+      return db.transaction(async (tx) => {
+        const [room] = await tx
+          .select()
+          .from(waitingRooms)
+          .where(eq(waitingRooms.uuid, roomUuid))
+          .for('update');
+        if (!room || !room.enabled || room.closed || !room.shuffledAt) return null;
+        const at = now.toISOString();
+        const [lapsed] = await rowsOf<{ n: number }>(
+          tx,
+          sql`with lapsed as (
+                update waiting_room_entries set status = 'expired'
+                where room_uuid = ${roomUuid} and status = 'admitted' and done_at is null
+                  and pass_expires_at < ${at}::timestamptz
+                returning 1
+              ) select count(*)::int as n from lapsed`,
+        );
+        const [active] = await rowsOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from waiting_room_entries
+              where room_uuid = ${roomUuid} and status = 'admitted' and done_at is null`,
+        );
+        const expired = lapsed?.n ?? 0;
+        const step = decide({ room, active: active?.n ?? 0, expired });
+        const passUntil = new Date(now.getTime() + room.passMinutes * 60_000).toISOString();
+        const [admitted] =
+          step.admit > 0
+            ? await rowsOf<{ n: number; first: number | null; last: number | null }>(
+                tx,
+                sql`with next as (
+                      select uuid from waiting_room_entries
+                      where room_uuid = ${roomUuid} and status = 'waiting' and position is not null
+                      order by position limit ${step.admit} for update
+                    ), admitted as (
+                      update waiting_room_entries e
+                      set status = 'admitted', admitted_at = ${at}::timestamptz, pass_expires_at = ${passUntil}::timestamptz
+                      from next where e.uuid = next.uuid returning e.position
+                    )
+                    select count(*)::int as n, min(position) as first, max(position) as last from admitted`,
+              )
+            : [];
+        const last = Math.max(room.lastAdmittedPosition, admitted?.last ?? 0);
+        await tx
+          .update(waitingRooms)
+          .set({
+            bucket: step.bucket,
+            currentRate: step.currentRate,
+            tickedAt: now,
+            lastAdmittedPosition: last,
+          })
+          .where(eq(waitingRooms.uuid, roomUuid));
+        const news = {
+          s: room.subjectUuid,
+          l: last,
+          f: admitted?.first ?? null,
+          a: now.getTime(),
+          r: step.currentRate,
+        };
+        await tx.execute(sql`select pg_notify(${WAITING_ROOM_CHANNEL}, ${JSON.stringify(news)})`);
+        return { room, admitted: admitted?.n ?? 0, expired, lastAdmittedPosition: last, ...step };
+      });
+    },
+
+    /** Tells every server of a room's change (settings, the shuffle). */
+    async notify(payload: string) {
+      await db.execute(sql`select pg_notify(${WAITING_ROOM_CHANNEL}, ${payload})`);
+    },
+
+    async counts(roomUuid: string): Promise<RoomCounts> {
+      const [row] = await rowsOf<RoomCounts>(
+        db,
+        sql`select
+              count(*) filter (where status = 'waiting')::int as waiting,
+              count(*) filter (where status = 'admitted' and buying_at is null and done_at is null)::int as admitted,
+              count(*) filter (where status = 'admitted' and buying_at is not null and done_at is null)::int as buying,
+              count(*) filter (where done_at is not null)::int as done,
+              count(*) filter (where status = 'expired' and done_at is null)::int as expired
+            from waiting_room_entries where room_uuid = ${roomUuid}`,
+      );
+      return row ?? { waiting: 0, admitted: 0, buying: 0, done: 0, expired: 0 };
+    },
+
+    /**
+     * Holds made with the passes: each entry is buying, and its pass lasts until the latest renewal
+     * (a pass the job found lapsed but renewed since is let back in, as the holds already were).
+     */
+    async recordRenewals(renewals: readonly { entryUuid: string; until: Date }[]) {
+      if (renewals.length === 0) return;
+      await db.execute(sql`
+        update waiting_room_entries e
+        set pass_expires_at = greatest(e.pass_expires_at, r.until),
+            buying_at = coalesce(e.buying_at, now()),
+            status = 'admitted'
+        from unnest(${sql.param(renewals.map((r) => r.entryUuid))}::uuid[],
+                    ${sql.param(renewals.map((r) => r.until.toISOString()))}::timestamptz[]) as r(uuid, until)
+        where e.uuid = r.uuid and e.status in ('admitted', 'expired') and e.done_at is null and r.until > now()`);
+    },
+
+    /** The user's places in the rooms of these events are done (their order was accepted). */
+    async markDone(userUuid: string, eventUuids: readonly string[], tx: Tx) {
+      if (eventUuids.length === 0) return;
+      await tx.execute(sql`
+        update waiting_room_entries e set done_at = now()
+        from waiting_rooms r
+        where r.uuid = e.room_uuid and r.subject_kind = 'event'
+          and r.subject_uuid = any(${sql.param([...eventUuids])}::uuid[])
+          and e.user_uuid = ${userUuid} and e.status = 'admitted' and e.done_at is null`);
+    },
+  };
+}
+
+/** Inserts the user's place without a position (or answers theirs, made meanwhile). */
+async function insertPlace(tx: Tx, roomUuid: string, userUuid: string, shuffleKey: string) {
+  const [inserted] = await tx
+    .insert(waitingRoomEntries)
+    .values({ roomUuid, userUuid, shuffleKey })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { entry: inserted, created: true };
+  const [existing] = await tx
+    .select()
+    .from(waitingRoomEntries)
+    .where(and(eq(waitingRoomEntries.roomUuid, roomUuid), eq(waitingRoomEntries.userUuid, userUuid)));
+  return { entry: existing!, created: false };
+}
+
+/** The next position for a place inserted after the shuffle (in the inserting transaction). */
+async function placeAfterShuffle(tx: Tx, roomUuid: string, entryUuid: string): Promise<WaitingRoomEntryRow> {
+  const [counter] = await tx
+    .update(waitingRooms)
+    .set({ nextPosition: sql`${waitingRooms.nextPosition} + 1` })
+    .where(eq(waitingRooms.uuid, roomUuid))
+    .returning({ position: waitingRooms.nextPosition });
+  const [entry] = await tx
+    .update(waitingRoomEntries)
+    .set({ position: counter!.position })
+    .where(eq(waitingRoomEntries.uuid, entryUuid))
+    .returning();
+  return entry!;
+}
+
+export type WaitingRoomsRepository = ReturnType<typeof createWaitingRoomsRepository>;

@@ -1,0 +1,275 @@
+import {
+  DEFAULT_PASS_MINUTES,
+  type AdminWaitingRoom,
+  type PublicWaitingRoom,
+  type WaitingRoomPlace,
+  type WaitingRoomSettingsValues,
+  type WaitingRoomStats,
+} from '@tribuna/common/schemas/waitingRooms';
+import type { Tx } from '../../db/client';
+import type { WaitingRoomRow } from '../../db/schema';
+import { ProductError } from '../../errors';
+import { admissionStep } from './admission';
+import type { RoomNews } from './roomNews';
+import { placeAnswer, placeState, type RoomState } from './rooms';
+import { newRoomSecret, newShuffleKey, placeTokenEntry, readPass, signPass } from './signing';
+import type { WaitingRoomsRepository } from './waitingRooms.repository';
+
+/** A pass renewed by holds is written down at most this often per place (never less than 4 times a pass). */
+const RENEWAL_RECORD_MS = 30_000;
+/** How often the renewals gathered are written (one statement for all of them). */
+const RENEWAL_FLUSH_MS = 1_000;
+
+/**
+ * The waiting rooms of events' sales.
+ *
+ * Rules:
+ * - a room is the event's when staff switch it on; joining needs it on and open (`opensAt`), else
+ *   `waitingRoomNotFound` / `eventNotOnSale`; one place per account (joining again answers it).
+ * - at the sale's start one server claims the shuffle: everyone in the room gets a place in the
+ *   order of their random keys; later arrivals take the next places in order of arrival.
+ * - every second the admission job lets the next ones in by place (the set rate or automatic;
+ *   nobody while paused or closed); each gets a pass valid `passMinutes`; a pass that lapses
+ *   unused expires the place and the next one comes in.
+ * - a hold of a room's event needs a valid pass of that event and user (`waitingRoomPassRequired`),
+ *   checked from memory; from the room's sale start only. Each hold renews the pass.
+ */
+export function createWaitingRoomsService(deps: {
+  repository: WaitingRoomsRepository;
+  news: RoomNews;
+  /** The event's sale start, null when there is no such event. */
+  eventOf: (eventUuid: string) => Promise<{ saleFrom: Date } | null>;
+  /** The seat engine's recent average hold latency in ms on this server (null: no recent holds). */
+  holdLatencyMs: () => number | null;
+  clock?: () => Date;
+}) {
+  const { repository: repo, news } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  /** Passes renewed by holds, not yet written: entry → until. */
+  const renewals = new Map<string, Date>();
+  /** When each place's renewal was last written (ms), so a buyer's holds are written at most every ~30 s. */
+  const recorded = new Map<string, number>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function requireRoom(eventUuid: string): Promise<RoomState> {
+    const room = (await news.room(eventUuid)) ?? (await news.refresh()).get(eventUuid);
+    if (!room) throw new ProductError('waitingRoomNotFound', { eventUuid });
+    return room;
+  }
+
+  async function requireEvent(eventUuid: string) {
+    const event = await deps.eventOf(eventUuid);
+    if (!event) throw new ProductError('eventNotFound', { uuid: eventUuid });
+    return event;
+  }
+
+  /** The place a token names (404 `waitingRoomNotFound` for a token not of this event's room). */
+  async function status(eventUuid: string, token: string) {
+    const room = await requireRoom(eventUuid);
+    const entryUuid = placeTokenEntry(room.secret, token);
+    const entry = entryUuid && (await repo.findEntry(entryUuid));
+    if (!entry || entry.roomUuid !== room.uuid) throw new ProductError('waitingRoomNotFound', { eventUuid });
+    return { room, entry, place: placeAnswer(room, placeState(entry), clock().getTime()) };
+  }
+
+  function flushRenewals(): Promise<void> {
+    flushTimer = null;
+    if (renewals.size === 0) return flushing;
+    const batch = [...renewals].map(([entryUuid, until]) => ({ entryUuid, until }));
+    renewals.clear();
+    flushing = flushing.then(() => repo.recordRenewals(batch)).catch(() => undefined);
+    const old = Date.now() - 3_600_000;
+    for (const [entry, at] of recorded) if (at < old) recorded.delete(entry);
+    return flushing;
+  }
+
+  function toAdmin(
+    eventUuid: string,
+    row: WaitingRoomRow | null,
+    event: { saleFrom: Date },
+    stats: WaitingRoomStats,
+  ): AdminWaitingRoom {
+    return {
+      eventUuid,
+      enabled: row?.enabled ?? false,
+      opensAt: (row?.opensAt ?? event.saleFrom).toISOString(),
+      saleStartsAt: (row?.saleStartsAt ?? event.saleFrom).toISOString(),
+      rate: row ? row.rate : null,
+      passMinutes: row?.passMinutes ?? DEFAULT_PASS_MINUTES,
+      paused: row?.paused ?? false,
+      closed: row?.closed ?? false,
+      shuffledAt: row?.shuffledAt?.toISOString() ?? null,
+      stats,
+    };
+  }
+
+  async function statsOf(row: WaitingRoomRow | null): Promise<WaitingRoomStats> {
+    if (!row)
+      return {
+        waiting: 0,
+        admitted: 0,
+        buying: 0,
+        done: 0,
+        expired: 0,
+        currentRate: 0,
+        lastAdmittedPosition: 0,
+      };
+    const counts = await repo.counts(row.uuid);
+    return {
+      ...counts,
+      currentRate: row.currentRate > 0 ? row.currentRate : (row.rate ?? 0),
+      lastAdmittedPosition: row.lastAdmittedPosition,
+    };
+  }
+
+  return {
+    // --- Visitors -------------------------------------------------------------------------------
+    /** `POST /events/{uuid}/waiting-room/join`: the account's place (`created`: new). */
+    async join(eventUuid: string, userUuid: string): Promise<{ place: WaitingRoomPlace; created: boolean }> {
+      const room = await requireRoom(eventUuid);
+      const now = clock();
+      if (now < room.opensAt)
+        throw new ProductError('eventNotOnSale', { uuid: eventUuid, opensAt: room.opensAt.toISOString() });
+      const { entry, created } = await repo.join(room.uuid, userUuid, newShuffleKey());
+      return { place: placeAnswer(room, placeState(entry), now.getTime()), created };
+    },
+
+    status,
+
+    /** Sends the place now and at each change; answers the function that stops it. */
+    async watch(eventUuid: string, token: string, send: (place: WaitingRoomPlace) => void) {
+      const { entry } = await status(eventUuid, token);
+      return news.watch(eventUuid, entry, send);
+    },
+
+    // --- The holds ------------------------------------------------------------------------------
+    /**
+     * The pass check of a hold: null for an event without a room (holds as ever); for a room's event
+     * the renewed pass, or 403 `waitingRoomPassRequired` (`details.reason`: notStarted, missing,
+     * invalid, otherEvent, otherUser, expired). No database round trip: the room comes from memory.
+     */
+    async checkPass(eventUuid: string, userUuid: string, pass: string | undefined): Promise<string | null> {
+      const rooms = news.current();
+      const room = (rooms instanceof Map ? rooms : await rooms).get(eventUuid);
+      if (!room) return null;
+      const now = clock().getTime();
+      const refuse = (reason: string) => new ProductError('waitingRoomPassRequired', { eventUuid, reason });
+      if (now < room.saleStartsAt.getTime()) throw refuse('notStarted');
+      if (!pass) throw refuse('missing');
+      const claim = readPass(room.secret, pass);
+      if (!claim) throw refuse('invalid');
+      if (claim.e !== eventUuid) throw refuse('otherEvent');
+      if (claim.u !== userUuid) throw refuse('otherUser');
+      if (claim.x <= now) throw refuse('expired');
+      const until = now + room.passMinutes * 60_000;
+      const every = Math.min(RENEWAL_RECORD_MS, (room.passMinutes * 60_000) / 4);
+      if (now - (recorded.get(claim.n) ?? 0) >= every) {
+        recorded.set(claim.n, now);
+        renewals.set(claim.n, new Date(until));
+        flushTimer ??= setTimeout(() => void flushRenewals(), RENEWAL_FLUSH_MS);
+      }
+      return signPass(room.secret, { ...claim, x: until });
+    },
+
+    /** Writes the renewals gathered now (tests, the app closing). */
+    flushRenewals: () => {
+      if (flushTimer) clearTimeout(flushTimer);
+      return flushRenewals();
+    },
+
+    /** The buyer's places in these events' rooms are done (their order was accepted). */
+    markDone: (userUuid: string, eventUuids: readonly string[], tx: Tx) =>
+      repo.markDone(userUuid, eventUuids, tx),
+
+    // --- The events' answers ----------------------------------------------------------------------
+    /** What the public events say of their rooms (from memory). */
+    async publicRooms(eventUuids: readonly string[]): Promise<Map<string, PublicWaitingRoom>> {
+      const rooms = await news.current();
+      const result = new Map<string, PublicWaitingRoom>();
+      for (const uuid of eventUuids) {
+        const room = rooms.get(uuid);
+        if (room)
+          result.set(uuid, {
+            opensAt: room.opensAt.toISOString(),
+            saleStartsAt: room.saleStartsAt.toISOString(),
+            paused: room.paused,
+            closed: room.closed,
+          });
+      }
+      return result;
+    },
+
+    // --- Staff ----------------------------------------------------------------------------------
+    async adminGet(eventUuid: string): Promise<AdminWaitingRoom> {
+      const event = await requireEvent(eventUuid);
+      const row = await repo.findRoom('event', eventUuid);
+      return toAdmin(eventUuid, row, event, await statsOf(row));
+    },
+
+    async adminStats(eventUuid: string): Promise<WaitingRoomStats> {
+      await requireEvent(eventUuid);
+      return statsOf(await repo.findRoom('event', eventUuid));
+    },
+
+    async save(eventUuid: string, settings: WaitingRoomSettingsValues): Promise<AdminWaitingRoom> {
+      const event = await requireEvent(eventUuid);
+      const row = await repo.saveRoom(
+        'event',
+        eventUuid,
+        {
+          enabled: settings.enabled,
+          opensAt: new Date(settings.opensAt),
+          saleStartsAt: new Date(settings.saleStartsAt),
+          rate: settings.rate,
+          passMinutes: settings.passMinutes,
+          paused: settings.paused,
+          closed: settings.closed,
+        },
+        newRoomSecret(),
+      );
+      await repo.notify(JSON.stringify({ s: eventUuid, k: 'changed' }));
+      await news.refresh();
+      return toAdmin(eventUuid, row, event, await statsOf(row));
+    },
+
+    // --- The admission job ----------------------------------------------------------------------
+    /**
+     * One tick for every room: the shuffle at a sale's start (claimed by one server), then the
+     * admission (one server at a time per room). Answers how many were let in.
+     */
+    async admit(): Promise<number> {
+      const now = clock();
+      const rooms = await news.refresh();
+      let admitted = 0;
+      for (const room of rooms.values()) {
+        if (room.closed || now < room.saleStartsAt) continue;
+        if (!room.shuffledAt) {
+          if ((await repo.shuffle(room.uuid, now)) !== null)
+            await repo.notify(JSON.stringify({ s: room.subjectUuid, k: 'changed' }));
+        }
+        const tick = await repo.tick(room.uuid, now, (state) =>
+          admissionStep({
+            rate: state.room.rate,
+            currentRate: state.room.currentRate,
+            bucket: state.room.bucket,
+            elapsedMs: state.room.tickedAt ? now.getTime() - state.room.tickedAt.getTime() : null,
+            paused: state.room.paused,
+            active: state.active,
+            holdLatencyMs: deps.holdLatencyMs(),
+          }),
+        );
+        admitted += tick?.admitted ?? 0;
+      }
+      return admitted;
+    },
+
+    async close() {
+      if (flushTimer) clearTimeout(flushTimer);
+      await flushRenewals();
+      await news.close();
+    },
+  };
+}
+
+export type WaitingRoomsService = ReturnType<typeof createWaitingRoomsService>;

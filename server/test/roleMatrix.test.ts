@@ -40,6 +40,10 @@ const unconventional: Record<string, Rule> = {
   'GET /api/v1/admin/events/:uuid/seating-plan': { resource: 'events', action: 'show' },
   'PUT /api/v1/admin/events/:uuid/seating-plan': { resource: 'events', action: 'edit' },
   'POST /api/v1/admin/events/:uuid/seating-plan/copy': { resource: 'events', action: 'edit' },
+  // An event's waiting room is part of its sale: watching it shows the event, setting it edits it.
+  'GET /api/v1/admin/events/:uuid/waiting-room': { resource: 'events', action: 'show' },
+  'PUT /api/v1/admin/events/:uuid/waiting-room': { resource: 'events', action: 'edit' },
+  'GET /api/v1/admin/events/:uuid/waiting-room/stats': { resource: 'events', action: 'show' },
   // The key the check-in app verifies tickets with: whoever may see tickets.
   'GET /api/v1/admin/tickets/public-key': { resource: 'tickets', action: 'show' },
   'GET /api/v1/admin/tickets/export-csv': { resource: 'tickets', action: 'list' },

@@ -89,6 +89,9 @@ export const routes = {
   'app-ticketOrder': built(
     route('/app/akce-a-vstupenky/:uuid/objednavka', '/app/podujatia-a-vstupenky/:uuid/objednavka'),
   ),
+  'app-waitingRoom': built(
+    route('/app/akce-a-vstupenky/:uuid/cekarna', '/app/podujatia-a-vstupenky/:uuid/cakaren'),
+  ),
 
   // Admin (served by the back office)
   'admin-home': built(route('/admin', '/admin', 'private')),

@@ -4,12 +4,14 @@ import { formErrorCs } from './formError';
 import { identityErrorCs } from './identityError';
 import { shellCs } from './shell';
 import { storefrontCs } from './storefront';
+import { waitingRoomCs } from './waitingRoom';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
 export const cs = {
   ...shellCs,
   ...storefrontCs,
   ...eventsCs,
+  ...waitingRoomCs,
   identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,

@@ -5,11 +5,13 @@ import { formErrorEn } from './formError.en';
 import { identityErrorEn } from './identityError.en';
 import { shellEn } from './shell.en';
 import { storefrontEn } from './storefront.en';
+import { waitingRoomEn } from './waitingRoom.en';
 
 export const en: Translations = {
   ...shellEn,
   ...storefrontEn,
   ...eventsEn,
+  ...waitingRoomEn,
   identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,

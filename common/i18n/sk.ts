@@ -5,11 +5,13 @@ import { formErrorSk } from './formError.sk';
 import { identityErrorSk } from './identityError.sk';
 import { shellSk } from './shell.sk';
 import { storefrontSk } from './storefront.sk';
+import { waitingRoomSk } from './waitingRoom.sk';
 
 export const sk: Translations = {
   ...shellSk,
   ...storefrontSk,
   ...eventsSk,
+  ...waitingRoomSk,
   identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,

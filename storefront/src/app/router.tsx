@@ -37,6 +37,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(withAllTexts(() => import('../features/events/pages/TicketOrderPage'))),
     meta: 'ticketOrder',
   },
+  'app-waitingRoom': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/waitingRoom/pages/WaitingRoomPage'))),
+    meta: 'ticketOrder',
+  },
   about: {
     Screen: lazyScreen(withAllTexts(() => import('../features/pages/pages/AboutPage'))),
     meta: 'about',

@@ -31,6 +31,7 @@ const event: PublicEvent = {
   cancelReason: null,
   refundRequestsUntil: null,
   seatsioEventKey: '5a0d1f2e-3b4c-4d5e-8f60-718293a4b5c6',
+  waitingRoom: null,
 };
 
 const total = () => screen.getByTestId('admission-total').textContent?.replace(/\s/g, ' ');

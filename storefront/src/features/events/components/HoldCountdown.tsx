@@ -7,8 +7,17 @@ const clock = (milliseconds: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** How long the seats stay held; a timer role, so screen readers read it on demand, not every second. */
-export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+/**
+ * How long the seats stay held (or, with `text`, the waiting room's pass lasts); a timer role, so
+ * screen readers read it on demand, not every second.
+ */
+export function HoldCountdown({
+  expiresAt,
+  text = 'seatChart.holdLeft',
+}: {
+  expiresAt: string;
+  text?: 'seatChart.holdLeft' | 'waitingRoom.passLeft';
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -17,7 +26,7 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   }, []);
   return (
     <Typography role="timer" variant="body2" fontWeight={600}>
-      {t('seatChart.holdLeft', { time: clock(Date.parse(expiresAt) - now) })}
+      {t(text, { time: clock(Date.parse(expiresAt) - now) })}
     </Typography>
   );
 }

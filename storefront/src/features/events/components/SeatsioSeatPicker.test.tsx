@@ -76,6 +76,7 @@ const event: PublicEvent = {
   cancelReason: null,
   refundRequestsUntil: null,
   seatsioEventKey: 'derby-2026',
+  waitingRoom: null,
 };
 const seatsio = { workspaceKey: 'public-key', region: 'eu' as const, chartJsUrl: 'https://cdn/chart.js' };
 const hold = { holdToken: 'token-1', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() };

@@ -30,6 +30,7 @@ const event: PublicEvent = {
   cancelReason: null,
   refundRequestsUntil: null,
   seatsioEventKey: uuid,
+  waitingRoom: null,
 };
 
 const showing = (shown: PublicEvent) => fetchMock.mockImplementation(async () => jsonResponse(200, shown));
@@ -56,6 +57,46 @@ describe('event page', () => {
     renderPage(`/akce-a-vstupenky/${uuid}`);
     expect(await screen.findByText('V prodeji')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Koupit vstupenky' })).toBeTruthy();
+  });
+
+  it('sends the visitor to the waiting room of an event with one, unless the room let them in', async () => {
+    const opened = new Date(Date.now() - 60_000).toISOString();
+    const room = { opensAt: opened, saleStartsAt: opened, paused: false, closed: false };
+    showing({ ...event, waitingRoom: room });
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    const enter = await screen.findByRole('link', { name: 'Vstoupit do čekárny' });
+    expect(enter.getAttribute('href')).toBe(`/app/akce-a-vstupenky/${uuid}/cekarna`);
+    expect(screen.queryByRole('link', { name: 'Koupit vstupenky' })).toBeNull();
+    expect(screen.getByText(/Vstupenky se prodávají přes čekárnu/)).toBeTruthy();
+    cleanup();
+
+    localStorage.setItem(
+      `tribuna.waitingRoom.${uuid}`,
+      JSON.stringify({ userUuid: 'u', token: 't', firstAhead: 0, pass: 'pass', passExpiresAt: null }),
+    );
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    expect((await screen.findByRole('link', { name: 'Koupit vstupenky' })).getAttribute('href')).toBe(
+      `/app/akce-a-vstupenky/${uuid}/objednavka`,
+    );
+    localStorage.clear();
+  });
+
+  it('says when the waiting room opens, and that a closed room lets nobody else in', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    showing({ ...event, waitingRoom: { opensAt: later, saleStartsAt: later, paused: false, closed: false } });
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    expect(await screen.findByText(/^Čekárna se otevře \d/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Vstoupit do čekárny' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Koupit vstupenky' })).toBeNull();
+    cleanup();
+
+    showing({
+      ...event,
+      waitingRoom: { opensAt: event.saleFrom, saleStartsAt: event.saleFrom, paused: false, closed: true },
+    });
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    expect(await screen.findByText(/^Čekárna je uzavřená/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Vstoupit do čekárny' })).toBeNull();
   });
 
   it('marks a cancelled event, says why and sells nothing', async () => {

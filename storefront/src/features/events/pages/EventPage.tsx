@@ -13,15 +13,43 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
+import type { PublicEvent } from '@tribuna/common/schemas/events';
 import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useLocale, usePaths } from '../../../lib/locale';
+import { useStoredWaitingRoomPlace } from '../../../lib/waitingRoomPlace';
 import { useEvent } from '../api/getEvent';
 import { AvailabilityChip, isBuyable, PriceFrom } from '../components/EventFacts';
 import { priceText } from '../../../lib/price';
+
+const roomSales: readonly PublicEvent['availability'][] = ['notYetOnSale', 'presale', 'onSale'];
+
+/**
+ * Where the event's sale goes from its page: the seats, or first the waiting room of an event
+ * with one (from its opening, before the sale's start and while it lets buyers in) unless the
+ * visitor was let in already. A closed room lets nobody else in.
+ */
+function saleStep(event: PublicEvent, roomPass: string | null): 'seats' | 'room' | 'none' {
+  const room = event.waitingRoom;
+  if (!room) return isBuyable(event) ? 'seats' : 'none';
+  if (!roomSales.includes(event.availability)) return 'none';
+  if (roomPass) return 'seats';
+  return room.closed || Date.parse(room.opensAt) > Date.now() ? 'none' : 'room';
+}
+
+/** What the event's page says of its waiting room, if anything. */
+function roomNote(
+  event: PublicEvent,
+  roomPass: string | null,
+): 'closed' | 'opensAt' | 'saleThroughRoom' | null {
+  const room = event.waitingRoom;
+  if (!room || roomPass || !roomSales.includes(event.availability)) return null;
+  if (room.closed) return 'closed';
+  return Date.parse(room.opensAt) > Date.now() ? 'opensAt' : 'saleThroughRoom';
+}
 
 /** `/akce-a-vstupenky/{uuid}`: an event with its date, venue, text, prices and availability. */
 export function EventPage() {
@@ -30,6 +58,7 @@ export function EventPage() {
   const paths = usePaths();
   const { uuid = '' } = useParams();
   const query = useEvent(uuid, locale);
+  const roomPass = useStoredWaitingRoomPlace(uuid)?.pass ?? null;
 
   if (query.isSuccess && query.data === null) return <NotFound />;
   const event = query.data;
@@ -86,7 +115,7 @@ export function EventPage() {
           >
             <PriceFrom event={event} />
             <AvailabilityChip event={event} />
-            {isBuyable(event) && (
+            {saleStep(event, roomPass) === 'seats' && (
               <Button
                 variant="contained"
                 component={RouterLink}
@@ -95,7 +124,23 @@ export function EventPage() {
                 {t('events.buy')}
               </Button>
             )}
+            {saleStep(event, roomPass) === 'room' && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={paths('app-waitingRoom', { uuid: event.uuid })}
+              >
+                {t('waitingRoom.enter')}
+              </Button>
+            )}
           </Stack>
+          {event.waitingRoom && roomNote(event, roomPass) && (
+            <Typography sx={{ mb: 2 }} lang={locale}>
+              {t(`waitingRoom.${roomNote(event, roomPass)!}`, {
+                date: formatDateTime(event.waitingRoom.opensAt),
+              })}
+            </Typography>
+          )}
           {event.image && (
             <ResponsiveImage
               image={event.image}

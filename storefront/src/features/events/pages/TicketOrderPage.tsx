@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } fro
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
 import type { EventSeats } from '@tribuna/common/schemas/seating';
@@ -12,12 +12,14 @@ import { bindHeldOrder } from '../../../lib/orderHold';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { publicConfigQuery } from '../../../lib/publicConfig';
 import type { StoredHoldToken } from '../../../lib/holdToken';
+import { useStoredWaitingRoomPlace } from '../../../lib/waitingRoomPlace';
 import { useEvent } from '../api/getEvent';
 import { useEventSeats } from '../api/getEventSeats';
 import { orderAdmissions, orderTickets } from '../api/orderTickets';
 import { useSeatStream } from '../api/useSeatStream';
 import { AdmissionPicker } from '../components/AdmissionPicker';
 import { BestAvailable } from '../components/BestAvailable';
+import { HoldCountdown } from '../components/HoldCountdown';
 import { SeatChart } from '../components/SeatChart';
 import { SeatLegend } from '../components/SeatLegend';
 import { SeatListMode } from '../components/SeatListMode';
@@ -32,10 +34,13 @@ function SeatPicker({
   event,
   seats,
   initialToken,
+  passExpiresAt,
 }: {
   event: PublicEvent;
   seats: EventSeats;
   initialToken: StoredHoldToken | null;
+  /** When the waiting room's pass lapses unless a hold extends it (events with a room). */
+  passExpiresAt: string | null;
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'chart' | 'list'>('chart');
@@ -156,6 +161,7 @@ function SeatPicker({
             onRemove={(id) => selection.toggle(id)}
             removeDisabled={selection.busy}
           />
+          {passExpiresAt && <HoldCountdown expiresAt={passExpiresAt} text="waitingRoom.passLeft" />}
           {order.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {t('seatChart.orderFailed')}
@@ -232,10 +238,14 @@ export function TicketOrderPage() {
     !!config.data && config.data.seatMapProvider === 'native' && !!event.data?.seated && onSale,
   );
   const seatsio = config.data?.seatMapProvider === 'seatsio' ? config.data.seatsio : null;
+  // An event with a waiting room sells only to visitors it let in: without a pass, the room first.
+  const roomPlace = useStoredWaitingRoomPlace(uuid);
 
   if (event.isPending || config.isPending) return <Skeleton variant="rectangular" height={480} />;
   if (event.isError) return <Notice severity="error">{t('events.loadFailed')}</Notice>;
   if (!event.data) return <Notice severity="info">{t('events.notFound')}</Notice>;
+  if (event.data.waitingRoom && !roomPlace?.pass)
+    return <Navigate to={paths('app-waitingRoom', { uuid })} replace />;
 
   return (
     <>
@@ -272,7 +282,12 @@ export function TicketOrderPage() {
           {t('events.loadFailed')}
         </Notice>
       ) : (
-        <SeatPicker event={event.data} seats={seats.data} initialToken={initialToken} />
+        <SeatPicker
+          event={event.data}
+          seats={seats.data}
+          initialToken={initialToken}
+          passExpiresAt={event.data.waitingRoom ? (roomPlace?.passExpiresAt ?? null) : null}
+        />
       )}
     </>
   );

@@ -10,6 +10,13 @@ declare module '../../domain' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The waiting rooms (tests and benches write the passes' renewals down with it). */
+    waitingRooms: WaitingRoomsService;
+  }
+}
+
 /** How often a server runs the admission (every server; one at a time admits per room). */
 const ADMISSION_TICK_MS = 1000;
 
@@ -47,6 +54,7 @@ export const waitingRoomsDomain = defineDomain({
       eventOf: (uuid) => events.forSale(uuid),
       holdLatencyMs: () => seating.holdLatencyMs(),
     });
+    app.decorate('waitingRooms', service);
     const job = { name: 'waitingRoomAdmission', run: () => service.admit() };
     // The sweepers run every minute; admission is every second (only when the jobs run by themselves).
     if (config.jobIntervalMs > 0) {

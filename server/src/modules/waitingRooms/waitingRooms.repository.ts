@@ -136,6 +136,34 @@ export function createWaitingRoomsRepository(db: Db) {
     },
 
     /**
+     * A place whose pass lapsed goes to the end of the line (a new position, waiting again), when its
+     * visitor joins again. Answers null when it is not lapsed (any more).
+     */
+    async requeue(roomUuid: string, entryUuid: string, now: Date): Promise<WaitingRoomEntryRow | null> {
+      return db.transaction(async (tx) => {
+        const [entry] = await tx
+          .update(waitingRoomEntries)
+          .set({
+            status: 'waiting',
+            position: null,
+            admittedAt: null,
+            passExpiresAt: null,
+            buyingAt: null,
+            joinedAt: now,
+          })
+          .where(
+            and(
+              eq(waitingRoomEntries.uuid, entryUuid),
+              isNull(waitingRoomEntries.doneAt),
+              sql`(${waitingRoomEntries.status} = 'expired' or (${waitingRoomEntries.status} = 'admitted' and ${waitingRoomEntries.passExpiresAt} <= ${now.toISOString()}::timestamptz))`,
+            ),
+          )
+          .returning();
+        return entry ? placeAfterShuffle(tx, roomUuid, entry.uuid) : null;
+      });
+    },
+
+    /**
      * The sale's start: claims the shuffle (only one server gets the room row with `shuffled_at`
      * still empty) and gives everyone who joined before a place in the order of their random keys.
      * Answers how many got a place, or null when there was nothing to claim.

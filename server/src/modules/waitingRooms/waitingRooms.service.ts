@@ -25,7 +25,7 @@ const RENEWAL_FLUSH_MS = 1_000;
  *
  * Rules:
  * - a room is the event's when staff switch it on; joining needs it on and open (`opensAt`), else
- *   `waitingRoomNotFound` / `eventNotOnSale`; one place per account (joining again answers it).
+ *   `waitingRoomNotFound` / `eventNotOnSale`; one place per account (joining again answers it; a lapsed one goes to the end of the line).
  * - at the sale's start one server claims the shuffle: everyone in the room gets a place in the
  *   order of their random keys; later arrivals take the next places in order of arrival.
  * - every second the admission job lets the next ones in by place (the set rate or automatic;
@@ -131,8 +131,14 @@ export function createWaitingRoomsService(deps: {
       const now = clock();
       if (now < room.opensAt)
         throw new ProductError('eventNotOnSale', { uuid: eventUuid, opensAt: room.opensAt.toISOString() });
-      const { entry, created } = await repo.join(room.uuid, userUuid, newShuffleKey());
-      return { place: placeAnswer(room, placeState(entry), now.getTime()), created };
+      const joined = await repo.join(room.uuid, userUuid, newShuffleKey());
+      let { entry } = joined;
+      // A lapsed place joins again at the end of the line.
+      const lapsed =
+        entry.status === 'expired' ||
+        (entry.status === 'admitted' && entry.passExpiresAt !== null && entry.passExpiresAt <= now);
+      if (lapsed && !entry.doneAt) entry = (await repo.requeue(room.uuid, entry.uuid, now)) ?? entry;
+      return { place: placeAnswer(room, placeState(entry), now.getTime()), created: joined.created };
     },
 
     status,
@@ -244,9 +250,9 @@ export function createWaitingRoomsService(deps: {
       let admitted = 0;
       for (const room of rooms.values()) {
         if (room.closed || now < room.saleStartsAt) continue;
-        if (!room.shuffledAt) {
-          if ((await repo.shuffle(room.uuid, now)) !== null)
-            await repo.notify(JSON.stringify({ s: room.subjectUuid, k: 'changed' }));
+        if (!room.shuffledAt && (await repo.shuffle(room.uuid, now)) !== null) {
+          await repo.notify(JSON.stringify({ s: room.subjectUuid, k: 'changed' }));
+          await news.refresh();
         }
         const tick = await repo.tick(room.uuid, now, (state) =>
           admissionStep({
@@ -261,6 +267,8 @@ export function createWaitingRoomsService(deps: {
         );
         admitted += tick?.admitted ?? 0;
       }
+      // This server answers with the ticks' outcome at once; the others hear it (streams) or read it within a second.
+      if (rooms.size > 0) await news.refresh();
       return admitted;
     },
 

@@ -1,0 +1,146 @@
+import type { Browser, Page } from '@playwright/test';
+import { clusterOrigin, pinToServer, psql, startCluster, type Cluster } from './cluster';
+import { expect, rememberConsent, signUpCustomer, test, watchAccessibility } from './fixtures';
+import { verifyEmail } from './identity';
+
+/*
+ * The production shape: two servers behind HAProxy on one PostgreSQL database (npm run
+ * start:cluster). A buyer served by one server holds seats that a second browser, served by the
+ * other, sees taken live; the sweepers take their turns once, not once per server.
+ */
+const PORT_OFFSET = 40;
+const origin = clusterOrigin(PORT_OFFSET);
+// The sweepers every 2 s, so that their turns can be counted within the journey.
+const JOB_INTERVAL_SECONDS = 2;
+
+test.use({ baseURL: origin });
+test.describe.configure({ mode: 'serial' });
+
+let cluster: Cluster;
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  cluster = await startCluster({
+    name: 'two',
+    portOffset: PORT_OFFSET,
+    env: { JOB_INTERVAL_SECONDS: String(JOB_INTERVAL_SECONDS) },
+  });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+interface PublicEvent {
+  uuid: string;
+  name: string;
+  seated: boolean;
+  availability: string;
+}
+
+/** A verified member signed in in a browser of their own, served by `server` only. */
+async function memberOn(
+  browser: Browser,
+  request: Parameters<typeof signUpCustomer>[0],
+  server: 's1' | 's2',
+) {
+  const customer = await signUpCustomer(request);
+  await verifyEmail(request, customer.email);
+  const context = await browser.newContext({ locale: 'cs-CZ', baseURL: origin });
+  await rememberConsent(context);
+  await pinToServer(context, origin, server);
+  const page = await context.newPage();
+  const finish = watchAccessibility(page);
+  const served = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin)) served.add(response.headers()['x-tribuna-server'] ?? 'none');
+  });
+  await page.goto('/prihlaseni');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Heslo', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('link', { name: 'Můj účet' })).toBeVisible();
+  return { page, finish, served };
+}
+
+/** Opens the event's seats in list mode at a row (the same row in both browsers). */
+async function openRow(page: Page, eventUuid: string, row: number) {
+  const stream = page.waitForResponse((response) =>
+    response.url().endsWith(`/events/${eventUuid}/seats/stream`),
+  );
+  await page.goto(`/app/akce-a-vstupenky/${eventUuid}/objednavka`);
+  await expect(page.getByText('Obsazenost se mění živě')).toBeVisible();
+  await page.getByRole('tab', { name: 'Seznam míst' }).click();
+  await page.getByRole('combobox', { name: 'Řada' }).selectOption({ index: row });
+  return stream;
+}
+
+test('a buyer served by one server holds seats, and a browser served by the other sees them taken live', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const list = (await (await request.get('/api/v1/events')).json()) as { data: PublicEvent[] };
+  const event = list.data.find((e) => e.seated && e.availability === 'onSale');
+  expect(event, 'a seated event on sale in the demo data').toBeTruthy();
+
+  const [buyer, watcher] = await Promise.all([
+    memberOn(browser, request, 's1'),
+    memberOn(browser, request, 's2'),
+  ]);
+  // The watcher's chart streams its news from the second server.
+  const watching = await openRow(watcher.page, event!.uuid, 4);
+  expect(watching.headers()['x-tribuna-server']).toBe('s2');
+  const seats = watcher.page.getByRole('group', { name: /^Sedadla: .*, řada / });
+  await expect(seats.getByRole('checkbox').first()).toBeVisible();
+  const takenBefore = await seats.getByRole('checkbox', { name: /obsazené$/ }).count();
+
+  await openRow(buyer.page, event!.uuid, 4);
+  const free = buyer.page
+    .getByRole('group', { name: /^Sedadla: .*, řada / })
+    .getByRole('checkbox', { checked: false, disabled: false });
+  const chosen = buyer.page.getByTestId('selected-seats').getByRole('listitem');
+  // Each click asks the server to hold the seat; it is ticked once held.
+  const held = buyer.page.waitForResponse((response) => response.url().endsWith('/actions/hold'));
+  await free.first().click();
+  expect((await held).headers()['x-tribuna-server']).toBe('s1');
+  await expect(chosen).toHaveCount(1);
+  await free.first().click();
+  await expect(chosen).toHaveCount(2);
+
+  // Held through the first server, told through PostgreSQL to the second, shown without a reload.
+  await expect.poll(() => seats.getByRole('checkbox', { name: /obsazené$/ }).count()).toBe(takenBefore + 2);
+
+  // Each browser stayed on its server throughout.
+  expect([...buyer.served]).toEqual(['s1']);
+  expect([...watcher.served]).toEqual(['s2']);
+  await buyer.finish();
+  await watcher.finish();
+});
+
+test('the sweepers take each turn on one server, not on both', async () => {
+  const turns = async () =>
+    new Map(
+      (await psql(cluster.database, 'select name, runs, last_run_by from job_runs')).map(
+        ([name, runs, by]) => [name!, { runs: Number(runs), by: by! }],
+      ),
+    );
+  const before = await turns();
+  expect([...before.keys()]).toEqual(
+    expect.arrayContaining(['holdTokenCleanup', 'orderExpiry', 'paymentReconciliation']),
+  );
+  const started = Date.now();
+  // Watch the turns for about ten intervals.
+  await new Promise((resolve) => setTimeout(resolve, 10 * JOB_INTERVAL_SECONDS * 1000));
+  const after = await turns();
+  const seconds = (Date.now() - started) / 1000;
+  for (const [name, { runs }] of after) {
+    const taken = runs - (before.get(name)?.runs ?? 0);
+    // One turn per interval between both servers (each would take ten in the window alone), with
+    // a tenth's tolerance for the servers' timers.
+    expect(taken, `${name}: ${taken} turns in ${seconds.toFixed(1)} s`).toBeLessThanOrEqual(
+      Math.floor(seconds / (JOB_INTERVAL_SECONDS * 0.9)) + 1,
+    );
+    expect(taken, `${name} still runs`).toBeGreaterThanOrEqual(3);
+  }
+  // Taken by a server of the cluster (host:pid), whichever came to the turn first.
+  for (const { by } of after.values()) expect(by).toMatch(/^.+:\d+$/);
+});

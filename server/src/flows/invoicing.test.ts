@@ -220,6 +220,7 @@ describe('credit notes', () => {
     expect(text).not.toContain('Čepice');
 
     // After the commit, the buyer gets it by e-mail in the order's language.
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     expect(await invoicing().sendCreditNote(creditNote!.uuid)).toBe(true);
     const [mail] = ctx.mails.slice(mailsBefore);
@@ -269,6 +270,7 @@ describe('credit notes', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     await invoicing().sendCreditNote(creditNote!.uuid);
     const [mail] = ctx.mails.slice(mailsBefore);
@@ -370,6 +372,7 @@ describe('credit notes', () => {
     };
     const nonPayer = createInvoicesService({
       invoices: createInvoicesRepository(ctx.database.db),
+      transaction: (run) => ctx.database.db.transaction(run),
       config: { supplier, vatRate: 21, ticketVatRate: 12 },
       storage: {} as never,
       tmpDir: os.tmpdir(),
@@ -501,6 +504,7 @@ describe('credit notes', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { order, invoice } = created.json() as { order: Order; invoice: { number: string } };
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     const res = await api('POST', `/admin/orders/${order.uuid}/refunds`, {
       token: orderAdmin.token,
@@ -523,6 +527,7 @@ describe('credit notes', () => {
       ],
       total: 50_000,
     });
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
     expect(mail?.subject).toBe(`Opravný daňový doklad ${creditNote!.number}`);
     const attached = mail!.attachments?.find(

@@ -26,7 +26,10 @@ export type RefundedLine = Pick<OrderLineRow, 'kind' | 'label' | 'quantity' | 'u
  * in the transaction that records it, and gets its credit note.
  */
 export function createInvoicing(deps: {
-  invoices: Pick<InvoicesService, 'issue' | 'attachmentOfOrder' | 'issueCreditNote' | 'mailCreditNote'>;
+  invoices: Pick<
+    InvoicesService,
+    'issue' | 'numberIssued' | 'attachmentOfOrder' | 'issueCreditNote' | 'mailCreditNote'
+  >;
   users: Pick<UsersService, 'get'>;
   vouchers: Pick<VouchersService, 'invoiceDetailsOf'>;
   log?: FastifyBaseLogger;
@@ -71,6 +74,8 @@ export function createInvoicing(deps: {
         tx,
       );
     },
+    /** After the commit that accepted orders: their invoices get their numbers (together). */
+    afterAccepted: () => deps.invoices.numberIssued(),
     documents: (order: OrderRow) => deps.invoices.attachmentOfOrder(order.uuid),
 
     /**

@@ -4,6 +4,7 @@ import { createMembershipKind } from './kinds/membership';
 import { createTicketKind } from './kinds/ticket';
 import { createVoucherKind, type VoucherKind } from './kinds/voucher';
 import { createLineKindRegistry, type LineKindRegistry } from './lineKind';
+import { createOrderNotificationsRepository } from './orders/notifications.repository';
 import { createOrderEmails } from './orders/orderEmails';
 import { createOrdersRepository } from './orders/orders.repository';
 import { adminOrderRoutes, orderRoutes } from './orders/orders.routes';
@@ -85,11 +86,13 @@ export const salesDomain = defineDomain({
       payments,
       lineKinds,
       emails: createOrderEmails({ mailer }),
+      notifications: createOrderNotificationsRepository(db),
       transaction,
       publicUrl: config.publicUrl,
       log,
       options: { orderTtlMs: config.orderTtlMs },
       onAccepted: invoicing.onAccepted,
+      afterAccepted: invoicing.afterAccepted,
       documents: invoicing.documents,
     });
     const membershipKind = createMembershipKind({ subscriptions, orders, users, mailer, log });
@@ -136,6 +139,7 @@ export const salesDomain = defineDomain({
       },
       jobs: [...orderSweepers(orders), ...refundSweepers(refunds)],
       decorations: { lineKinds },
+      onClose: () => orders.notificationsSettled(),
     };
   },
 });

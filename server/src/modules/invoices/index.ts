@@ -11,22 +11,26 @@ declare module '../../domain' {
 }
 
 /**
- * Tax documents: every accepted order gets its invoice, issued in the transaction that accepts it,
- * and every refund of an invoiced order its credit note, issued in the transaction that records it.
+ * Tax documents: every accepted order gets its invoice, issued in the transaction that accepts it
+ * and numbered right after its commit (with the others committed meanwhile), and every refund of
+ * an invoiced order its credit note, issued in the transaction that records it.
  */
 export const invoicesDomain = defineDomain({
   name: 'invoices',
   needs: ['auth'],
   create: ({
     db,
+    transaction,
     config,
     fileStorage,
     mailer,
     log,
     auth,
-  }: Pick<AppContext, 'db' | 'config' | 'fileStorage' | 'mailer' | 'log'> & Pick<Domains, 'auth'>) => {
+  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'fileStorage' | 'mailer' | 'log'> &
+    Pick<Domains, 'auth'>) => {
     const service = createInvoicesService({
       invoices: createInvoicesRepository(db),
+      transaction,
       config: config.invoicing,
       storage: fileStorage,
       tmpDir: path.join(config.dataDir, 'uploads'),
@@ -40,6 +44,8 @@ export const invoicesDomain = defineDomain({
         admin: [adminInvoiceRoutes({ guards, service })],
         account: [accountInvoiceRoutes({ guards, service })],
       },
+      // Invoices a stopped server issued but did not number (each acceptance numbers its own).
+      jobs: [{ name: 'invoiceNumbering', run: () => service.numberIssued() }],
       decorations: { invoices: service },
       onClose: () => service.settled(),
     };

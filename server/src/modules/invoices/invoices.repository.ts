@@ -9,13 +9,16 @@ import {
   invoiceCounters,
   invoiceExports,
   invoices,
+  unnumberedInvoices,
   type CreditNoteRow,
   type InvoiceExportRow,
   type InvoiceRow,
+  type UnnumberedInvoiceRow,
 } from '../../db/schema';
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewCreditNote = typeof creditNotes.$inferInsert;
+export type NewUnnumberedInvoice = typeof unnumberedInvoices.$inferInsert;
 
 /** A listed document: an invoice's or a credit note's row. */
 export type DocumentRow = { kind: 'invoice'; row: InvoiceRow } | { kind: 'creditNote'; row: CreditNoteRow };
@@ -85,26 +88,55 @@ async function rowsOf(
 export function createInvoicesRepository(db: DbOrTx) {
   return {
     /**
-     * The next number of a series. The counter row stays locked until `tx` ends, so concurrent
-     * acceptances take their numbers one after another, and a rollback gives the number back.
+     * The next `count` numbers of a series: answers the first. The counter row stays locked until
+     * `tx` ends, so numberings take their numbers one after another, and a rollback gives them back.
      */
-    async nextSequence(year: number, currency: Currency, tx: DbOrTx): Promise<number> {
+    async nextSequences(year: number, currency: Currency, count: number, tx: DbOrTx): Promise<number> {
       const [row] = await tx
         .insert(invoiceCounters)
-        .values({ year, currency, last: 1 })
+        .values({ year, currency, last: count })
         .onConflictDoUpdate({
           target: [invoiceCounters.year, invoiceCounters.currency],
-          set: { last: sql`${invoiceCounters.last} + 1` },
+          set: { last: sql`${invoiceCounters.last} + ${count}` },
         })
         .returning({ last: invoiceCounters.last });
       if (!row) throw new Error('the invoice counter returned no row');
-      return row.last;
+      return row.last - count + 1;
     },
-    async insert(values: NewInvoice, tx: DbOrTx): Promise<InvoiceRow> {
-      const [row] = await tx.insert(invoices).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    async insertMany(values: NewInvoice[], tx: DbOrTx): Promise<void> {
+      if (values.length > 0) await tx.insert(invoices).values(values);
     },
+    /** An invoice issued in `tx`, waiting for its number (none if its order's already waits). */
+    async insertUnnumbered(values: NewUnnumberedInvoice, tx: DbOrTx): Promise<void> {
+      await tx.insert(unnumberedInvoices).values(values).onConflictDoNothing();
+    },
+    async hasUnnumbered(orderUuid: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ uuid: unnumberedInvoices.uuid })
+        .from(unnumberedInvoices)
+        .where(eq(unnumberedInvoices.orderUuid, orderUuid));
+      return Boolean(row);
+    },
+    /**
+     * Takes up to `limit` invoices waiting for their number out of the queue, oldest first, in
+     * `tx` (a rollback puts them back). `SKIP LOCKED`: a numbering under way on another server
+     * keeps its own.
+     */
+    takeUnnumbered: (limit: number, tx: DbOrTx): Promise<UnnumberedInvoiceRow[]> =>
+      tx
+        .delete(unnumberedInvoices)
+        .where(
+          inArray(
+            unnumberedInvoices.uuid,
+            tx
+              .select({ uuid: unnumberedInvoices.uuid })
+              .from(unnumberedInvoices)
+              .orderBy(asc(unnumberedInvoices.createdAt), asc(unnumberedInvoices.uuid))
+              .limit(limit)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning(),
     async findByUuid(uuid: string, tx: DbOrTx = db): Promise<InvoiceRow | null> {
       const [row] = await tx.select().from(invoices).where(eq(invoices.uuid, uuid));
       return row ?? null;

@@ -25,13 +25,13 @@ import type {
 import type { Currency } from '@tribuna/common/schemas/orders';
 import type { InvoicingConfig } from '../../config';
 import type { Tx } from '../../db/client';
-import type { CreditNoteRow, InvoiceExportRow, InvoiceRow } from '../../db/schema';
+import type { CreditNoteRow, InvoiceExportRow, InvoiceRow, UnnumberedInvoiceRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mail';
 import type { FileStorage, StoredObject } from '../../integrations/storage/storage';
 import { renderInvoicePdf } from './invoicePdf';
 import { correctionLines, creditNoteNumber, type CreditNoteSource } from './creditNotes';
-import type { DocumentRow, InvoicesRepository } from './invoices.repository';
+import type { DocumentRow, InvoicesRepository, NewInvoice } from './invoices.repository';
 import { createZipArchive } from './zipArchive';
 
 /** What an accepted order gives its invoice. */
@@ -76,6 +76,8 @@ function split(total: number, rate: number) {
 }
 
 const EXPORT_PAGE = 50;
+/** How many waiting invoices one statement of a numbering takes. */
+const NUMBERING_BATCH = 500;
 
 const htmlEntities: Record<string, string> = {
   '&': '&amp;',
@@ -88,6 +90,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntitie
 
 export function createInvoicesService(deps: {
   invoices: InvoicesRepository;
+  /** Runs the numbering of the issued invoices in one transaction. */
+  transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   config: InvoicingConfig;
   /**
    * Finished exports are kept in the file storage (every server can hand them out); the archive
@@ -266,33 +270,87 @@ export function createInvoicesService(deps: {
     return { lines, vatRecap };
   }
 
+  /**
+   * Numbers the invoices waiting for their number in `tx`: in the order they were issued, each
+   * series' next numbers taken once for all of its invoices (series in a fixed order, so two
+   * numberings at once never wait on each other in a circle). Answers how many were numbered.
+   */
+  async function numberWaiting(tx: Tx): Promise<number> {
+    let numbered = 0;
+    for (;;) {
+      const rows = await invoices.takeUnnumbered(NUMBERING_BATCH, tx);
+      const series = new Map<string, UnnumberedInvoiceRow[]>();
+      const issued = (a: UnnumberedInvoiceRow, b: UnnumberedInvoiceRow) =>
+        a.createdAt.getTime() - b.createdAt.getTime() || a.uuid.localeCompare(b.uuid);
+      for (const row of [...rows].sort(issued)) {
+        const key = `${row.year}:${row.currency}`;
+        const group = series.get(key);
+        if (group) group.push(row);
+        else series.set(key, [row]);
+      }
+      const values: NewInvoice[] = [];
+      for (const key of [...series.keys()].sort()) {
+        const group = series.get(key)!;
+        const { year, currency } = group[0]!;
+        const first = await invoices.nextSequences(year, currency, group.length, tx);
+        group.forEach((row, i) => {
+          const number = invoiceNumber(currency, year, first + i);
+          values.push({ ...row, number, sequence: first + i, variableSymbol: row.variableSymbol ?? number });
+        });
+      }
+      await invoices.insertMany(values, tx);
+      numbered += rows.length;
+      if (rows.length < NUMBERING_BATCH) return numbered;
+    }
+  }
+
+  let numbering: Promise<number> | null = null;
+  let nextNumbering: Promise<number> | null = null;
+
+  /**
+   * Numbers the invoices issued so far. Calls while a numbering is under way share the next one,
+   * which starts when it ends: one transaction (and one lock of each series' counter) numbers
+   * the invoices of every acceptance that committed meanwhile.
+   */
+  function numberIssued(): Promise<number> {
+    if (!numbering) {
+      numbering = deps.transaction(numberWaiting).finally(() => {
+        numbering = null;
+      });
+      return numbering;
+    }
+    nextNumbering ??= numbering
+      .catch(() => 0)
+      .then(() => {
+        nextNumbering = null;
+        return numberIssued();
+      });
+    return nextNumbering;
+  }
+
   return {
     /**
-     * Issues the invoice of an accepted order in the transaction that accepts it (its number is
-     * taken there, see `nextSequence`). An order has one invoice: a second call answers it.
+     * Issues the invoice of an accepted order in the transaction that accepts it: it waits for its
+     * number (`numberIssued`, after the commit), so acceptances never queue for a series' counter.
+     * An order has one invoice: a second call changes nothing.
      */
-    async issue(source: InvoiceSource, tx: Tx): Promise<InvoiceRow> {
-      const existing = await invoices.findByOrder(source.order.uuid, tx);
-      if (existing) return existing;
+    async issue(source: InvoiceSource, tx: Tx): Promise<void> {
+      const { order } = source;
+      if (await invoices.findByOrder(order.uuid, tx)) return;
       const day = pragueDay(now());
       const year = Number(day.slice(0, 4));
-      const { order } = source;
       const { lines, vatRecap } = taxed(source.lines);
-      const sequence = await invoices.nextSequence(year, order.currency, tx);
-      const number = invoiceNumber(order.currency, year, sequence);
       const { buyer } = source;
-      return invoices.insert(
+      await invoices.insertUnnumbered(
         {
-          number,
           year,
-          sequence,
           orderUuid: order.uuid,
           userUuid: order.userUuid,
           currency: order.currency,
           language: order.language,
           issuedOn: day,
           taxableSupplyOn: source.taxableSupplyOn ?? day,
-          variableSymbol: source.variableSymbol ?? number,
+          variableSymbol: source.variableSymbol ?? null,
           paymentMethod: source.paymentMethod,
           supplier: config.supplier,
           buyer,
@@ -304,6 +362,8 @@ export function createInvoicesService(deps: {
         tx,
       );
     },
+
+    numberIssued,
 
     /** What the invoice of these lines would say (the draft staff check before an order is made). */
     preview: (lines: InvoiceSource['lines']) => ({ supplier: config.supplier, ...taxed(lines) }),
@@ -329,6 +389,8 @@ export function createInvoicesService(deps: {
     async issueCreditNote(source: CreditNoteSource, tx: Tx): Promise<CreditNoteRow | null> {
       const existing = await invoices.findCreditNoteOfRefund(source.refund.uuid, tx);
       if (existing) return existing;
+      // An invoice still waiting for its number (its server stopped before numbering) gets it now.
+      if (await invoices.hasUnnumbered(source.order.uuid, tx)) await numberWaiting(tx);
       const invoice = await invoices.findByOrder(source.order.uuid, tx);
       if (!invoice) return null;
       const day = pragueDay(now());
@@ -400,9 +462,17 @@ export function createInvoicesService(deps: {
       return true;
     },
 
-    /** The invoice of an order as an e-mail attachment; none when the order has no invoice. */
+    /**
+     * The invoice of an order as an e-mail attachment; none when the order has no invoice. One
+     * waiting for its number is numbered first; throws if it still has none (the e-mail waits).
+     */
     async attachmentOfOrder(orderUuid: string) {
-      const row = await invoices.findByOrder(orderUuid);
+      let row = await invoices.findByOrder(orderUuid);
+      if (!row && (await invoices.hasUnnumbered(orderUuid))) {
+        await numberIssued();
+        row = await invoices.findByOrder(orderUuid);
+        if (!row) throw new Error(`The invoice of order ${orderUuid} is not numbered yet`);
+      }
       if (!row) return [];
       return [
         {

@@ -105,6 +105,7 @@ describe('invoices', () => {
       payload: { orderUuid: order.uuid },
     });
     const fields = await payAtGateway(ctx.app, form.json(), 'paid');
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     expect((await api('PUT', '/orders/complete', { payload: fields })).statusCode).toBe(200);
 
@@ -135,6 +136,7 @@ describe('invoices', () => {
     expect(invoice.number).toMatch(new RegExp(`^1${String(year % 100).padStart(2, '0')}\\d{6}$`));
     expect(invoice.variableSymbol).toBe(invoice.number);
 
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
     const attached = mail?.attachments?.find((a) => a.filename === `faktura-${invoice.number}.pdf`);
     expect(attached?.contentType).toBe('application/pdf');
@@ -361,6 +363,7 @@ describe('invoices', () => {
     // The draft stores nothing.
     expect(await allInvoices()).toHaveLength(before);
 
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     const created = await api('POST', '/admin/order/generate/order-from-invoice', {
       token: invoiceAdmin.token,
@@ -383,6 +386,7 @@ describe('invoices', () => {
       total: 1_000_000,
     });
     expect(await allInvoices()).toHaveLength(before + 1);
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
     const pdf = mail?.attachments?.find((a) => a.filename === `faktura-${invoice.number}.pdf`);
     const text = await pdfText(pdf!.content as Buffer);
@@ -449,6 +453,7 @@ describe('invoices', () => {
     const supplier = { name: 'Klub', address: 'Ulice 1', ico: '12345678', dic: null, vatPayer: false };
     const nonPayer = createInvoicesService({
       invoices: {} as InvoicesRepository,
+      transaction: () => Promise.reject(new Error('no database')),
       config: { supplier, vatRate: 21, ticketVatRate: 12 },
       storage: {} as never,
       tmpDir: os.tmpdir(),

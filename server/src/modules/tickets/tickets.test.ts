@@ -177,6 +177,7 @@ describe('ordering held seats', () => {
     const order = (await orderFromHold(buyer, holdToken)).json() as Order;
     const before = (await api('GET', `/hold-tokens/${holdToken}`, { token: buyer.token })).json();
 
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     const form = await api('PUT', '/orders/pre-complete', {
       token: buyer.token,
@@ -235,6 +236,7 @@ describe('ordering held seats', () => {
     expect([wrongHash.statusCode, wrongHash.json().name]).toEqual([404, 'orderNotFound']);
 
     // The confirmation e-mail carries a PDF per ticket, and the invoice.
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === buyer.email);
     const files = mail?.attachments?.map((a) => a.filename) ?? [];
     expect(files.filter((name) => name.startsWith('ticket-')).sort()).toEqual(

@@ -279,6 +279,7 @@ describe('gift voucher orders', () => {
     const early = await api('GET', `/vouchers/export-pdf?orderHash=${order.orderHash}`);
     expect([early.statusCode, early.json().name]).toEqual([404, 'voucherOrderNotFound']);
 
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     const { order: paid, outcome } = await payOrder(order);
     expect([outcome, paid.status]).toEqual(['paid', 'accepted']);
@@ -291,6 +292,7 @@ describe('gift voucher orders', () => {
     ).toBe(true);
     expect(new Date(vouchers[0]!.validUntil!).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
 
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mail = ctx.mails.slice(mailsBefore).find((m) => m.to === 'darce@example.com');
     expect(mail?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
     const mailedText = await pdfText(mail!.attachments![0]!.content as Buffer);

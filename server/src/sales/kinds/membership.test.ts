@@ -114,6 +114,7 @@ describe('selling memberships', () => {
       renewing: false,
       status: 'active',
     });
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mail = ctx.mails.find((m) => m.to === buyer.email);
     expect(mail?.subject).toBe('Potvrzení objednávky');
     expect(mail?.text).toContain('Členství Klub – Dospělý');
@@ -151,6 +152,7 @@ describe('selling memberships', () => {
     const detail = (await api('GET', `/admin/orders/${created.uuid}`, orderAdmin)).json();
     expect(detail).toMatchObject({ status: 'accepted', flaggedForStaff: false });
     expect(detail.history.filter((h: { to: string }) => h.to === 'accepted')).toHaveLength(1);
+    await ctx.app.jobs.runOnce('orderNotifications');
     expect(ctx.mails.filter((m) => m.to === buyer.email)).toHaveLength(1);
   });
 
@@ -219,11 +221,13 @@ describe('selling memberships', () => {
     );
     const refuse = await ctx.app.inject({ method: 'POST', url: '/dev/gpwebpay/fail-next-recurring' });
     expect(refuse.statusCode).toBe(204);
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
     expect(await ctx.app.jobs.runOnce('renewals')).toBe(1);
     const [ending] = await memberships(buyer.token, 'sk');
     expect(ending).toMatchObject({ uuid: first!.uuid, renewing: false, status: 'active' });
     expect(new Date(ending!.validTo!).getTime()).toBe(nextEnd.getTime());
+    await ctx.app.jobs.runOnce('orderNotifications');
     const told = ctx.mails.slice(mailsBefore).filter((m) => m.to === buyer.email);
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe('Obnovenie členstva sa nepodarilo');

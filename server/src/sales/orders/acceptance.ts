@@ -3,14 +3,17 @@ import type { OrderLineRow, OrderRow } from '../../db/schema';
 import type { PaymentAttemptRow, PaymentDecision } from '../payments/payments.service';
 import type { RenewalItem } from '../lineKind';
 import { flagReasons, type Acceptance, type Actor, type OrdersContext } from './context';
+import { createOrderNotifications } from './notifications';
 
 const renewalOf = (line: OrderLineRow) =>
   line.renewalKey ? ((line.data as { renewal?: RenewalItem } | null)?.renewal ?? null) : null;
 
 /**
  * How an order ends, shared by checkout, the sweepers, renewals and staff: a decided payment is
- * settled; an accepted order's lines are delivered (`fulfil`, or `renewed`) and it is confirmed by
- * e-mail; a rejected one's lines give back what they held (`release`, `onRejected`, `renewalFailed`).
+ * settled; an accepted order's lines are delivered (`fulfil`, or `renewed`) and its confirmation
+ * e-mail is written to the outbox in the same transaction (`confirmLater`), sent after the commit
+ * (`afterCommit`); a rejected one's lines give back what they held (`release`, `onRejected`,
+ * `renewalFailed`).
  */
 export function createAcceptance(ctx: OrdersContext) {
   const { orders, payments, lineKinds, changeStatus, now } = ctx;
@@ -96,6 +99,7 @@ export function createAcceptance(ctx: OrdersContext) {
       return { order: updated, acceptedNow: false };
     }
     const updated = await changeStatus(order, 'accepted', actor, late ?? 'paid', tx, late);
+    await confirmLater(updated, tx);
     try {
       await tx.transaction((savepoint) => accepted(updated, { paidBy: 'card' }, savepoint));
     } catch (error) {
@@ -126,16 +130,52 @@ export function createAcceptance(ctx: OrdersContext) {
     return ctx.emails.sendConfirmation(order, lines, attachments);
   }
 
-  /** The e-mail follows the commit; a mail problem is logged, never undoes a payment. */
-  async function confirmQuietly(order: OrderRow) {
+  /**
+   * The confirmation of an order accepted in `tx`: written to the outbox there, so it is sent if
+   * and only if the acceptance commits (call it before `accepted`: the invoice's number, whose
+   * counter is locked until the commit, is taken last).
+   */
+  const confirmLater = (order: OrderRow, tx: Tx) =>
+    ctx.notifications.insert({ orderUuid: order.uuid, kind: 'confirmation' }, tx);
+
+  const outbox = createOrderNotifications({
+    repository: ctx.notifications,
+    log: ctx.log,
+    now,
+    ...(ctx.options.notifications && { options: ctx.options.notifications }),
+    async send(row) {
+      const order = await orders.findByUuid(row.orderUuid);
+      // An order deleted since has no one to tell.
+      if (order) await sendConfirmation(order);
+    },
+  });
+
+  /**
+   * After a commit that accepted orders: their listeners' follow-up (the invoices' numbers) is
+   * awaited, their e-mails go out in the background. A problem is logged, never undoes a payment
+   * (the sweepers finish what is left).
+   */
+  async function afterCommit() {
     try {
-      await sendConfirmation(order);
+      await ctx.afterAccepted?.();
     } catch (error) {
-      ctx.log.error({ err: error, order: order.uuid }, 'The order confirmation e-mail was not sent');
+      ctx.log.error({ err: error }, 'What follows an acceptance failed; the sweepers finish it');
     }
+    outbox.kick();
   }
 
-  return { fulfil, rejected, settle, accepted, sendConfirmation, confirmQuietly };
+  return {
+    fulfil,
+    rejected,
+    settle,
+    accepted,
+    sendConfirmation,
+    confirmLater,
+    afterCommit,
+    /** The sweeper's turn: the e-mails due (a stopped server's, failed ones due again). */
+    sendNotificationsDue: outbox.sendDueAfterRunning,
+    notificationsSettled: outbox.settled,
+  };
 }
 
 export type OrderAcceptance = ReturnType<typeof createAcceptance>;

@@ -16,7 +16,7 @@ export function createCheckout(
 ) {
   const { orders, payments, lineKinds, transaction, find, assertPayable } = ctx;
   const { view } = parts.views;
-  const { settle, confirmQuietly } = parts.acceptance;
+  const { settle, afterCommit } = parts.acceptance;
 
   return {
     /**
@@ -101,7 +101,8 @@ export function createCheckout(
         const settled = await settle(attempt, decision, { kind: 'gateway' }, tx);
         return { ...settled, attempt: { ...attempt, status: decision.status, prCode: decision.prCode } };
       });
-      if (result.acceptedNow) await confirmQuietly(result.order);
+      // The confirmation was written with the acceptance; its PDFs and e-mail follow the answer.
+      if (result.acceptedNow) await afterCommit();
       const owner =
         (access.user !== null && result.order.userUuid === access.user.uuid) ||
         (access.orderHash !== undefined && sameSecret(access.orderHash, result.order.orderHash));

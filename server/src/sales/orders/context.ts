@@ -9,6 +9,8 @@ import { ProductError } from '../../errors';
 import type { MailAttachment } from '../../integrations/mail/mail';
 import type { PaymentsService } from '../payments/payments.service';
 import type { LineKindRegistry } from '../lineKind';
+import type { OrderNotificationsOptions } from './notifications';
+import type { OrderNotificationsRepository } from './notifications.repository';
 import type { OrderEmails } from './orderEmails';
 import type { OrdersRepository } from './orders.repository';
 
@@ -69,6 +71,8 @@ export interface OrdersOptions {
   unansweredAfterMs: number;
   /** … and about older attempts still undecided at the gateway, after this long. */
   recheckAfterMs: number;
+  /** How the confirmations' outbox is sent (claims, leases and retries: see `notifications.ts`). */
+  notifications?: Partial<OrderNotificationsOptions>;
 }
 
 export const defaultOrdersOptions: OrdersOptions = {
@@ -87,6 +91,8 @@ export interface OrdersDeps {
   payments: PaymentsService;
   lineKinds: LineKindRegistry;
   emails: OrderEmails;
+  /** The outbox the confirmations are written to in the accepting transaction. */
+  notifications: OrderNotificationsRepository;
   transaction: <T>(run: (tx: Tx) => Promise<T>) => Promise<T>;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -97,6 +103,11 @@ export interface OrdersDeps {
    * flow issues the tax document there, so its number is taken only if the acceptance commits).
    */
   onAccepted?: (order: OrderRow, lines: OrderLineRow[], acceptance: Acceptance, tx: Tx) => Promise<void>;
+  /**
+   * Told after the commit that accepted orders, before the answer (the invoicing flow numbers the
+   * invoices issued, all of those committed meanwhile at once).
+   */
+  afterAccepted?: () => Promise<unknown>;
   /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
   documents?: (order: OrderRow) => Promise<MailAttachment[]>;
 }

@@ -42,6 +42,8 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createSweeps(ctx, { acceptance }),
     ...createRenewals(ctx, { acceptance }),
     ...createStaffActions(ctx, { views, lines, acceptance }),
+    /** Resolves when the e-mails being sent have gone (the app waits for them as it closes). */
+    notificationsSettled: acceptance.notificationsSettled,
   };
 }
 

@@ -56,6 +56,9 @@ async function preComplete(order: Order, token = buyer.token) {
 const complete = (fields: Record<string, string>, token: string | null = buyer.token) =>
   api('PUT', '/orders/complete', { payload: fields, ...(token !== null && { token }) });
 
+/** The e-mails the outbox has due, sent now (after the answer, they follow in the background). */
+const sendMails = () => ctx.app.jobs.runOnce('orderNotifications');
+
 const detail = async (uuid: string) =>
   (await api('GET', `/admin/orders/${uuid}`, { token: staff.token })).json();
 
@@ -191,6 +194,7 @@ describe('paying an order', () => {
         payment: { orderNumber: answer.ORDERNUMBER, recurringMaster: false },
       }),
     ]);
+    await sendMails();
     const mails = ctx.mails.slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: buyer.email, subject: 'Potvrdenie objednávky' });
@@ -205,6 +209,7 @@ describe('paying an order', () => {
     const replay = await complete(answer);
     expect(replay.json()).toEqual(body);
     expect(shop.fulfilledFor(order.uuid)).toHaveLength(1);
+    expect(await sendMails()).toBe(0);
     expect(ctx.mails.length).toBe(mailsBefore + 1);
     const { history, attempts } = await detail(order.uuid);
     expect(history.map((h: { to: string; actorKind: string }) => `${h.to}:${h.actorKind}`)).toEqual([
@@ -517,6 +522,7 @@ describe('staff', () => {
       reason: 'Paid in cash at the box office',
     });
     expect(shop.fulfilledFor(order.uuid)).toHaveLength(1);
+    await sendMails();
     expect(ctx.mails.length).toBe(mailsBefore + 1);
 
     const twice = await api('POST', '/admin/order/update-status', {

@@ -8,7 +8,7 @@ const RENEWAL_ORDER_TTL_MS = 7 * 24 * 60 * 60_000;
 /** The line kinds' renewals: each period due is an order of its own, charged on a master payment's card. */
 export function createRenewals(ctx: OrdersContext, parts: { acceptance: OrderAcceptance }) {
   const { orders, payments, lineKinds, transaction, now } = ctx;
-  const { settle, confirmQuietly } = parts.acceptance;
+  const { settle, afterCommit } = parts.acceptance;
 
   return {
     /**
@@ -94,7 +94,7 @@ export function createRenewals(ctx: OrdersContext, parts: { acceptance: OrderAcc
             return settle(attempt, decision, { kind: 'sweeper' }, tx);
           });
           charged++;
-          if (result?.acceptedNow) await confirmQuietly(result.order);
+          if (result?.acceptedNow) await afterCommit();
         }
       }
       return charged;

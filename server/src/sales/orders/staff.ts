@@ -24,7 +24,7 @@ export function createStaffActions(
   const { orders, transaction, now, changeStatus, assertCurrency } = ctx;
   const { detail } = parts.views;
   const { priceLines, reserveLines } = parts.lines;
-  const { fulfil, rejected, accepted, sendConfirmation, confirmQuietly } = parts.acceptance;
+  const { fulfil, rejected, accepted, sendConfirmation, confirmLater, afterCommit } = parts.acceptance;
 
   return {
     list: async (query: AdminOrderListQuery) => {
@@ -98,10 +98,11 @@ export function createStaffActions(
         await reserveLines(created, tx);
         await fulfil(created, null, tx);
         const updated = await changeStatus(created, 'accepted', actor, acceptance.paidBy, tx);
+        await confirmLater(updated, tx);
         await accepted(updated, acceptance, tx);
         return updated;
       });
-      await confirmQuietly(order);
+      await afterCommit();
       return detail(order.uuid);
     },
 
@@ -117,8 +118,10 @@ export function createStaffActions(
           }
           await fulfil(row, null, tx);
           const updated = await changeStatus(row, 'admin_granted', actor, body.reason, tx);
-          await accepted(updated, { paidBy: 'staffGranted' }, tx);
-          return { order: await orders.update(updated.uuid, { flaggedForStaff: false }, tx), granted: true };
+          await confirmLater(updated, tx);
+          const unflagged = await orders.update(updated.uuid, { flaggedForStaff: false }, tx);
+          await accepted(unflagged, { paidBy: 'staffGranted' }, tx);
+          return { order: unflagged, granted: true };
         }
         if (row.status !== 'pending')
           throw new ProductError('orderPaymentStatusConflict', { status: row.status });
@@ -126,7 +129,7 @@ export function createStaffActions(
         await rejected(updated, tx);
         return { order: updated, granted: false };
       });
-      if (granted) await confirmQuietly(order);
+      if (granted) await afterCommit();
       return detail(order.uuid);
     },
 

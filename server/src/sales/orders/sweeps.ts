@@ -8,7 +8,7 @@ import type { OrdersService } from './orders.service';
 /** What the sweepers do with orders left behind: expired pending ones, payments never answered. */
 export function createSweeps(ctx: OrdersContext, parts: { acceptance: OrderAcceptance }) {
   const { orders, payments, transaction, options, now, changeStatus } = ctx;
-  const { rejected, settle, confirmQuietly } = parts.acceptance;
+  const { rejected, settle, afterCommit, sendNotificationsDue } = parts.acceptance;
 
   return {
     /** Sweeper: pending orders past their expiry are rejected. Answers how many. */
@@ -74,10 +74,16 @@ export function createSweeps(ctx: OrdersContext, parts: { acceptance: OrderAccep
         });
         if (!result) break;
         if (result.settled) settledCount++;
-        if (result.settled?.acceptedNow) await confirmQuietly(result.settled.order);
+        if (result.settled?.acceptedNow) await afterCommit();
       }
       return settledCount;
     },
+
+    /**
+     * Sweeper: the order e-mails due in the outbox (those a stopped server left, failed ones due
+     * again); answers how many were sent.
+     */
+    sendNotificationsDue,
   };
 }
 
@@ -86,12 +92,15 @@ export function createSweeps(ctx: OrdersContext, parts: { acceptance: OrderAccep
  * - `paymentReconciliation`: attempts whose return never came are asked about at the gateway;
  * - `orderExpiry`: pending orders past their expiry are rejected (a payment that still arrives is
  *   kept and flagged, see `OrdersService.complete`);
- * - `renewals`: periods due for a recurring charge are charged on the master payment's card.
+ * - `renewals`: periods due for a recurring charge are charged on the master payment's card;
+ * - `orderNotifications`: the confirmations' outbox (sent at once after each acceptance; this finds
+ *   what a stopped server left and retries failures).
  */
 export function orderSweepers(service: OrdersService): Job[] {
   return [
     { name: 'paymentReconciliation', run: () => service.reconcileUnanswered() },
     { name: 'orderExpiry', run: () => service.expireDue() },
     { name: 'renewals', run: () => service.renewDue() },
+    { name: 'orderNotifications', run: () => service.sendNotificationsDue() },
   ];
 }

@@ -32,6 +32,7 @@ describe('refunding tickets', () => {
     const { eventUuid, order, buyer } = await paidSeats(['A-1-1', 'A-1-2']);
     const issued = await ticketsOf(order, buyer);
     expect(issued).toHaveLength(2);
+    await ctx.app.jobs.runOnce('orderNotifications');
     const mailsBefore = ctx.mails.length;
 
     const done = await refunded(order.uuid, { reason: 'Zápas se nehraje' });
@@ -52,6 +53,7 @@ describe('refunding tickets', () => {
     expect(done.settledAt).not.toBeNull();
     // The order was invoiced: the refund has its credit note, mailed to the buyer.
     expect(done.creditNoteUuid).toEqual(expect.any(String));
+    await ctx.app.jobs.runOnce('orderNotifications');
     expect(ctx.mails.slice(mailsBefore).some((mail) => mail.to === buyer.email)).toBe(true);
 
     // Invalid at the gate, online by code and by QR code …

@@ -1,4 +1,5 @@
 import type { BackofficeTexts } from './backoffice';
+import { waitingRoomEn } from './backofficeWaitingRoom.en';
 
 export const backofficeEn: BackofficeTexts = {
   admin: {
@@ -536,6 +537,7 @@ export const backofficeEn: BackofficeTexts = {
         showRefund: 'Show',
         retry: 'Retry',
       },
+      waitingRoom: waitingRoomEn,
       noPresale: 'No presale',
       presaleHint: 'Leave empty when the event has no members’ presale.',
       seatedHint: 'Without a plan, tickets are general admission with a capacity per category.',

@@ -1,4 +1,5 @@
 import type { BackofficeTexts } from './backoffice';
+import { waitingRoomSk } from './backofficeWaitingRoom.sk';
 
 export const backofficeSk: BackofficeTexts = {
   admin: {
@@ -537,6 +538,7 @@ export const backofficeSk: BackofficeTexts = {
         showRefund: 'Zobraziť',
         retry: 'Skúsiť znova',
       },
+      waitingRoom: waitingRoomSk,
       noPresale: 'Bez predpredaja',
       presaleHint: 'Nechajte prázdne, ak podujatie nemá predpredaj pre členov.',
       seatedHint: 'Bez plániku sa predávajú vstupenky na státie, s kapacitou v každej kategórii.',

@@ -1,4 +1,5 @@
 import type { Role } from '../schemas/auth';
+import { waitingRoomCs } from './backofficeWaitingRoom';
 
 /**
  * Back-office texts: its own labels (`admin`) and react-admin resources (`resources.<name>`).
@@ -543,6 +544,7 @@ export const backofficeCs = {
         showRefund: 'Zobrazit',
         retry: 'Zkusit znovu',
       },
+      waitingRoom: waitingRoomCs,
       noPresale: 'Bez předprodeje',
       presaleHint: 'Nechte prázdné, pokud akce nemá předprodej pro členy.',
       seatedHint: 'Bez plánku se prodávají vstupenky na stání, s kapacitou v každé kategorii.',

@@ -25,6 +25,7 @@ import { DateTimeField } from '../fields/DateTimeField';
 import { CancelEventButton, EventCancellationProgress } from './EventCancellation';
 import { PlanCanvas } from './PlanCanvas';
 import { flatten, type EditorPlan } from './seatingPlanEditing';
+import { EventWaitingRoom } from './waitingRoom/EventWaitingRoom';
 
 /** The event's tickets: the tickets list filtered to this event. */
 function EventTicketsButton() {
@@ -88,7 +89,7 @@ function PlanPreview() {
 
 /**
  * One event: dates, sale windows, categories with prices, and its seating plan; a cancelled one
- * shows its cancellation's progress first.
+ * shows its cancellation's progress first. Its sale's waiting room follows the event's fields.
  */
 export default function EventShow() {
   return (
@@ -129,6 +130,9 @@ export default function EventShow() {
         </ArrayField>
         <PlanPreview />
       </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2, '&:empty': { display: 'none' } }}>
+        <EventWaitingRoom />
+      </Box>
     </Show>
   );
 }

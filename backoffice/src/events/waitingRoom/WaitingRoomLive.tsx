@@ -1,0 +1,275 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import DoorFrontIcon from '@mui/icons-material/DoorFront';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Confirm, useAddUndoableMutation, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { intlLocaleOf, isLanguage } from '@tribuna/common/languages';
+import { formatDateTime, TIME_ZONE } from '@tribuna/common/dateFormat';
+import type { AdminWaitingRoom, WaitingRoomStats } from '@tribuna/common/schemas/waitingRooms';
+import { errorMessage } from '../../errorMessage';
+import { useSaveWaitingRoom } from './useWaitingRoom';
+import { rateError, settingsOf } from './waitingRoomSettings';
+
+const key = (name: string) => `resources.events.waitingRoom.${name}`;
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Where the room is in its day: before opening, open before the sale, letting in (the places were
+ * drawn at the sale's start), paused, closed.
+ */
+export function roomState(room: AdminWaitingRoom, now: number) {
+  if (room.closed) return 'closed' as const;
+  if (room.shuffledAt) return room.paused ? ('paused' as const) : ('admitting' as const);
+  return now < Date.parse(room.opensAt) ? ('scheduled' as const) : ('open' as const);
+}
+
+const stateColour = {
+  scheduled: 'default',
+  open: 'info',
+  admitting: 'success',
+  paused: 'warning',
+  closed: 'error',
+} as const;
+
+const figures: (keyof WaitingRoomStats)[] = [
+  'waiting',
+  'admitted',
+  'buying',
+  'done',
+  'expired',
+  'currentRate',
+  'lastAdmittedPosition',
+];
+
+/** The room's counts as a list of figures, two a row on a phone. */
+function Figures({ stats }: { stats: WaitingRoomStats }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const numbers = new Intl.NumberFormat(isLanguage(locale) ? intlLocaleOf[locale] : intlLocaleOf.cs);
+  const labelId = useId();
+  return (
+    <Box component="section" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="subtitle2" component="h3" gutterBottom>
+        {translate(key('stats.label'))}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          gap: 1.5,
+          m: 0,
+        }}
+      >
+        {figures.map((name) => (
+          <Box key={name} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(key(`stats.${name}`))}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={name}>
+              {numbers.format(stats[name])}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The rate changed in place: a number of buyers a minute, or back to automatic. */
+function RateChange({ room }: { room: AdminWaitingRoom }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveWaitingRoom(room.eventUuid);
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState(false);
+  const rate = text.trim() === '' ? NaN : Number(text);
+  const problem = checked ? rateError(rate) : undefined;
+  const change = (next: number | null) =>
+    save.mutate(settingsOf(room, { rate: next }), {
+      onSuccess: () => {
+        setText('');
+        setChecked(false);
+        notify(next === null ? key('actions.rateAutomatic') : key('actions.rateChanged'), {
+          type: 'success',
+          messageArgs: { rate: next },
+        });
+      },
+      onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (rateError(rate) === undefined && !save.isPending) change(rate);
+  };
+  return (
+    <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        size="small"
+        type="number"
+        label={translate(key('actions.newRate'))}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={problem !== undefined}
+        helperText={problem ? translate(problem.message, problem.args) : ' '}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+      <Box>
+        <Button type="submit" variant="outlined" disabled={save.isPending}>
+          {translate(key('actions.setRate'))}
+        </Button>
+      </Box>
+      {room.rate !== null && (
+        <Box>
+          <Button disabled={save.isPending} onClick={() => change(null)}>
+            {translate(key('actions.setAutomatic'))}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Pausing or resuming admission (each the other's undo), and closing the room: after a
+ * confirmation, and only once the "undo" notification is gone, as the back office's other edits.
+ */
+function RoomActions({ room }: { room: AdminWaitingRoom }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveWaitingRoom(room.eventUuid);
+  const addUndoableMutation = useAddUndoableMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const togglePause = () =>
+    save.mutate(settingsOf(room, { paused: !room.paused }), {
+      onSuccess: (next) =>
+        notify(key(next.paused ? 'actions.paused' : 'actions.resumed'), { type: 'success' }),
+      onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    });
+  const close = () => {
+    setConfirming(false);
+    setClosing(true);
+    addUndoableMutation(({ isUndo }) => {
+      if (isUndo) {
+        setClosing(false);
+        return;
+      }
+      save.mutate(settingsOf(room, { closed: true }), {
+        onSuccess: () => notify(key('actions.closed'), { type: 'success' }),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+        onSettled: () => setClosing(false),
+      });
+    });
+    notify(key('actions.closing'), { type: 'info', undoable: true });
+  };
+  if (room.closed) return null;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Button
+          variant="contained"
+          color={room.paused ? 'primary' : 'warning'}
+          startIcon={room.paused ? <PlayArrowIcon /> : <PauseIcon />}
+          disabled={save.isPending || closing}
+          onClick={togglePause}
+        >
+          {translate(key(room.paused ? 'actions.resume' : 'actions.pause'))}
+        </Button>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DoorFrontIcon />}
+          disabled={save.isPending || closing}
+          onClick={() => setConfirming(true)}
+        >
+          {translate(key('actions.close'))}
+        </Button>
+      </Stack>
+      <RateChange room={room} />
+      <Confirm
+        isOpen={confirming}
+        title={key('actions.closeTitle')}
+        content={key('actions.closeContent')}
+        confirm={key('actions.close')}
+        confirmColor="warning"
+        onConfirm={close}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * A switched-on room as staff run it: where it is in its day, what was set, the figures with the
+ * time they were read, and (for those who edit events) the actions.
+ */
+export function WaitingRoomLive({
+  room,
+  updatedAt,
+  stale,
+  mayEdit,
+}: {
+  room: AdminWaitingRoom;
+  updatedAt: number;
+  stale: boolean;
+  mayEdit: boolean;
+}) {
+  const translate = useTranslate();
+  const state = roomState(room, updatedAt);
+  const stateText = translate(key(`state.${state}`), {
+    date: formatDateTime(state === 'scheduled' ? room.opensAt : room.saleStartsAt),
+  });
+  const time = clock.format(updatedAt);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Chip label={stateText} color={stateColour[state]} />
+      </Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        {(
+          [
+            ['opensAt', formatDateTime(room.opensAt)],
+            ['saleStartsAt', formatDateTime(room.saleStartsAt)],
+            [
+              'rate',
+              room.rate === null
+                ? translate(key('automatic'))
+                : translate(key('perMinute'), { rate: room.rate }),
+            ],
+            ['passMinutes', translate(key('summary.minutes'), { count: room.passMinutes })],
+          ] as const
+        ).map(([name, value]) => (
+          <Box key={name} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(key(`summary.${name}`))}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Figures stats={room.stats} />
+      {stale ? (
+        <Alert severity="warning">{translate(key('stale'), { time })}</Alert>
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {translate(key('updatedAt'), { time })}
+        </Typography>
+      )}
+      {mayEdit && <RoomActions room={room} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AdminWaitingRoom, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+
+/** How often a switched-on room's figures are asked for again. */
+export const WAITING_ROOM_POLL_MS = 2000;
+
+export const waitingRoomQueryKey = (eventUuid: string) => ['events', 'waitingRoom', eventUuid];
+
+/** Saves the room's settings and puts the answer where the live view reads it. */
+export function useSaveWaitingRoom(eventUuid: string) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WaitingRoomSettingsInput) => dataProvider.saveWaitingRoom(eventUuid, body),
+    onSuccess: (room: AdminWaitingRoom) => queryClient.setQueryData(waitingRoomQueryKey(eventUuid), room),
+  });
+}

@@ -16,6 +16,9 @@
 //     UPDATE rate (scripts/bench/onsale.ts); holds offered at 1,000, 2,000 and 4,000 a second
 //     whatever the answers, with their latencies from the intended start (scripts/bench/onsaleOpen.ts)
 //     (`--onsale`: these alone)
+//   - 10,000 open seat status streams on one server process: its memory per stream, one news to
+//     every chart, the streams closed at their maximum age (scripts/bench/streams.ts; `--streams`:
+//     these alone)
 //   - memory of `npm start`'s server on PGlite: idle, at its peak while four 50 MP photos are
 //     uploaded at once, and after (scripts/bench/imageMemory.ts)
 import { spawn } from 'node:child_process';
@@ -33,6 +36,7 @@ import { openLoopBenchmarks } from './bench/onsaleOpen';
 import { ordersBenchmarks } from './bench/orders';
 import { pwaRows } from './bench/pwa';
 import { seatChartRows } from './bench/seatChart';
+import { streamBenchmarks } from './bench/streams';
 import { ensureBuilt, frontends, root } from './frontends';
 
 /** Starts `npm start`'s script; answers the seconds until it served pages and until sign-in worked. */
@@ -61,7 +65,9 @@ const rows: [string, string, string][] = [];
 // `--bundles`: the JavaScript figures alone (building the front ends when their sources changed).
 const bundlesOnly = process.argv.includes('--bundles');
 const onSaleOnly = process.argv.includes('--onsale');
+const streamsOnly = process.argv.includes('--streams');
 if (bundlesOnly) await ensureBuilt();
+else if (streamsOnly) rows.push(...(await streamBenchmarks()));
 else if (onSaleOnly) rows.push(...(await onSaleBenchmarks()), ...(await openLoopBenchmarks()));
 else {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
@@ -89,13 +95,14 @@ else {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-if (!onSaleOnly) rows.push(...(await bundleRows()));
-if (!bundlesOnly && !onSaleOnly) {
+if (!onSaleOnly && !streamsOnly) rows.push(...(await bundleRows()));
+if (!bundlesOnly && !onSaleOnly && !streamsOnly) {
   rows.push(...(await apiBenchmarks()));
   rows.push(...(await ordersBenchmarks()));
   rows.push(...(await eventCancellationBenchmarks()));
   rows.push(...(await onSaleBenchmarks()));
   rows.push(...(await openLoopBenchmarks()));
+  rows.push(...(await streamBenchmarks()));
   rows.push(...(await imageMemoryRows()));
 }
 if (process.argv.includes('--with-tests'))

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { register, signedIn, startEmptyServer } from './emptyServer';
+import {
+  expect,
+  expectNoSideScroll,
+  orderAndPaySeats,
+  PHONE,
+  rememberConsent,
+  test,
+  watchAccessibility,
+} from './fixtures';
+import { emulatorOrigin, idTokenFor } from './identity';
+import { ownServerOrigin, type OwnServer } from './ownServer';
+
+/**
+ * The waiting room of a sale, on a server of its own that starts from an empty database: staff
+ * switch the room on for a seated event through the admin API, visitors join before the sale
+ * starts (two in browsers, four through the API), the places are drawn at the start, the line
+ * moves at the rate staff set, and a visitor let in buys seats with the room's pass.
+ */
+const PORT_OFFSET = 45;
+const origin = ownServerOrigin(PORT_OFFSET);
+const NAME = 'waiting-room';
+
+test.use({ baseURL: origin });
+
+const tag = randomUUID().slice(0, 6);
+const admin = { email: `spravce-cekarny-${tag}@example.com`, password: 'Spravce2026' };
+let server: OwnServer | null = null;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  // The admission runs every second once the jobs run by themselves.
+  ({ server } = await startEmptyServer({
+    name: NAME,
+    portOffset: PORT_OFFSET,
+    adminEmail: admin.email,
+    env: { JOB_INTERVAL_SECONDS: '2' },
+    beforeStart: async (link) => {
+      const oobCode = new URL(link).searchParams.get('oobCode');
+      const reset = await request.post(
+        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+        { data: { oobCode, newPassword: admin.password } },
+      );
+      expect(reset.ok(), await reset.text()).toBe(true);
+    },
+  }));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const adminHeaders = async (request: APIRequestContext) => ({
+  'id-token': await idTokenFor(request, admin.email, admin.password),
+});
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A published seated event on sale: one section of two rows of ten seats, category A at 500 Kč. */
+async function createSeatedEvent(request: APIRequestContext) {
+  const created = await request.post('/api/v1/admin/events', {
+    headers: await adminHeaders(request),
+    data: {
+      name: { cs: `Finále ${tag}` },
+      text: { cs: '<p>Rozhodující zápas sezóny.</p>' },
+      venue: 'Tribuna Aréna',
+      startsAt: fromNow(48 * 3_600_000),
+      endsAt: fromNow(50 * 3_600_000),
+      saleFrom: fromNow(-3_600_000),
+      saleTo: fromNow(47 * 3_600_000),
+      published: true,
+      categories: [
+        { key: 'A', name: { cs: 'Hlediště' }, color: '#0044aa', priceCzk: 50_000, priceEur: 2_000 },
+      ],
+      seatingPlan: {
+        stage: { x: 0, y: 0, width: 100, height: 10 },
+        sections: [
+          {
+            key: 'A',
+            name: { cs: 'Sektor A' },
+            rows: ['1', '2'].map((row, r) => ({
+              label: row,
+              seats: Array.from({ length: 10 }, (_, i) => ({
+                label: String(i + 1),
+                x: 20 + i * 6,
+                y: 30 + r * 6,
+                category: 'A',
+              })),
+            })),
+          },
+        ],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { uuid: string }).uuid;
+}
+
+interface RoomSettings {
+  opensAt: string;
+  saleStartsAt: string;
+  rate: number | null;
+  paused: boolean;
+}
+
+/** Staff set the event's room, as the back office's room screen does. */
+async function setRoom(request: APIRequestContext, eventUuid: string, settings: RoomSettings) {
+  const res = await request.put(`/api/v1/admin/events/${eventUuid}/waiting-room`, {
+    headers: await adminHeaders(request),
+    data: { enabled: true, passMinutes: 10, closed: false, ...settings },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+interface Place {
+  token: string;
+  status: string;
+  position: number | null;
+}
+
+/** A visitor who joins through the API: registered, signed in, in the room. */
+async function joinThroughApi(request: APIRequestContext, eventUuid: string, n: number) {
+  const person = { email: `fanousek-${n}-${tag}@example.com`, password: 'Fanousek2026' };
+  await register(request, person);
+  const token = await idTokenFor(request, person.email, person.password);
+  const res = await request.post(`/api/v1/events/${eventUuid}/waiting-room/join`, {
+    headers: { 'id-token': token },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as Place).token;
+}
+
+async function placeOf(request: APIRequestContext, eventUuid: string, token: string) {
+  const res = await request.get(`/api/v1/events/${eventUuid}/waiting-room`, { params: { token } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Place;
+}
+
+const numberIn = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
+
+test('visitors wait in the waiting room, get drawn places at the sale start, see the line move, and the one let in buys seats', async ({
+  browser,
+  request,
+}) => {
+  // Six visitors, two browsers, a live line and the gateway: a long journey on two shared cores.
+  test.slow();
+  const eventUuid = await createSeatedEvent(request);
+  const roomPath = `/app/akce-a-vstupenky/${eventUuid}/cekarna`;
+  // The room is open and the sale an hour away; staff bring the start forward once everyone is in.
+  await setRoom(request, eventUuid, {
+    opensAt: fromNow(-60_000),
+    saleStartsAt: fromNow(3_600_000),
+    rate: 20,
+    paused: true,
+  });
+
+  // A visitor not signed in: the event's page sends them to the room, the room to the sign-in first.
+  const first = { email: `navstevnik-${tag}@example.com`, password: 'Navstevnik2026' };
+  await register(request, first);
+  const firstContext = await browser.newContext({ locale: 'cs-CZ', baseURL: origin });
+  await rememberConsent(firstContext);
+  const one = await firstContext.newPage();
+  const finishOne = watchAccessibility(one);
+  await one.goto(`/akce-a-vstupenky/${eventUuid}`);
+  await expect(one.getByText('Vstupenky se prodávají přes čekárnu', { exact: false })).toBeVisible();
+  await one.getByRole('link', { name: 'Vstoupit do čekárny' }).click();
+  await expect(one).toHaveURL(/\/prihlaseni\?redirect=/);
+  await one.getByRole('textbox', { name: 'E-mail', exact: true }).fill(first.email);
+  await one.getByRole('textbox', { name: 'Heslo', exact: true }).fill(first.password);
+  await one.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(one).toHaveURL(new RegExp(`${roomPath}$`));
+  await expect(one.getByRole('timer')).toHaveText(/^Do začátku prodeje zbývá (01:00:00|00:\d\d:\d\d)$/);
+  await expect(
+    one.getByText(/náhodné pořadí\. Dřívější příchod ani obnovování stránky výhodu nedává/),
+  ).toBeVisible();
+
+  // A second visitor, in Slovak on a phone.
+  const second = { email: `druhy-${tag}@example.com`, password: 'Druhy2026' };
+  await register(request, second, 'sk');
+  const two = await signedIn(browser, origin, second, 'sk');
+  await two.page.setViewportSize(PHONE);
+  await two.page.goto(`/sk/app/podujatia-a-vstupenky/${eventUuid}/cakaren`);
+  await expect(two.page.getByRole('timer')).toHaveText(/^Do začiatku predaja zostáva/);
+  await expectNoSideScroll(two.page);
+
+  // Four more visitors join through the API before the start.
+  const others: string[] = [];
+  for (let n = 1; n <= 4; n++) others.push(await joinThroughApi(request, eventUuid, n));
+  expect((await placeOf(request, eventUuid, others[0]!)).position).toBeNull();
+
+  // The sale starts: the places are drawn. Admission is paused, so the line stands still for now.
+  const opensAt = fromNow(-60_000);
+  const saleStartsAt = fromNow(1_000);
+  await setRoom(request, eventUuid, { opensAt, saleStartsAt, rate: 20, paused: true });
+  await expect(one.getByTestId('room-position')).toHaveText(/^[1-6]$/, { timeout: 30_000 });
+  await expect(two.page.getByTestId('room-position')).toHaveText(/^[1-6]$/, { timeout: 30_000 });
+  await expect(
+    one
+      .getByRole('status')
+      .filter({ hasText: 'Pouštění do prodeje je teď pozastavené. Vaše pořadí zůstává.' }),
+  ).toBeVisible();
+  await expectNoSideScroll(two.page);
+  const places = [await numberIn(one, 'room-position'), await numberIn(two.page, 'room-position')];
+  const drawn = await Promise.all(others.map((token) => placeOf(request, eventUuid, token)));
+  // Every visitor got exactly one place of 1…6.
+  expect([...places, ...drawn.map((place) => place.position!)].sort((a, b) => a - b)).toEqual([
+    1, 2, 3, 4, 5, 6,
+  ]);
+
+  // The second visitor reloads, and opens the room in another tab (signing in there, as a session
+  // not remembered lives in its own tab): the same place.
+  await two.page.reload();
+  await expect(two.page.getByTestId('room-position')).toHaveText(String(places[1]));
+  const twoAgain = await two.page.context().newPage();
+  await twoAgain.goto(`/sk/app/podujatia-a-vstupenky/${eventUuid}/cakaren`);
+  await twoAgain.getByRole('textbox', { name: 'E-mail', exact: true }).fill(second.email);
+  await twoAgain.getByRole('textbox', { name: 'Heslo', exact: true }).fill(second.password);
+  await twoAgain.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(twoAgain.getByTestId('room-position')).toHaveText(String(places[1]));
+  await twoAgain.close();
+
+  // The one further back watches the line: with someone ahead, the number ahead falls as staff
+  // let buyers in at twenty a minute, one every three seconds.
+  const [buyer, other] = places[0]! > places[1]! ? [one, two.page] : [two.page, one];
+  const buyerPlace = Math.max(...places);
+  const aheadAtStart = await numberIn(buyer, 'room-ahead');
+  expect(aheadAtStart).toBe(buyerPlace - 1);
+  await setRoom(request, eventUuid, { opensAt, saleStartsAt, rate: 20, paused: false });
+  await expect
+    .poll(() => numberIn(buyer, 'room-ahead'), { timeout: 60_000, intervals: [200] })
+    .toBeLessThan(aheadAtStart);
+
+  // Let in: the room says so and opens the seats; those ahead were let in before.
+  await expect(buyer).toHaveURL(/\/objednavka$/, { timeout: 60_000 });
+  for (const [i, place] of drawn.entries())
+    if (place.position! < buyerPlace)
+      expect((await placeOf(request, eventUuid, others[i]!)).status).toBe('admitted');
+  await expect(other).toHaveURL(/\/objednavka$/);
+
+  // The buyer holds the two best seats with the pass, and pays for them at the gateway simulator
+  // (on the Czech pages at a desktop's width, as the other journeys pay).
+  await buyer.setViewportSize({ width: 1280, height: 720 });
+  await buyer.goto(`/app/akce-a-vstupenky/${eventUuid}/objednavka`);
+  await buyer.getByRole('button', { name: 'Vybrat 2 nejlepší místa' }).click();
+  await expect(buyer.getByTestId('selected-seats').getByRole('listitem')).toHaveCount(2);
+  await expect(buyer.getByRole('timer').filter({ hasText: /^Na nákup máte ještě \d+:\d\d$/ })).toBeVisible();
+  await expect(buyer.getByRole('timer').filter({ hasText: /^Místa držíme ještě/ })).toBeVisible();
+  const total = (await buyer.getByTestId('seat-total').textContent())!;
+  await orderAndPaySeats(buyer, total, 2);
+
+  await finishOne();
+  await two.finish();
+  await firstContext.close();
+  await two.close();
+});

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompleteOrderResponse, Order } from '@tribuna/common/schemas/orders';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext, payAtGateway, testLineKind } from '../../../test/orders';
+import { orderNotifications } from '../../db/schema';
 
 let ctx: TestContext;
 let buyer: { token: string; uuid: string; email: string };
@@ -250,6 +251,32 @@ describe('paying an order', () => {
     expect(byHash.json().order).toMatchObject({ uuid: order.uuid, orderHash: order.orderHash });
     const badToken = await complete(answer, 'not-a-token');
     expect([badToken.statusCode, badToken.json().order]).toEqual([200, null]);
+  });
+
+  it('writes the confirmation with the acceptance: one a stopped server never sent goes out at the next sweep, once', async () => {
+    const order = await newOrder([{ refUuid: scarf() }]);
+    const answer = await payAtGateway(ctx.app, await preComplete(order), 'paid');
+    expect((await complete(answer)).statusCode).toBe(200);
+    await sendMails();
+    const outbox = () =>
+      ctx.database.db.select().from(orderNotifications).where(eq(orderNotifications.orderUuid, order.uuid));
+    const [written] = await outbox();
+    expect(written).toMatchObject({ kind: 'confirmation', attempts: 1 });
+    expect(written!.doneAt).not.toBeNull();
+    // As the row stands when the server stops between the commit and the e-mail: not sent yet.
+    await ctx.database.db
+      .update(orderNotifications)
+      .set({ doneAt: null, attempts: 0, nextAttemptAt: written!.createdAt })
+      .where(eq(orderNotifications.orderUuid, order.uuid));
+    const mailsBefore = ctx.mails.length;
+    expect(await sendMails()).toBe(1);
+    const mails = ctx.mails.slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: buyer.email, subject: 'Potvrzení objednávky' });
+    expect(mails[0]!.attachments?.map((a) => a.filename).at(-1)).toMatch(/^faktura-1\d{8}\.pdf$/);
+    expect(await sendMails()).toBe(0);
+    expect(ctx.mails.length).toBe(mailsBefore + 1);
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('fulfils once when the same return arrives ten times at once', async () => {

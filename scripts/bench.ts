@@ -15,7 +15,8 @@
 //   - sale day: seat holds per second of 500 buyers on a 20,000-seat event, beside pgbench's raw
 //     UPDATE rate (scripts/bench/onsale.ts); holds offered at 1,000, 2,000 and 4,000 a second
 //     whatever the answers, with their latencies from the intended start (scripts/bench/onsaleOpen.ts)
-//     (`--onsale`: these alone)
+//     (`--onsale`: these alone); with `--stampede`, 20,000 buyers in a waiting room through HAProxy to
+//     two servers, let in and holding seats (scripts/bench/stampede.ts)
 //   - 10,000 open seat status streams on one server process: its memory per stream, one news to
 //     every chart, the streams closed at their maximum age (scripts/bench/streams.ts; `--streams`:
 //     these alone)
@@ -33,6 +34,7 @@ import { runNpmStart, type RunningStart } from './bench/npmStart';
 import { lighthouseRows } from './bench/lighthouse';
 import { onSaleBenchmarks } from './bench/onsale';
 import { openLoopBenchmarks } from './bench/onsaleOpen';
+import { stampedeBenchmarks } from './bench/stampede';
 import { ordersBenchmarks } from './bench/orders';
 import { pwaRows } from './bench/pwa';
 import { seatChartRows } from './bench/seatChart';
@@ -68,8 +70,10 @@ const onSaleOnly = process.argv.includes('--onsale');
 const streamsOnly = process.argv.includes('--streams');
 if (bundlesOnly) await ensureBuilt();
 else if (streamsOnly) rows.push(...(await streamBenchmarks()));
-else if (onSaleOnly) rows.push(...(await onSaleBenchmarks()), ...(await openLoopBenchmarks()));
-else {
+else if (onSaleOnly) {
+  rows.push(...(await onSaleBenchmarks()), ...(await openLoopBenchmarks()));
+  if (process.argv.includes('--stampede')) rows.push(...(await stampedeBenchmarks()));
+} else {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-'));
   try {
     for (const app of frontends) await rm(path.join(root, app, 'dist'), { recursive: true, force: true });

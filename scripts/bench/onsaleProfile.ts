@@ -1,6 +1,6 @@
 // `BENCH_PROFILE=<dir>`: CPU profiles of the sale-day benches' measured window only (not the start,
 // the migration or the warm-up), of the server process(es) and of the load generator, written as
-// `<dir>/<name>-<pid>.cpuprofile` (open them in Chrome's DevTools, or summarise them with
+// `<dir>/<name>-<pid>-<n>.cpuprofile` (open them in Chrome's DevTools, or summarise them with
 // `tsx scripts/bench/onsaleProfile.ts <file>`).
 // The server starts and stops its profiler on SIGUSR2 (`profileOnSignal`); the load generator calls
 // `startProfile` / its `stop` around the window.
@@ -9,6 +9,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 
 export const profileDir = process.env.BENCH_PROFILE ?? null;
+let profiles = 0;
 
 /** Starts profiling this process; `stop` writes the profile. A no-op without BENCH_PROFILE. */
 export async function startProfile(name: string): Promise<{ stop: () => Promise<string | null> }> {
@@ -23,7 +24,7 @@ export async function startProfile(name: string): Promise<{ stop: () => Promise<
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
       await mkdir(profileDir, { recursive: true });
-      const file = path.join(profileDir, `${name}-${process.pid}.cpuprofile`);
+      const file = path.join(profileDir, `${name}-${process.pid}-${++profiles}.cpuprofile`);
       await writeFile(file, JSON.stringify(profile));
       return file;
     },

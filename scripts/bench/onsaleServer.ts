@@ -3,50 +3,20 @@
 // token (the identity provider is not what is measured). It prepares the event and the buyers, then
 // prints `ready <json>` with the port, the event and the hold tokens.
 //   tsx scripts/bench/onsaleServer.ts <database url> <buyers> <data dir>
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { standPlan } from '../../server/src/demo/demoEvents';
-import type { IdentityProvider } from '../../server/src/integrations/identity/identity';
-import type { Mailer } from '../../server/src/integrations/mail/mail';
 import { createSeatingRepository } from '../../server/src/modules/seating/seating.repository';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
 import { profileOnSignal } from './onsaleProfile';
+import { saleApp, stadiumEvent } from './saleApp';
 
 const [url, buyersArg, dataDir] = process.argv.slice(2);
 profileOnSignal('onsale-server');
 const buyers = Number(buyersArg);
-// Answers as production writes them (zod re-checks each answer only outside production); the rest
-// of production's configuration (a real payment gateway) plays no part here.
-const config = {
-  ...loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url!,
-    ...(process.env.BENCH_POOL_MAX && { DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX }),
-    ...(process.env.BENCH_BUYER_FRESH_SECONDS && {
-      BUYER_FRESH_SECONDS: process.env.BENCH_BUYER_FRESH_SECONDS,
-    }),
-    DATA_DIR: dataDir!,
-    DEMO_DATA: 'false',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
-    RATE_LIMIT_PER_IP: '0',
-    RATE_LIMIT_PER_EMAIL: '0',
+const { app, database, config } = await saleApp(url!, dataDir!, {
+  ...(process.env.BENCH_POOL_MAX && { DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX }),
+  ...(process.env.BENCH_BUYER_FRESH_SECONDS && {
+    BUYER_FRESH_SECONDS: process.env.BENCH_BUYER_FRESH_SECONDS,
   }),
-  production: true,
-};
-const database = await openDatabase(config.database);
-await database.migrate();
-const identity = {
-  verifyIdToken: async (token: string) => ({
-    uid: token,
-    email: `${token}@example.com`,
-    emailVerified: true,
-    signedInAt: new Date(),
-  }),
-} as unknown as IdentityProvider;
-const mailer: Mailer = { send: async () => undefined, close: async () => undefined };
-const app = await buildApp({ config, database, identity, emulatorHost: null, serveFrontends: false, mailer });
+});
 
 const users = createUsersRepository(database.db);
 /** `count` calls of `make`, 32 at a time (the pool's connections), in order. */
@@ -69,33 +39,8 @@ const userUuids = await inParallel(
       })
     ).uuid,
 );
-// 20,000 seats: eight sections of 50 rows of 50 (`rows` rows: rows × 400); the front half of each section is category A.
-const sectionsOf = (rows: number) =>
-  'ABCDEFGH'.split('').map((key) => ({
-    key,
-    name: `Sektor ${key}`,
-    perRow: 50,
-    category: (row: number) => (row < rows / 2 ? 'A' : 'B'),
-  }));
-const hour = 3_600_000;
-const eventValues = (name: string, rows: number) => ({
-  name: { cs: name },
-  text: { cs: '<p>Benchmark</p>' },
-  image: null,
-  venue: 'Stadion',
-  startsAt: new Date(Date.now() + 48 * hour).toISOString(),
-  endsAt: new Date(Date.now() + 50 * hour).toISOString(),
-  saleFrom: new Date(Date.now() - hour).toISOString(),
-  saleTo: new Date(Date.now() + 47 * hour).toISOString(),
-  presaleFrom: null,
-  presaleTo: null,
-  published: true,
-  categories: [
-    { key: 'A', name: { cs: 'A' }, color: '#aa0000', priceCzk: 150000, priceEur: 6000 },
-    { key: 'B', name: { cs: 'B' }, color: '#0000aa', priceCzk: 90000, priceEur: 3600 },
-  ],
-  seatingPlan: standPlan({ rows, sections: sectionsOf(rows) }),
-});
+// 20,000 seats (saleApp.ts `stadiumEvent`: eight sections of 50 rows of 50).
+const eventValues = stadiumEvent;
 const event = await app.events.create(eventValues('Vyprodaný stadion', 50));
 // `BENCH_SALE_EVENTS=r1,r2,…`: further events on sale of r rows of 8 × 50 seats (the open loop's
 // fresh seats per offered rate, onsaleOpen.ts).
@@ -127,9 +72,3 @@ const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   `ready ${JSON.stringify({ origin, eventUuid: event.uuid, warmUpEventUuid: warmUpEvent.uuid, seatCount: event.seatCount, tokens, events })}`,
 );
-
-process.once('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});

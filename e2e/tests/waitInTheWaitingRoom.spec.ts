@@ -249,6 +249,22 @@ test('visitors wait in the waiting room, get drawn places at the sale start, see
   const total = (await buyer.getByTestId('seat-total').textContent())!;
   await orderAndPaySeats(buyer, total, 2);
 
+  // A hold with a pass the server did not sign is refused: the visitor is back in the room, told
+  // why, and goes on again with the pass the room answers for their place.
+  await other.goto(`/app/akce-a-vstupenky/${eventUuid}/objednavka`);
+  await other.evaluate((key) => {
+    const place = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...place, pass: 'eyJ4IjoxfQ.forged' }));
+  }, `tribuna.waitingRoom.${eventUuid}`);
+  await other.getByRole('button', { name: 'Vybrat 2 nejlepší místa' }).click();
+  await expect(other).toHaveURL(new RegExp(`${roomPath}$`));
+  await expect(
+    other.getByText('Povolení k nákupu vypršelo nebo chybí.', { exact: false }).first(),
+  ).toBeVisible();
+  await other.getByRole('link', { name: 'Pokračovat k výběru míst' }).click();
+  await other.getByRole('button', { name: 'Vybrat 2 nejlepší místa' }).click();
+  await expect(other.getByTestId('selected-seats').getByRole('listitem')).toHaveCount(2);
+
   await finishOne();
   await two.finish();
   await firstContext.close();

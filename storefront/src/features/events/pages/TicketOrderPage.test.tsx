@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
+import { refuseWaitingRoomPass } from '../../../lib/waitingRoomPlace';
 import { fakeSession, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
 import { TicketOrderPage } from './TicketOrderPage';
 
@@ -67,5 +68,9 @@ describe('ticket order of an event with a waiting room', () => {
     const { location } = renderOrder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Finále play-off' })).toBeTruthy();
     expect(location()).toBe(`/app/akce-a-vstupenky/${uuid}/objednavka`);
+
+    // A hold refused the pass: back to the room.
+    act(() => refuseWaitingRoomPass(uuid));
+    await waitFor(() => expect(location()).toBe(`/app/akce-a-vstupenky/${uuid}/cekarna`));
   });
 });

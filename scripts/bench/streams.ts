@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { ServerMemory, StreamsServerRequest } from './streamsServer';
+import type { ServerMemory, StreamsServerAsk } from './streamsServer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -104,7 +104,7 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
       server.once('exit', (code) => reject(new Error(`the streams server stopped (${code}): ${out}`)));
     });
     let nextId = 0;
-    const ask = (request: Omit<StreamsServerRequest, 'id'>) =>
+    const ask = (request: StreamsServerAsk) =>
       new Promise<{ memory?: ServerMemory }>((resolve, reject) => {
         const id = ++nextId;
         const answer = (message: { id: number; error?: string; memory?: ServerMemory }) => {

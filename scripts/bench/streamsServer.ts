@@ -7,8 +7,9 @@
 import { users } from '../../server/src/db/schema';
 import { saleApp, stadiumEvent } from './saleApp';
 
-export type StreamsServerRequest =
-  { id: number; kind: 'memory' } | { id: number; kind: 'hold'; seats: string[] };
+/** What the bench asks the server (its answer carries the same id). */
+export type StreamsServerAsk = { kind: 'memory' } | { kind: 'hold'; seats: string[] };
+export type StreamsServerRequest = StreamsServerAsk & { id: number };
 export interface ServerMemory {
   rss: number;
   heapUsed: number;

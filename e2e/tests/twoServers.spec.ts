@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { clusterOrigin, pinToServer, psql, startCluster, type Cluster } from './cluster';
-import { expect, rememberConsent, signUpCustomer, test, watchAccessibility } from './fixtures';
-import { verifyEmail } from './identity';
+import { DEMO_ADMIN, expect, rememberConsent, signUpCustomer, test, watchAccessibility } from './fixtures';
+import { idTokenFor, verifyEmail } from './identity';
 
 /*
  * The production shape: two servers behind HAProxy on one PostgreSQL database (npm run
  * start:cluster). A buyer served by one server holds seats that a second browser, served by the
- * other, sees taken live; the sweepers take their turns once, not once per server.
+ * other, sees taken live; the sweepers take their turns once, not once per server; visitors of a
+ * waiting room who join through either server see the same places and are let in in their order.
  */
 const PORT_OFFSET = 40;
 const origin = clusterOrigin(PORT_OFFSET);
@@ -143,4 +144,111 @@ test('the sweepers take each turn on one server, not on both', async () => {
   }
   // Taken by a server of the cluster (host:pid), whichever came to the turn first.
   for (const { by } of after.values()) expect(by).toMatch(/^.+:\d+$/);
+});
+
+interface Place {
+  token: string;
+  status: 'waiting' | 'admitted' | 'expired' | 'closed';
+  position: number | null;
+  pass: string | null;
+}
+
+/** An API call served by `server` (HAProxy's cookie), answering the body and who served it. */
+async function through(
+  server: 's1' | 's2',
+  pathname: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const res = await fetch(`${origin}/api/v1${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      cookie: `tribuna_server=${server}`,
+      ...(init.token && { 'id-token': init.token }),
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  expect(res.headers.get('x-tribuna-server')).toBe(server);
+  expect(res.ok, `${init.method ?? 'GET'} ${pathname} through ${server}: ${res.status} ${text}`).toBe(true);
+  return JSON.parse(text) as unknown;
+}
+
+test('visitors who join the waiting room through either server get one shuffled order and are let in by it', async ({
+  request,
+}) => {
+  test.slow();
+  const list = (await (await request.get('/api/v1/events')).json()) as { data: PublicEvent[] };
+  const event = list.data.find((e) => e.availability === 'onSale');
+  expect(event, 'an event on sale in the demo data').toBeTruthy();
+  const staff = await idTokenFor(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const visitors = await Promise.all(
+    (['s1', 's2', 's1', 's2', 's1', 's2'] as const).map(async (server) => {
+      const customer = await signUpCustomer(request);
+      await verifyEmail(request, customer.email);
+      return { server, token: await idTokenFor(request, customer.email, customer.password) };
+    }),
+  );
+
+  // The room is open; the sale starts in a few seconds, at one buyer a second.
+  const saleStartsAt = new Date(Date.now() + 6000);
+  await through('s1', `/admin/events/${event!.uuid}/waiting-room`, {
+    method: 'PUT',
+    token: staff,
+    body: {
+      enabled: true,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      saleStartsAt: saleStartsAt.toISOString(),
+      rate: 60,
+      passMinutes: 10,
+      paused: false,
+      closed: false,
+    },
+  });
+  const joined = (await Promise.all(
+    visitors.map(({ server, token }) =>
+      through(server, `/events/${event!.uuid}/waiting-room/join`, { method: 'POST', token, body: {} }),
+    ),
+  )) as Place[];
+  expect(Date.now(), 'everyone joined before the sale started').toBeLessThan(saleStartsAt.getTime());
+  // Before the start nobody has a place yet: the start draws them.
+  for (const place of joined) expect(place).toMatchObject({ status: 'waiting', position: null });
+
+  const placeOn = async (server: 's1' | 's2', token: string) =>
+    (await through(
+      server,
+      `/events/${event!.uuid}/waiting-room?token=${encodeURIComponent(token)}`,
+    )) as Place;
+  // After the start, both servers tell each visitor the same place; the places are 1…6, once each.
+  let positions: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const [one, two] = await Promise.all(
+          (['s1', 's2'] as const).map((server) => Promise.all(joined.map((p) => placeOn(server, p.token)))),
+        );
+        positions = one!.map((place) => place.position ?? 0);
+        expect(two!.map((place) => place.position)).toEqual(one!.map((place) => place.position));
+        return [...positions].sort((a, b) => a - b);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([1, 2, 3, 4, 5, 6]);
+
+  // Watched through both servers in turn: whoever is let in, everyone before them was let in already.
+  let admitted: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const server = admitted.length % 2 === 0 ? 's1' : 's2';
+        const places = await Promise.all(joined.map((p) => placeOn(server, p.token)));
+        admitted = places.filter((place) => place.status === 'admitted').map((place) => place.position!);
+        admitted.sort((a, b) => a - b);
+        expect(admitted, `let in through ${server}`).toEqual(admitted.map((_, i) => i + 1));
+        for (const place of places) if (place.status === 'admitted') expect(place.pass).toBeTruthy();
+        return admitted.length;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(6);
 });

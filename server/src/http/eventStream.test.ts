@@ -69,6 +69,15 @@ describe('event streams', () => {
     await vi.waitFor(() => expect(clients.filter((c) => c.state.text.includes(news))).toHaveLength(500), {
       timeout: 10_000,
     });
+    // An object changed and sent again is sent as it is now.
+    const news2 = { id: 'A-1-1', status: 'held' };
+    streams[0]!.send('seats', news2);
+    await Promise.resolve();
+    news2.status = 'free';
+    streams[0]!.send('seats', news2);
+    await vi.waitFor(() =>
+      expect(clients[0]!.state.text).toContain('event: seats\ndata: {"id":"A-1-1","status":"free"}\n\n'),
+    );
     await vi.waitFor(() => expect(clients.every((c) => c.state.text.includes(': ping\n\n'))).toBe(true));
     expect(hub.stats()).toEqual({ open: 500, opened: 500, aged: 0, dropped: 0 });
   });

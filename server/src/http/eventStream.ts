@@ -78,6 +78,17 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
   const open = new Set<OpenStream>();
   const counts = { opened: 0, aged: 0, dropped: 0 };
   let timer: NodeJS.Timeout | null = null;
+  // One news goes to every stream watching the same thing, in one loop: written as text once, not
+  // once each. Forgotten once the loop is over, so an object changed and sent again is written anew.
+  let last: { event: string; data: unknown; frame: string } | null = null;
+  const forget = () => (last = null);
+  const frameOf = (event: string, data: unknown) => {
+    if (last?.data !== data || last.event !== event) {
+      if (!last) queueMicrotask(forget);
+      last = { event, data, frame: `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
+    }
+    return last.frame;
+  };
 
   // Past the bound, the client is not reading: its socket is destroyed (no goodbye it would not read).
   const overflowing = (raw: ServerResponse) => raw.writableLength > settings.maxBufferedBytes;
@@ -138,7 +149,7 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
         },
         send(event, data) {
           if (closed) return false;
-          raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          raw.write(frameOf(event, data));
           if (!overflowing(raw)) return true;
           counts.dropped++;
           stream.end('destroy');

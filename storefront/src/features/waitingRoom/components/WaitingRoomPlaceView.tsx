@@ -69,13 +69,30 @@ function PassLeft({ expiresAt }: { expiresAt: string }) {
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One figure of the place; a worded one (the estimate) in a smaller type than a number. */
+function Fact({
+  label,
+  value,
+  testId,
+  worded,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  worded?: boolean;
+}) {
   return (
     <Box>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="h4" fontWeight={700} sx={{ m: 0 }} data-testid={testId}>
+      <Typography
+        component="dd"
+        variant={worded ? 'h6' : 'h4'}
+        fontWeight={700}
+        sx={{ m: 0 }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Box>
@@ -134,7 +151,12 @@ export function WaitingRoomPlaceView(props: WaitingRoomPlaceViewProps) {
           >
             <Fact label={t('waitingRoom.position')} value={String(place.position)} testId="room-position" />
             <Fact label={t('waitingRoom.ahead')} value={String(place.ahead ?? 0)} testId="room-ahead" />
-            <Fact label={t('waitingRoom.estimate')} value={estimateText(t, place)} testId="room-estimate" />
+            <Fact
+              label={t('waitingRoom.estimate')}
+              value={estimateText(t, place)}
+              testId="room-estimate"
+              worded
+            />
           </Box>
           <LinearProgress
             variant="determinate"

@@ -10,6 +10,7 @@
 //   BENCH_PROFILE=<dir>: a CPU profile of each round's answers (`orders-<at once>-<pid>.cpuprofile`)
 //   and of the e-mails sent after them (`orders-mails-…`), summarised by `tsx scripts/bench/onsaleProfile.ts`
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { MailMessage, Mailer } from '../../server/src/integrations/mail/mail';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
@@ -29,6 +30,27 @@ const PREPARING = 8;
  * 300 orders, 50 at once, on this 2-core machine shared with other work, 2026-11-28.
  */
 const BEFORE = { perSecond: 22, p50: 1699, p99: 7342 };
+
+/**
+ * The CPU time (ms) PostgreSQL's backends of the bench's database have used so far, from /proc
+ * (the database runs on this machine): with the bench's own, what one confirmation costs whatever
+ * else the machine runs.
+ */
+async function databaseCpuMs(database: {
+  db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> };
+}) {
+  const { rows } = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as { rows: { pid: number }[] };
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  // Linux counts in ticks of 1/100 s.
+  return ticks * 10;
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -91,6 +113,8 @@ export async function ordersBenchmarks(): Promise<Row[]> {
       await app.jobs.runOnce('orderNotifications');
       const mailsBefore = mails.length;
       const profiling = await startProfile(`orders-${atOnce}`);
+      const cpuBefore = process.cpuUsage();
+      const databaseBefore = await databaseCpuMs(database);
       const latencies: number[] = [];
       const started = performance.now();
       let next = 0;
@@ -112,6 +136,8 @@ export async function ordersBenchmarks(): Promise<Row[]> {
         }),
       );
       lastAnswerAt = performance.now();
+      const cpu = process.cpuUsage(cpuBefore);
+      const databaseCpu = (await databaseCpuMs(database)) - databaseBefore;
       await profiling.stop();
       const seconds = (lastAnswerAt - started) / 1000;
       latencies.sort((a, b) => a - b);
@@ -125,6 +151,11 @@ export async function ordersBenchmarks(): Promise<Row[]> {
           '  … latency p50 / p99 / max',
           `${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)} / ${latencies.at(-1)!.toFixed(0)} ms`,
           `before: ${BEFORE.p50} / ${BEFORE.p99} ms`,
+        ],
+        [
+          '  … CPU per confirmation: this process (server and buyers) / PostgreSQL',
+          `${((cpu.user + cpu.system) / 1000 / answers.length).toFixed(2)} / ${(databaseCpu / answers.length).toFixed(2)} ms`,
+          '',
         ],
       );
       const sentByLastAnswer = mails.length - mailsBefore;

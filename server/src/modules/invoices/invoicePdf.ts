@@ -5,11 +5,16 @@ import { intlLocaleOf } from '@tribuna/common/languages';
 import { formatMoney } from '@tribuna/common/money';
 import { openPdf, pdfColours } from '../../integrations/pdf/document';
 
-/** A calendar day (`2026-03-05`) as the order's language writes it. */
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar day (`2026-03-05`) as the order's language writes it (each language's format made once). */
 export function formatInvoiceDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocaleOf[language], { timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocaleOf[language], { timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

@@ -65,9 +65,10 @@ const seriesDigit: Record<Currency, string> = { CZK: '1', EUR: '2' };
 export const invoiceNumber = (currency: Currency, year: number, sequence: number) =>
   `${seriesDigit[currency]}${String(year % 100).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
 
-/** The calendar day in Prague (the supplier's), as `YYYY-MM-DD`. */
-export const pragueDay = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(at);
+const pragueDays = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' });
+
+/** The calendar day in Prague (the supplier's), as `YYYY-MM-DD` (the format made once: making it costs). */
+export const pragueDay = (at: Date) => pragueDays.format(at);
 
 /** Prices include VAT: the base is what is left of the total at the rate, the VAT the rest. */
 function split(total: number, rate: number) {

@@ -18,9 +18,13 @@ const renewalOf = (line: OrderLineRow) =>
 export function createAcceptance(ctx: OrdersContext) {
   const { orders, payments, lineKinds, changeStatus, now } = ctx;
 
-  /** Delivers every line (or renews it) in `tx`; a paid card master is kept for later periods. */
+  /**
+   * Delivers every line (or renews it) in `tx`; a paid card master is kept for later periods.
+   * Answers the lines (as priced: delivering changes none of what the acceptance's listeners read).
+   */
   async function fulfil(order: OrderRow, attempt: PaymentAttemptRow | null, tx: Tx) {
-    for (const line of await orders.lines(order.uuid, tx)) {
+    const lines = await orders.lines(order.uuid, tx);
+    for (const line of lines) {
       const kind = lineKinds.forLine(line.kind);
       const renewal = renewalOf(line);
       if (renewal) {
@@ -34,6 +38,7 @@ export function createAcceptance(ctx: OrdersContext) {
         recurringMaster: master,
       });
     }
+    return lines;
   }
 
   async function rejected(order: OrderRow, tx: Tx) {
@@ -87,8 +92,9 @@ export function createAcceptance(ctx: OrdersContext) {
           ? flagReasons.paidAfterExpiry
           : flagReasons.paidAfterRejection
         : undefined;
+    let lines: OrderLineRow[];
     try {
-      await tx.transaction((savepoint) => fulfil(order, decided, savepoint));
+      lines = await tx.transaction((savepoint) => fulfil(order, decided, savepoint));
     } catch (error) {
       ctx.log.error({ err: error, order: order.uuid }, 'A paid order could not be fulfilled');
       const flag = flagReasons.paidNotFulfilled;
@@ -101,7 +107,7 @@ export function createAcceptance(ctx: OrdersContext) {
     const updated = await changeStatus(order, 'accepted', actor, late ?? 'paid', tx, late);
     await confirmLater(updated, tx);
     try {
-      await tx.transaction((savepoint) => accepted(updated, { paidBy: 'card' }, savepoint));
+      await tx.transaction((savepoint) => accepted(updated, { paidBy: 'card' }, savepoint, lines));
     } catch (error) {
       // The payment stands; staff issue the document once the cause is mended.
       ctx.log.error({ err: error, order: order.uuid }, 'The invoice of a paid order was not issued');
@@ -115,8 +121,10 @@ export function createAcceptance(ctx: OrdersContext) {
     return { order: updated, acceptedNow: true };
   }
 
-  async function accepted(order: OrderRow, acceptance: Acceptance, tx: Tx) {
-    if (ctx.onAccepted) await ctx.onAccepted(order, await orders.lines(order.uuid, tx), acceptance, tx);
+  /** Tells the acceptance's listeners in `tx` (with the order's lines, read unless given). */
+  async function accepted(order: OrderRow, acceptance: Acceptance, tx: Tx, lines?: OrderLineRow[]) {
+    if (ctx.onAccepted)
+      await ctx.onAccepted(order, lines ?? (await orders.lines(order.uuid, tx)), acceptance, tx);
   }
 
   async function sendConfirmation(order: OrderRow): Promise<boolean> {

@@ -45,6 +45,7 @@ export const salesDomain = defineDomain({
     'seating',
     'tickets',
     'invoicing',
+    'waitingRooms',
   ],
   create: ({
     db,
@@ -62,6 +63,7 @@ export const salesDomain = defineDomain({
     seating,
     tickets,
     invoicing,
+    waitingRooms,
   }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'log' | 'mailer' | 'paymentGateway'> &
     Pick<
       Domains,
@@ -74,6 +76,7 @@ export const salesDomain = defineDomain({
       | 'seating'
       | 'tickets'
       | 'invoicing'
+      | 'waitingRooms'
     >) => {
     const lineKinds = createLineKindRegistry();
     const ordersRepository = createOrdersRepository(db);
@@ -91,7 +94,12 @@ export const salesDomain = defineDomain({
       publicUrl: config.publicUrl,
       log,
       options: { orderTtlMs: config.orderTtlMs },
-      onAccepted: invoicing.onAccepted,
+      onAccepted: async (order, lines, acceptance, tx) => {
+        await invoicing.onAccepted(order, lines, acceptance, tx);
+        // A buyer let in by an event's waiting room is done with it: the room counts them apart.
+        const events = new Set(lines.filter((line) => line.kind === 'ticket').map((line) => line.refUuid));
+        if (order.userUuid && events.size > 0) await waitingRooms.markDone(order.userUuid, [...events], tx);
+      },
       afterAccepted: invoicing.afterAccepted,
       documents: invoicing.documents,
     });

@@ -2,6 +2,7 @@ import type { WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
 import type { Database } from '../../db/client';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from '../../db/schema';
 import { placeAnswer, placeState, type PlaceState, type RoomState } from './rooms';
+import { signPlaceToken } from './signing';
 import { WAITING_ROOM_CHANNEL } from './waitingRooms.repository';
 
 /** How old the rooms in memory may be before they are read again (staff's changes reach every server). */
@@ -26,6 +27,8 @@ interface ChangeNews {
 
 interface Watcher {
   place: PlaceState;
+  /** The place's token, signed once. */
+  token: string | null;
   /** The last answer sent (JSON), so an unchanged place is not sent again. */
   sent: string;
   send(place: WaitingRoomPlace): void;
@@ -107,7 +110,8 @@ export function createRoomNews(deps: {
 
   function deliver(watcher: Watcher, room: RoomState | undefined) {
     if (!room) return;
-    const answer = placeAnswer(room, watcher.place, Date.now());
+    watcher.token ??= signPlaceToken(room.secret, watcher.place.uuid);
+    const answer = placeAnswer(room, watcher.place, Date.now(), watcher.token);
     const text = JSON.stringify(answer);
     if (text === watcher.sent) return;
     watcher.sent = text;
@@ -175,7 +179,7 @@ export function createRoomNews(deps: {
         listening = null;
         throw error;
       }
-      const watcher: Watcher = { place: placeState(entry), sent: '', send };
+      const watcher: Watcher = { place: placeState(entry), token: null, sent: '', send };
       let list = watchers.get(eventUuid);
       if (!list) watchers.set(eventUuid, (list = new Set()));
       list.add(watcher);

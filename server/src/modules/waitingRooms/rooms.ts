@@ -28,7 +28,13 @@ const estimateRate = (room: RoomState) =>
  * A visitor's place as the API answers it, from memory: the room's last admitted position and rate
  * say how many are ahead and how long it may take, so the streams need no database read.
  */
-export function placeAnswer(room: RoomState, place: PlaceState, now: number): WaitingRoomPlace {
+export function placeAnswer(
+  room: RoomState,
+  place: PlaceState,
+  now: number,
+  /** The place's token when already signed (a stream signs it once, not at every update). */
+  token = signPlaceToken(room.secret, place.uuid),
+): WaitingRoomPlace {
   const lapsed = place.passExpiresAt !== null && place.passExpiresAt.getTime() <= now;
   const status =
     place.status === 'expired' || (place.status === 'admitted' && lapsed)
@@ -53,7 +59,7 @@ export function placeAnswer(room: RoomState, place: PlaceState, now: number): Wa
         })
       : null;
   return {
-    token: signPlaceToken(room.secret, place.uuid),
+    token,
     status,
     position,
     ahead,

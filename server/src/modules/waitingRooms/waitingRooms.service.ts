@@ -185,8 +185,13 @@ export function createWaitingRoomsService(deps: {
     },
 
     /** The buyer's places in these events' rooms are done (their order was accepted). */
-    markDone: (userUuid: string, eventUuids: readonly string[], tx: Tx) =>
-      repo.markDone(userUuid, eventUuids, tx),
+    async markDone(userUuid: string, eventUuids: readonly string[], tx: Tx) {
+      // Most orders are of events without a room: no statement for them. The rooms in memory are
+      // not read again here (a read outside the caller's transaction could wait for it).
+      const rooms = news.current();
+      const withRoom = rooms instanceof Map ? eventUuids.filter((uuid) => rooms.has(uuid)) : eventUuids;
+      if (withRoom.length > 0) await repo.markDone(userUuid, withRoom, tx);
+    },
 
     // --- The events' answers ----------------------------------------------------------------------
     /** What the public events say of their rooms (from memory). */

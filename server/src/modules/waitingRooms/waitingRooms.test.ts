@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingRoomPlace, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
 import { hour, iso, tokenCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { postEvent, testEvent } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, payOrder, postEvent, testEvent } from '../../../test/orders';
 import { readPass, signPass } from './signing';
 
 let ctx: TestContext;
@@ -92,7 +92,7 @@ function hold(
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createShopContext();
   eventAdmin = await ctx.tokenAs(['event_admin']);
 });
 
@@ -316,7 +316,14 @@ describe('passes on the holds', () => {
 
     await ctx.app.waitingRooms.flushRenewals();
     const stats = await call('GET', `/admin/events/${eventUuid}/waiting-room/stats`, eventAdmin);
-    expect(stats.json()).toMatchObject({ buying: 1, admitted: 1 });
+    expect(stats.json()).toMatchObject({ buying: 1, admitted: 1, done: 0 });
+
+    // The buyer pays: the room counts them done (and their pass no longer lapses into `expired`).
+    const order = await call('POST', '/orders', buyer!.token, { currency: 'CZK', holdToken: token });
+    expect(order.statusCode, order.body).toBe(201);
+    await payOrder(ctx.app, order.json(), buyer!.token);
+    const after = await call('GET', `/admin/events/${eventUuid}/waiting-room/stats`, eventAdmin);
+    expect(after.json()).toMatchObject({ buying: 0, admitted: 1, done: 1 });
   });
 
   it('leaves the holds of an event without a room as they were', async () => {

@@ -108,15 +108,11 @@ export function createWaitingRoomsRepository(db: Db) {
      * (A join that finds the shuffle done under its shared lock starts again without it: upgrading
      * the lock while others share it would deadlock.)
      */
-    async join(roomUuid: string, userUuid: string, shuffleKey: string) {
+    async join(roomUuid: string, userUuid: string, shuffleKey: string, knownShuffled: boolean) {
       const existing = await entryOf(roomUuid, userUuid);
       if (existing) return { entry: existing, created: false };
-      const [known] = await db
-        .select({ shuffledAt: waitingRooms.shuffledAt })
-        .from(waitingRooms)
-        .where(eq(waitingRooms.uuid, roomUuid));
-      if (!known) throw new Error(`No waiting room ${roomUuid}`);
-      if (!known.shuffledAt) {
+      // A room once shuffled stays so: a server that knows it saves the look.
+      if (!knownShuffled) {
         const early = await db.transaction(async (tx) => {
           const [room] = await tx
             .select({ shuffledAt: waitingRooms.shuffledAt })

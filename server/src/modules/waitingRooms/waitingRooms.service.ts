@@ -131,7 +131,7 @@ export function createWaitingRoomsService(deps: {
       const now = clock();
       if (now < room.opensAt)
         throw new ProductError('eventNotOnSale', { uuid: eventUuid, opensAt: room.opensAt.toISOString() });
-      const joined = await repo.join(room.uuid, userUuid, newShuffleKey());
+      const joined = await repo.join(room.uuid, userUuid, newShuffleKey(), room.shuffledAt !== null);
       let { entry } = joined;
       // A lapsed place joins again at the end of the line.
       const lapsed =

@@ -115,8 +115,8 @@ try {
     ensureBuilt({ log }),
     serverBundle({
       root,
-      entry: path.join(root, 'scripts', 'startServer.ts'),
-      cacheDir: path.join(root, 'node_modules', '.cache', 'tribuna-server'),
+      entry: path.join(root, 'scripts', 'cluster', 'clusterServer.ts'),
+      cacheDir: path.join(root, 'node_modules', '.cache', 'tribuna-cluster-server'),
       configFiles: [
         'package.json',
         'package-lock.json',

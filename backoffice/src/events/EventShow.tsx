@@ -48,7 +48,7 @@ function EventTicketsButton() {
 function EventShowActions() {
   const { canAccess } = useCanAccess({ resource: 'events', action: 'edit' });
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <EventTicketsButton />
       {canAccess && <EditButton />}
       <CancelEventButton />
@@ -110,8 +110,14 @@ export default function EventShow() {
         <BooleanField source="published" />
         <BooleanField source="seated" />
         <NumberField source="seatCount" />
+        {/* On a phone the table scrolls on its own: the layout grows to fit its content, and the
+            table's columns would widen the page past the screen (less the page's margins). */}
         <ArrayField source="categories">
-          <Datagrid bulkActionButtons={false} rowClick={false}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            sx={{ maxWidth: 'calc(100vw - 48px)', overflowX: 'auto' }}
+          >
             <TextField source="key" label="resources.events.fields.categoryKey" />
             <TextField source="name.cs" label="resources.events.fields.categoryName" />
             <FunctionField

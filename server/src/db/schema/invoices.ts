@@ -103,8 +103,10 @@ export const unnumberedInvoices = pgTable(
 );
 
 /**
- * The last number given in each yearly series of credit notes of a currency: the same lock as
- * `invoice_counters` (taken in the transaction that records the refund), so no gaps, no duplicates.
+ * The last number given in each yearly series of credit notes of a currency, taken as
+ * `invoice_counters` is (its row locked until the commit, a rollback gives the number back) in the
+ * transaction that records the refund (refunds come one by one, not a sale day's thousands): no
+ * gaps, no duplicates. A credit note of an invoice still waiting for its number numbers it first.
  */
 export const creditNoteCounters = pgTable(
   'credit_note_counters',

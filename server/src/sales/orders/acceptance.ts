@@ -140,8 +140,8 @@ export function createAcceptance(ctx: OrdersContext) {
 
   /**
    * The confirmation of an order accepted in `tx`: written to the outbox there, so it is sent if
-   * and only if the acceptance commits (call it before `accepted`: the invoice's number, whose
-   * counter is locked until the commit, is taken last).
+   * and only if the acceptance commits (and even when the invoice is not issued: `accepted`'s
+   * listeners fail in a savepoint of their own).
    */
   const confirmLater = (order: OrderRow, tx: Tx) =>
     ctx.notifications.insert({ orderUuid: order.uuid, kind: 'confirmation' }, tx);

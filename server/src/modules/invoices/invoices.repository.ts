@@ -196,7 +196,7 @@ export function createInvoicesRepository(db: DbOrTx) {
         .limit(limit);
       return rowsOf(page, tx);
     },
-    /** The next number of a credit notes' series (the same lock as `nextSequence`). */
+    /** The next number of a credit notes' series (the same lock as `nextSequences`). */
     async nextCreditNoteSequence(year: number, currency: Currency, tx: DbOrTx): Promise<number> {
       const [row] = await tx
         .insert(creditNoteCounters)

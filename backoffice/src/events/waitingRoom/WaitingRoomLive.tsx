@@ -231,7 +231,8 @@ export function WaitingRoomLive({
   const time = clock.format(updatedAt);
   return (
     <Stack spacing={2}>
-      <Box>
+      {/* The room's state is announced when it changes (paused, closed); the figures are not. */}
+      <Box role="status">
         <Chip label={stateText} color={stateColour[state]} />
       </Box>
       <Box

@@ -180,7 +180,7 @@ describe('the waiting room settings', () => {
     fireEvent.click(within(dialog).getByRole('switch', { name: /^Zapnout čekárnu/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit nastavení' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).not.toBe('');
+    expect(alert.textContent).toBe('Akce nebyla nalezena.');
     expect(server.saveWaitingRoom).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog', { name: 'Nastavení čekárny' })).toBeTruthy();
   });
@@ -219,7 +219,7 @@ describe('the live waiting room', () => {
       ),
     );
     expect(await screen.findByText('Vpouštění je pozastavené')).toBeTruthy();
-    expect(await within(region).findByText('Pozastavená')).toBeTruthy();
+    expect((await within(region).findByRole('status')).textContent).toBe('Pozastavená');
     fireEvent.click(within(region).getByRole('button', { name: 'Obnovit vpouštění' }));
     await waitFor(() =>
       expect(server.saveWaitingRoom).toHaveBeenLastCalledWith(E, expect.objectContaining({ paused: false })),

@@ -39,6 +39,7 @@ export const seatingDomain = defineDomain({
       intervalMs: 100,
       log,
     });
+    const news = createSeatNews({ listen: (...args) => database.listen(...args), log });
     const presaleAccess = async (userUuid: string) => {
       const owned = await features.findMany(await subscriptions.featuresOf(userUuid));
       return owned.some((feature) => feature.type === 'presale');
@@ -50,6 +51,7 @@ export const seatingDomain = defineDomain({
       createSeatingService({
         seating: repository,
         publish: publisher.publish,
+        watchSeats: (eventUuid, listener) => news.subscribe(eventUuid, listener),
         eventForSale,
         presaleAccess,
         holdTokenMs: config.holdTokenMs,
@@ -65,7 +67,6 @@ export const seatingDomain = defineDomain({
           })
         : null,
     );
-    const news = createSeatNews({ listen: (...args) => database.listen(...args), log });
     return {
       provides: service,
       routes: {

@@ -10,6 +10,7 @@ import {
   type SeatActionAnswer,
   type SeatingPlan,
   type SeatingPlanValues,
+  type SeatStatusNews,
   type Stage,
 } from '@tribuna/common/schemas/seating';
 import type { Tx } from '../../db/client';
@@ -107,7 +108,14 @@ export function createSeatingService(deps: {
   presaleAccess: (userUuid: string) => Promise<boolean>;
   /** Tells the open charts of holds and releases (seatNews.ts); bookings tell them themselves. */
   publish: SeatNewsPublisher['publish'];
+  /**
+   * Tells the engine of every server's seat changes on an event (seatNews.ts `subscribe`), so that
+   * "best available" stops trying blocks other servers took within the last moment.
+   */
+  watchSeats?: (eventUuid: string, listener: (news: SeatStatusNews) => void) => Promise<unknown>;
   holdTokenMs: number;
+  /** How old the taken seats "best available" starts from may be (`TAKEN_FRESH_MS`). */
+  takenFreshMs?: number;
   clock?: () => Date;
 }) {
   const { seating } = deps;
@@ -139,14 +147,32 @@ export function createSeatingService(deps: {
     return event;
   }
 
+  /** A hint learns of seats taken or freed anywhere (this server's own changes come back too). */
+  function learn(hint: TakenHint, news: SeatStatusNews) {
+    const freed: string[] = [];
+    for (const seat of news.seats)
+      if (seat.status !== 'free') hint.ids.add(seat.id);
+      else if (hint.ids.delete(seat.id)) freed.push(seat.id);
+    if (freed.length > 0) cursorsBack(hint, freed);
+  }
+
   async function takenHint(eventUuid: string): Promise<TakenHint> {
     let hint = takenHints.get(eventUuid);
     if (!hint) {
-      hint = { ids: new Set(), readAt: 0, reading: null, trying: new Set(), cursors: new Map() };
-      takenHints.set(eventUuid, hint);
+      const created: TakenHint = {
+        ids: new Set(),
+        readAt: 0,
+        reading: null,
+        trying: new Set(),
+        cursors: new Map(),
+      };
+      takenHints.set(eventUuid, (hint = created));
+      // Behind a load balancer the other servers hold the same best blocks: their news (within a
+      // tenth of a second, seatNews.ts) keeps the hint current between its reads.
+      deps.watchSeats?.(eventUuid, (news) => learn(created, news)).catch(() => undefined);
     }
     const current = hint;
-    if (Date.now() - current.readAt > TAKEN_FRESH_MS) {
+    if (Date.now() - current.readAt > (deps.takenFreshMs ?? TAKEN_FRESH_MS)) {
       current.reading ??= seating
         .takenIds(eventUuid)
         .then((ids) => {

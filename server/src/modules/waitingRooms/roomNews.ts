@@ -1,8 +1,14 @@
 import type { WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
 import type { Database } from '../../db/client';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from '../../db/schema';
-import { placeAnswer, placeState, type PlaceState, type RoomState } from './rooms';
-import { signPlaceToken } from './signing';
+import {
+  placeFacts,
+  placeState,
+  withSignatures,
+  type PlaceSignatures,
+  type PlaceState,
+  type RoomState,
+} from './rooms';
 import { WAITING_ROOM_CHANNEL } from './waitingRooms.repository';
 
 /** How old the rooms in memory may be before they are read again (staff's changes reach every server). */
@@ -27,9 +33,9 @@ interface ChangeNews {
 
 interface Watcher {
   place: PlaceState;
-  /** The place's token, signed once. */
-  token: string | null;
-  /** The last answer sent (JSON), so an unchanged place is not sent again. */
+  /** The place's token and pass, signed once (the pass again when its expiry changes). */
+  signed: PlaceSignatures;
+  /** The facts last sent (JSON), so an unchanged place is not sent (nor signed) again. */
   sent: string;
   send(place: WaitingRoomPlace): void;
 }
@@ -110,12 +116,11 @@ export function createRoomNews(deps: {
 
   function deliver(watcher: Watcher, room: RoomState | undefined) {
     if (!room) return;
-    watcher.token ??= signPlaceToken(room.secret, watcher.place.uuid);
-    const answer = placeAnswer(room, watcher.place, Date.now(), watcher.token);
-    const text = JSON.stringify(answer);
+    const facts = placeFacts(room, watcher.place, Date.now());
+    const text = JSON.stringify(facts);
     if (text === watcher.sent) return;
     watcher.sent = text;
-    watcher.send(answer);
+    watcher.send(withSignatures(room, watcher.place, facts, watcher.signed));
   }
 
   function onNews(raw: string) {
@@ -179,7 +184,7 @@ export function createRoomNews(deps: {
         listening = null;
         throw error;
       }
-      const watcher: Watcher = { place: placeState(entry), token: null, sent: '', send };
+      const watcher: Watcher = { place: placeState(entry), signed: {}, sent: '', send };
       let list = watchers.get(eventUuid);
       if (!list) watchers.set(eventUuid, (list = new Set()));
       list.add(watcher);

@@ -24,17 +24,14 @@ export const placeState = (entry: WaitingRoomEntryRow): PlaceState => ({
 const estimateRate = (room: RoomState) =>
   room.currentRate > 0 ? room.currentRate : (room.rate ?? AUTOMATIC_START_RATE);
 
+/** A place's answer without its signatures (cheap: the streams compare these at every tick). */
+export type PlaceFacts = Omit<WaitingRoomPlace, 'token' | 'pass'>;
+
 /**
- * A visitor's place as the API answers it, from memory: the room's last admitted position and rate
- * say how many are ahead and how long it may take, so the streams need no database read.
+ * A visitor's place from memory: the room's last admitted position and rate say how many are ahead
+ * and how long it may take, so the streams need no database read.
  */
-export function placeAnswer(
-  room: RoomState,
-  place: PlaceState,
-  now: number,
-  /** The place's token when already signed (a stream signs it once, not at every update). */
-  token = signPlaceToken(room.secret, place.uuid),
-): WaitingRoomPlace {
+export function placeFacts(room: RoomState, place: PlaceState, now: number): PlaceFacts {
   const lapsed = place.passExpiresAt !== null && place.passExpiresAt.getTime() <= now;
   const status =
     place.status === 'expired' || (place.status === 'admitted' && lapsed)
@@ -47,27 +44,53 @@ export function placeAnswer(
   const position = room.shuffledAt ? place.position : null;
   const ahead =
     status === 'waiting' && position !== null ? Math.max(0, position - room.lastAdmittedPosition - 1) : null;
-  const estimatedWaitSeconds =
-    ahead === null || room.paused ? null : Math.ceil(((ahead + 1) * 60) / estimateRate(room));
-  const pass =
-    status === 'admitted' && place.passExpiresAt
-      ? signPass(room.secret, {
-          e: room.subjectUuid,
-          u: place.userUuid,
-          n: place.uuid,
-          x: place.passExpiresAt.getTime(),
-        })
-      : null;
   return {
-    token,
     status,
     position,
     ahead,
-    estimatedWaitSeconds,
+    estimatedWaitSeconds:
+      ahead === null || room.paused ? null : Math.ceil(((ahead + 1) * 60) / estimateRate(room)),
     opensAt: room.opensAt.toISOString(),
     saleStartsAt: room.saleStartsAt.toISOString(),
     paused: room.paused,
-    pass,
-    passExpiresAt: pass ? place.passExpiresAt!.toISOString() : null,
+    passExpiresAt: status === 'admitted' && place.passExpiresAt ? place.passExpiresAt.toISOString() : null,
   };
+}
+
+/** The signatures of a place, kept by a stream so that an update signs only what changed. */
+export interface PlaceSignatures {
+  token?: string;
+  pass?: { until: string; value: string };
+}
+
+/** The place as the API answers it: the facts, its token and (admitted) its pass. */
+export function placeAnswer(
+  room: RoomState,
+  place: PlaceState,
+  now: number,
+  signed: PlaceSignatures = {},
+): WaitingRoomPlace {
+  const facts = placeFacts(room, place, now);
+  return withSignatures(room, place, facts, signed);
+}
+
+export function withSignatures(
+  room: RoomState,
+  place: PlaceState,
+  facts: PlaceFacts,
+  signed: PlaceSignatures = {},
+): WaitingRoomPlace {
+  signed.token ??= signPlaceToken(room.secret, place.uuid);
+  const until = facts.passExpiresAt;
+  if (until && signed.pass?.until !== until)
+    signed.pass = {
+      until,
+      value: signPass(room.secret, {
+        e: room.subjectUuid,
+        u: place.userUuid,
+        n: place.uuid,
+        x: Date.parse(until),
+      }),
+    };
+  return { ...facts, token: signed.token, pass: until ? signed.pass!.value : null };
 }

@@ -45,6 +45,7 @@ export const waitingRoomEn: WaitingRoomTexts = {
   stats: {
     label: 'The waiting room now',
     waiting: 'Waiting',
+    turnedAway: 'Left without entry',
     admitted: 'Admitted',
     buying: 'Buying',
     done: 'Bought',

@@ -45,6 +45,7 @@ export const waitingRoomSk: WaitingRoomTexts = {
   stats: {
     label: 'Čakáreň práve teraz',
     waiting: 'Čakajú',
+    turnedAway: 'Zostali bez vstupu',
     admitted: 'Vpustení',
     buying: 'Nakupujú',
     done: 'Nakúpili',

@@ -47,6 +47,8 @@ export const waitingRoomCs = {
   stats: {
     label: 'Čekárna právě teď',
     waiting: 'Čekají',
+    // A closed room's places still waiting: told it is closed, never let in.
+    turnedAway: 'Zůstali bez vstupu',
     admitted: 'Vpuštění',
     buying: 'Nakupují',
     done: 'Nakoupili',

@@ -49,8 +49,11 @@ const figures: (keyof WaitingRoomStats)[] = [
   'lastAdmittedPosition',
 ];
 
-/** The room's counts as a list of figures, two a row on a phone. */
-function Figures({ stats }: { stats: WaitingRoomStats }) {
+/**
+ * The room's counts as a list of figures, two a row on a phone. Once the room is closed, those
+ * still waiting were turned away, and the figure says so.
+ */
+function Figures({ stats, closed }: { stats: WaitingRoomStats; closed: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const numbers = new Intl.NumberFormat(isLanguage(locale) ? intlLocaleOf[locale] : intlLocaleOf.cs);
@@ -72,7 +75,7 @@ function Figures({ stats }: { stats: WaitingRoomStats }) {
         {figures.map((name) => (
           <Box key={name} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(key(`stats.${name}`))}
+              {translate(key(closed && name === 'waiting' ? 'stats.turnedAway' : `stats.${name}`))}
             </Typography>
             <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={name}>
               {numbers.format(stats[name])}
@@ -262,7 +265,7 @@ export function WaitingRoomLive({
           </Box>
         ))}
       </Box>
-      <Figures stats={room.stats} />
+      <Figures stats={room.stats} closed={room.closed} />
       {stale ? (
         <Alert severity="warning">{translate(key('stale'), { time })}</Alert>
       ) : (

@@ -285,6 +285,9 @@ describe('the live waiting room', () => {
       expect(server.saveWaitingRoom).toHaveBeenCalledWith(E, expect.objectContaining({ closed: true })),
     );
     expect(await within(region).findByText('Zavřená')).toBeTruthy();
+    const figures = within(region).getByRole('region', { name: 'Čekárna právě teď' });
+    expect(figure(figures, 'Zůstali bez vstupu')).toBe('1\u00a0250');
+    expect(within(figures).queryByText('Čekají')).toBeNull();
     expect(within(region).queryByRole('button', { name: 'Zavřít čekárnu' })).toBeNull();
     expect(within(region).queryByRole('button', { name: 'Pozastavit vpouštění' })).toBeNull();
   });

@@ -219,21 +219,14 @@ test('visitors who join the waiting room through either server get one shuffled 
       server,
       `/events/${event!.uuid}/waiting-room?token=${encodeURIComponent(token)}`,
     )) as Place;
-  // After the start, both servers tell each visitor the same place; the places are 1…6, once each.
-  let positions: number[] = [];
-  await expect
-    .poll(
-      async () => {
-        const [one, two] = await Promise.all(
-          (['s1', 's2'] as const).map((server) => Promise.all(joined.map((p) => placeOn(server, p.token)))),
-        );
-        positions = one!.map((place) => place.position ?? 0);
-        expect(two!.map((place) => place.position)).toEqual(one!.map((place) => place.position));
-        return [...positions].sort((a, b) => a - b);
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual([1, 2, 3, 4, 5, 6]);
+  // After the start, each server tells the places 1…6, once each, and both the same place to each visitor.
+  const placesOn = (server: 's1' | 's2') => Promise.all(joined.map((p) => placeOn(server, p.token)));
+  const sortedPositions = async (server: 's1' | 's2') =>
+    (await placesOn(server)).map((place) => place.position ?? 0).sort((a, b) => a - b);
+  for (const server of ['s1', 's2'] as const)
+    await expect.poll(() => sortedPositions(server), { timeout: 30_000 }).toEqual([1, 2, 3, 4, 5, 6]);
+  const [one, two] = await Promise.all([placesOn('s1'), placesOn('s2')]);
+  expect(two.map((place) => place.position)).toEqual(one.map((place) => place.position));
 
   // Watched through both servers in turn: whoever is let in, everyone before them was let in already.
   let admitted: number[] = [];

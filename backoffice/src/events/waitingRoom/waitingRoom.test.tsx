@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWaitingRoom, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
-import { HttpError } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderApp } from '../../test/renderApp';
+import { App } from '../../App';
+import { fakeAuthProvider, fakeDataProvider, renderApp } from '../../test/renderApp';
 
 const E = '45454545-4545-4545-8545-454545454545';
 const event = {
@@ -302,5 +303,32 @@ describe('who sees the waiting room', () => {
     expect(within(region).getByRole('region', { name: 'Čekárna právě teď' })).toBeTruthy();
     expect(within(region).queryByRole('button')).toBeNull();
     expect(within(region).queryByRole('spinbutton')).toBeNull();
+  });
+});
+
+describe('the waiting room in Slovak and English', () => {
+  it.each([
+    ['sk', 'Čakáreň', 'Čakáreň práve teraz', 'Čakajú', 'Pozastaviť vpúšťanie', 'Vpúšťa kupujúcich'],
+    ['en', 'Waiting room', 'The waiting room now', 'Waiting', 'Pause admission', 'Admitting buyers'],
+  ] as const)('speaks %s', async (language, title, now, waiting, pause, state) => {
+    const server = serverRoom(running());
+    window.history.pushState({}, '', `/admin/events/${E}/show`);
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(async () => ({ data: event })),
+      waitingRoom: server.waitingRoom,
+      saveWaitingRoom: server.saveWaitingRoom,
+    });
+    render(
+      <App
+        authProvider={fakeAuthProvider(['event_admin'])}
+        dataProvider={dataProvider as DataProvider}
+        initialLocale={language}
+      />,
+    );
+    const region = await screen.findByRole('region', { name: title });
+    expect((await within(region).findByRole('status')).textContent).toBe(state);
+    const figures = within(region).getByRole('region', { name: now });
+    expect(figure(figures, waiting)).toBe(language === 'en' ? '1,250' : '1\u00a0250');
+    expect(within(region).getByRole('button', { name: pause })).toBeTruthy();
   });
 });

@@ -25,6 +25,7 @@ import {
   pgbenchUpdates,
   poster,
   salePaths,
+  socketPoster,
   startServer,
   type Setup,
 } from './onsaleParts';
@@ -33,20 +34,32 @@ import { profileDir, startProfile } from './onsaleProfile';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 
+/**
+ * How the buyers speak HTTP: `socket`, a plain keep-alive socket each (onsaleParts.ts
+ * `socketPoster`), or through undici's dispatcher (`poster`); `BENCH_COMPARE=client` runs both.
+ */
+type Client = 'socket' | 'undici';
+
 export async function onSaleBenchmarks(): Promise<Row[]> {
-  if (!process.env.BENCH_COMPARE) return onSaleRun('tuned');
+  const compare = process.env.BENCH_COMPARE;
+  if (!compare) return onSaleRun('tuned', 'socket');
   const rows: Row[] = [];
-  for (const setup of ['baseline', 'tuned', 'baseline', 'tuned'] as const)
-    rows.push(...(await onSaleRun(setup)));
+  if (compare === 'client')
+    for (const client of ['undici', 'socket', 'undici', 'socket'] as const)
+      rows.push(...(await onSaleRun('tuned', client)));
+  else
+    for (const setup of ['baseline', 'tuned', 'baseline', 'tuned'] as const)
+      rows.push(...(await onSaleRun(setup, 'socket')));
   return rows;
 }
 
-async function onSaleRun(setup: Setup): Promise<Row[]> {
+async function onSaleRun(setup: Setup, client: Client): Promise<Row[]> {
   const benchDb = await benchDatabase();
   const { name, url } = benchDb;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-bench-onsale-'));
   const server = startServer(url, dataDir, setup, BUYERS);
   const pools: Pool[] = [];
+  const closing: (() => void)[] = [];
   // The payments' side: this process, beside the server, books what a paid token holds.
   const database = await openDatabase({ kind: 'postgres', url });
   const seating = createSeatingRepository(database.db);
@@ -56,9 +69,16 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     const { origin, eventUuid, warmUpEventUuid, tokens } = ready;
     await seatCheck.connect();
     // The buyers speak HTTP/1.1 with keep-alive, one connection each (onsaleParts.ts `poster`).
-    const pool = new Pool(origin, { connections: BUYERS, pipelining: 1 });
-    pools.push(pool);
-    const post = poster(pool, buyerHeaders(tokens.length));
+    let post: ReturnType<typeof poster>;
+    if (client === 'undici') {
+      const pool = new Pool(origin, { connections: BUYERS, pipelining: 1 });
+      pools.push(pool);
+      post = poster(pool, buyerHeaders(tokens.length));
+    } else {
+      const sockets = socketPoster(origin, tokens.length);
+      closing.push(sockets.close);
+      post = sockets.post;
+    }
     const pathsOf = salePaths;
     const paths = pathsOf(eventUuid);
 
@@ -179,7 +199,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     const updates = await pgbenchUpdates(url);
     return [
       [
-        `on sale (${setup}): ${BUYERS} buyers × ${ROUNDS} rounds, 20,000 seats (PostgreSQL), successful holds`,
+        `on sale (${setup}, ${client}): ${BUYERS} buyers × ${ROUNDS} rounds, 20,000 seats (PostgreSQL), successful holds`,
         `${(held / seconds).toFixed(0)} /s`,
         '≥ 4,000 /s',
       ],
@@ -237,6 +257,7 @@ async function onSaleRun(setup: Setup): Promise<Row[]> {
     ];
   } finally {
     await Promise.all(pools.map((pool) => pool.destroy()));
+    for (const close of closing) close();
     await seatCheck.end().catch(() => {});
     await server.stop();
     await database.close();

@@ -23,7 +23,8 @@ test.beforeAll(async () => {
   cluster = await startCluster({
     name: 'two',
     portOffset: PORT_OFFSET,
-    env: { JOB_INTERVAL_SECONDS: String(JOB_INTERVAL_SECONDS) },
+    // An unpaid order expires after a minute, for the sweeper to reject within the journey.
+    env: { JOB_INTERVAL_SECONDS: String(JOB_INTERVAL_SECONDS), ORDER_TTL_MINUTES: '1' },
   });
 });
 test.afterAll(async () => {
@@ -35,6 +36,7 @@ interface PublicEvent {
   name: string;
   seated: boolean;
   availability: string;
+  categories: { key: string }[];
 }
 
 /** A verified member signed in in a browser of their own, served by `server` only. */
@@ -117,7 +119,31 @@ test('a buyer served by one server holds seats, and a browser served by the othe
   await watcher.finish();
 });
 
-test('the sweepers take each turn on one server, not on both', async () => {
+test('the sweepers take each turn on one server, not on both, and an unpaid order expires once', async ({
+  request,
+}) => {
+  test.slow();
+  // A buyer leaves an order of a held seat unpaid, through the second server.
+  const list = (await (await request.get('/api/v1/events')).json()) as { data: PublicEvent[] };
+  const event = list.data.find((e) => e.seated && e.availability === 'onSale')!;
+  const customer = await signUpCustomer(request);
+  await verifyEmail(request, customer.email);
+  const token = await idTokenFor(request, customer.email, customer.password);
+  const { holdToken } = (await through('s2', '/hold-tokens', { method: 'POST', token })) as {
+    holdToken: string;
+  };
+  await through('s2', `/events/${event.uuid}/actions/hold-best-available`, {
+    method: 'POST',
+    token,
+    body: { holdToken, number: 1, category: event.categories[0]!.key },
+  });
+  const order = (await through('s2', '/orders', {
+    method: 'POST',
+    token,
+    body: { currency: 'CZK', holdToken },
+  })) as { uuid: string; status: string };
+  expect(order.status).toBe('pending');
+
   const turns = async () =>
     new Map(
       (await psql(cluster.database, 'select name, runs, last_run_by from job_runs')).map(
@@ -144,6 +170,22 @@ test('the sweepers take each turn on one server, not on both', async () => {
   }
   // Taken by a server of the cluster (host:pid), whichever came to the turn first.
   for (const { by } of after.values()) expect(by).toMatch(/^.+:\d+$/);
+
+  // A minute after, the order is rejected as expired, by one sweep of one server.
+  await expect
+    .poll(
+      async () => ((await through('s1', `/orders/${order.uuid}`, { token })) as { status: string }).status,
+      {
+        timeout: 120_000,
+        intervals: [1000],
+      },
+    )
+    .toBe('rejected');
+  const sweeps = await psql(
+    cluster.database,
+    `select count(*) from order_status_changes where order_uuid = '${order.uuid}' and actor_kind = 'sweeper'`,
+  );
+  expect(sweeps).toEqual([['1']]);
 });
 
 interface Place {

@@ -15,13 +15,13 @@ export const waitingRoomEn: WaitingRoomTexts = {
     saleStartsAt: 'The sale starts',
     automatic: 'Automatic admission rate',
     rate: 'Admission rate (buyers per minute)',
-    passMinutes: 'Time to buy (minutes)',
+    passMinutes: 'Pass validity (minutes)',
   },
   hints: {
     enabled: 'Buyers wait in a queue and enter the sale a few at a time.',
     saleStartsAt: 'Everyone in the room before the sale starts gets a random place in it.',
     automatic: 'Tribuna lets in as many buyers as the sale handles right now.',
-    passMinutes: 'How long an admitted buyer has to buy; every seat hold extends it.',
+    passMinutes: 'How long an admitted buyer has to buy; every seat hold extends the pass.',
   },
   errors: {
     saleBeforeOpening: 'The sale cannot start before the waiting room opens',
@@ -39,7 +39,7 @@ export const waitingRoomEn: WaitingRoomTexts = {
     opensAt: 'Opens',
     saleStartsAt: 'Sale starts',
     rate: 'Set rate',
-    passMinutes: 'Time to buy',
+    passMinutes: 'Pass validity',
     minutes: '%{count} min',
   },
   stats: {

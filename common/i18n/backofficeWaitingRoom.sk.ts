@@ -15,13 +15,13 @@ export const waitingRoomSk: WaitingRoomTexts = {
     saleStartsAt: 'Predaj začína',
     automatic: 'Rýchlosť vpúšťania automaticky',
     rate: 'Rýchlosť vpúšťania (kupujúcich za minútu)',
-    passMinutes: 'Čas na nákup (minúty)',
+    passMinutes: 'Platnosť priepustky (minúty)',
   },
   hints: {
     enabled: 'Kupujúci čakajú v rade a do predaja vstupujú postupne.',
     saleStartsAt: 'Kto príde do čakárne pred začiatkom predaja, dostane v nej náhodné poradie.',
     automatic: 'Tribuna púšťa toľko kupujúcich, koľko predaj práve zvláda.',
-    passMinutes: 'Ako dlho má vpustený kupujúci na nákup; každá rezervácia miest ho predĺži.',
+    passMinutes: 'Ako dlho má vpustený kupujúci na nákup; každá rezervácia miest priepustku predĺži.',
   },
   errors: {
     saleBeforeOpening: 'Predaj musí začať najskôr v okamihu otvorenia čakárne',
@@ -39,7 +39,7 @@ export const waitingRoomSk: WaitingRoomTexts = {
     opensAt: 'Otvára sa',
     saleStartsAt: 'Predaj začína',
     rate: 'Nastavená rýchlosť',
-    passMinutes: 'Čas na nákup',
+    passMinutes: 'Platnosť priepustky',
     minutes: '%{count} min',
   },
   stats: {
@@ -49,7 +49,7 @@ export const waitingRoomSk: WaitingRoomTexts = {
     admitted: 'Vpustení',
     buying: 'Nakupujú',
     done: 'Nakúpili',
-    expired: 'Prepadnuté vstupy',
+    expired: 'Prepadnuté priepustky',
     currentRate: 'Rýchlosť (za minútu)',
     lastAdmittedPosition: 'Posledné vpustené poradie',
   },

@@ -17,13 +17,13 @@ export const waitingRoomCs = {
     saleStartsAt: 'Prodej začíná',
     automatic: 'Rychlost vpouštění automaticky',
     rate: 'Rychlost vpouštění (kupujících za minutu)',
-    passMinutes: 'Čas na nákup (minuty)',
+    passMinutes: 'Platnost propustky (minuty)',
   },
   hints: {
     enabled: 'Kupující čekají ve frontě a do prodeje vstupují postupně.',
     saleStartsAt: 'Kdo přijde do čekárny před začátkem prodeje, dostane v něm náhodné pořadí.',
     automatic: 'Tribuna pouští tolik kupujících, kolik prodej právě zvládá.',
-    passMinutes: 'Jak dlouho má vpuštěný kupující na nákup; každá rezervace míst ho prodlouží.',
+    passMinutes: 'Jak dlouho má vpuštěný kupující na nákup; každá rezervace míst propustku prodlouží.',
   },
   errors: {
     saleBeforeOpening: 'Prodej musí začít nejdříve v okamžiku otevření čekárny',
@@ -41,7 +41,7 @@ export const waitingRoomCs = {
     opensAt: 'Otevírá se',
     saleStartsAt: 'Prodej začíná',
     rate: 'Nastavená rychlost',
-    passMinutes: 'Čas na nákup',
+    passMinutes: 'Platnost propustky',
     minutes: '%{count} min',
   },
   stats: {
@@ -52,7 +52,7 @@ export const waitingRoomCs = {
     admitted: 'Vpuštění',
     buying: 'Nakupují',
     done: 'Nakoupili',
-    expired: 'Propadlé vstupy',
+    expired: 'Propadlé propustky',
     currentRate: 'Rychlost (za minutu)',
     lastAdmittedPosition: 'Poslední vpuštěné pořadí',
   },

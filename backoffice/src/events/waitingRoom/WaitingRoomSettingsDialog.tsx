@@ -28,7 +28,7 @@ const key = (name: string) => `resources.events.waitingRoom.${name}`;
 
 /**
  * The room's settings in a dialog (the whole screen on a phone): on or off, when it opens, when the
- * sale starts, the rate or "automatic", and the time to buy. The rules are checked before sending;
+ * sale starts, the rate or "automatic", and how long a pass lasts. The rules are checked before sending;
  * a refusal of the API shows in the dialog, which stays open. Shown while staff edit: the values
  * it opened with stay put while the live view refreshes the room behind it.
  */

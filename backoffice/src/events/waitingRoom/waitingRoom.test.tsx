@@ -111,7 +111,7 @@ afterEach(() => {
 });
 
 describe('the waiting room settings', () => {
-  it('switches the room on once the times, the rate and the time to buy make sense', async () => {
+  it('switches the room on once the times, the rate and the length of a pass make sense', async () => {
     const server = serverRoom(room());
     show(['event_admin'], server);
     const region = await section();
@@ -134,7 +134,7 @@ describe('the waiting room settings', () => {
         target: { value: '0' },
       },
     );
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Čas na nákup/ }), {
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Platnost propustky/ }), {
       target: { value: '500' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit nastavení' }));
@@ -151,7 +151,7 @@ describe('the waiting room settings', () => {
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Rychlost vpouštění \(kupujících/ }), {
       target: { value: '90' },
     });
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Čas na nákup/ }), {
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /^Platnost propustky/ }), {
       target: { value: '15' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Uložit nastavení' }));
@@ -198,7 +198,7 @@ describe('the live waiting room', () => {
     expect(figure(figures, 'Vpuštění')).toBe('40');
     expect(figure(figures, 'Nakupují')).toBe('12');
     expect(figure(figures, 'Nakoupili')).toBe('8');
-    expect(figure(figures, 'Propadlé vstupy')).toBe('3');
+    expect(figure(figures, 'Propadlé propustky')).toBe('3');
     expect(figure(figures, 'Rychlost (za minutu)')).toBe('60');
     expect(figure(figures, 'Poslední vpuštěné pořadí')).toBe('63');
     expect(within(region).getByText(/^Aktualizováno v \d{2}:\d{2}:\d{2}$/)).toBeTruthy();

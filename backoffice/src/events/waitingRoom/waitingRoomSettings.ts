@@ -7,7 +7,7 @@ import {
 } from '@tribuna/common/schemas/waitingRooms';
 import { formError } from '@tribuna/common/validation';
 
-/** The longest time to buy the API takes. */
+/** The longest pass the API takes, in minutes. */
 export const MAX_PASS_MINUTES = 120;
 
 const t = (key: string) => `resources.events.waitingRoom.${key}`;

@@ -63,6 +63,7 @@ describe('event streams', () => {
     expect(clients[0]!.state.status).toBe(200);
     expect(clients[0]!.state.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(clients[0]!.state.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(clients[0]!.state.headers.connection).toBe('close');
 
     for (const stream of streams) expect(stream.send('seats', { id: 'A-1-1', status: 'held' })).toBe(true);
     const news = 'event: seats\ndata: {"id":"A-1-1","status":"held"}\n\n';
@@ -105,7 +106,8 @@ describe('event streams', () => {
 
   it('close streams at their maximum age, so the browser reconnects', async () => {
     const { app, hub, closedByServer, port } = await streamingApp({ heartbeatMs: 20, maxAgeMs: 100 });
-    const agent = new http.Agent();
+    // A browser keeps its connections for the next request.
+    const agent = new http.Agent({ keepAlive: true });
     close.push(
       () => app.close(),
       async () => agent.destroy(),
@@ -118,6 +120,10 @@ describe('event streams', () => {
     expect(Date.now() - opened).toBeGreaterThanOrEqual(85);
     expect(hub.stats()).toMatchObject({ open: 0, opened: 2, aged: 2, dropped: 0 });
     expect(closedByServer).toHaveLength(2);
+    // Their connections end too: no idle socket is left behind on the server.
+    const connections = () =>
+      new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+    await vi.waitFor(async () => expect(await connections()).toBe(0));
   });
 
   it('drop a stream whose client stops reading, and keep the others', async () => {

@@ -131,7 +131,9 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // The connection ends with the stream: a stream closed at its age or by the server leaves no
+        // idle socket behind (the browser reconnects on a new one).
+        connection: 'close',
         'x-content-type-options': 'nosniff',
         // Proxies (nginx) pass the events on at once instead of buffering them.
         'x-accel-buffering': 'no',

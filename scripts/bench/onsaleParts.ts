@@ -289,12 +289,17 @@ export function socketPoster(origin: string, buyers: number) {
     resolve: (answer: Answer) => void;
     reject: (error: Error) => void;
   }
-  const sockets: { socket: net.Socket; waiting: Waiting | null; input: Buffer }[] = [];
+  type Connection = { socket: net.Socket; waiting: Waiting | null; input: Buffer };
+  const sockets: Connection[] = [];
   const socketOf = (buyer: number) => {
     let entry = sockets[buyer];
     if (entry && !entry.socket.destroyed) return entry;
     const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
-    const current = { socket, waiting: null as Waiting | null, input: Buffer.alloc(0) };
+    const current: Connection = {
+      socket,
+      waiting: null,
+      input: Buffer.alloc(0),
+    };
     entry = sockets[buyer] = current;
     socket.on('data', (chunk: Buffer) => {
       current.input = current.input.length ? Buffer.concat([current.input, chunk]) : chunk;

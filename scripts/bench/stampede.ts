@@ -239,6 +239,7 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     const cpuAtJoin = await cpuOf(await parts());
     const marks: { start0?: Cpu; start?: Cpu } = {};
     // Memory of each server, every second: the most, and when the sale starts (everyone waiting).
+    const idle = await Promise.all(servers.map((server) => rssMegabytes(server.pid)));
     const peak = servers.map(() => 0);
     const atStart = servers.map(() => 0);
     const streamsAtStart = servers.map(() => 0);
@@ -334,9 +335,21 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
         '',
       ],
       [
-        '  … server memory (RSS) when the sale starts / at its peak, MB',
-        servers.map((_, i) => `${atStart[i]!.toFixed(0)}/${peak[i]!.toFixed(0)}`).join(', '),
+        '  … server memory (RSS) before the joins / when the sale starts / at its peak, MB',
+        servers
+          .map((_, i) => [idle[i]!, atStart[i]!, peak[i]!].map((mb) => mb.toFixed(0)).join('/'))
+          .join(', '),
         '< 300 MB each',
+      ],
+      [
+        '  … of which per open stream when the sale starts (RSS growth / streams)',
+        servers
+          .map(
+            (_, i) =>
+              `${((1024 * (atStart[i]! - idle[i]!)) / Math.max(1, streamsAtStart[i]!)).toFixed(0)} kB`,
+          )
+          .join(', '),
+        '',
       ],
       [
         '  … from the sale’s start until the last one let in holds seats',

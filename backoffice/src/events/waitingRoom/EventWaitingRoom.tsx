@@ -56,7 +56,7 @@ export function EventWaitingRoom() {
   return (
     <Section title={t('title')}>
       {room.isPending && room.fetchStatus !== 'idle' && (
-        <CircularProgress size={24} aria-label={t('title')} />
+        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
       )}
       {room.isError && !room.data && (
         <Alert

@@ -3,12 +3,13 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoorFrontIcon from '@mui/icons-material/DoorFront';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useAddUndoableMutation, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { intlLocaleOf, isLanguage } from '@tribuna/common/languages';
 import { formatDateTime, TIME_ZONE } from '@tribuna/common/dateFormat';
 import type { AdminWaitingRoom, WaitingRoomStats } from '@tribuna/common/schemas/waitingRooms';
 import { errorMessage } from '../../errorMessage';
-import { useSaveWaitingRoom } from './useWaitingRoom';
+import { useSaveWaitingRoom, waitingRoomQueryKey } from './useWaitingRoom';
 import { rateError, settingsOf } from './waitingRoomSettings';
 
 const key = (name: string) => `resources.events.waitingRoom.${name}`;
@@ -150,6 +151,7 @@ function RoomActions({ room }: { room: AdminWaitingRoom }) {
   const notify = useNotify();
   const save = useSaveWaitingRoom(room.eventUuid);
   const addUndoableMutation = useAddUndoableMutation();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
   const togglePause = () =>
@@ -166,7 +168,9 @@ function RoomActions({ room }: { room: AdminWaitingRoom }) {
         setClosing(false);
         return;
       }
-      save.mutate(settingsOf(room, { closed: true }), {
+      // Sent seconds later: what another staff member changed meanwhile (a pause) is kept.
+      const latest = queryClient.getQueryData<AdminWaitingRoom>(waitingRoomQueryKey(room.eventUuid)) ?? room;
+      save.mutate(settingsOf(latest, { closed: true }), {
         onSuccess: () => notify(key('actions.closed'), { type: 'success' }),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
         onSettled: () => setClosing(false),

@@ -281,9 +281,15 @@ describe('the live waiting room', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Zavřít čekárnu' }));
     confirm = await screen.findByRole('dialog', { name: 'Zavřít čekárnu?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Zavřít čekárnu' }));
-    // Sent once the notification is gone (a few seconds).
+    // Another staff member pauses admission meanwhile: the closing, sent once the notification is
+    // gone (a few seconds), keeps the pause.
+    server.set(running({ paused: true }));
+    expect((await within(region).findByText('Pozastavená')).textContent).toBe('Pozastavená');
     await waitFor(() =>
-      expect(server.saveWaitingRoom).toHaveBeenCalledWith(E, expect.objectContaining({ closed: true })),
+      expect(server.saveWaitingRoom).toHaveBeenCalledWith(
+        E,
+        expect.objectContaining({ closed: true, paused: true }),
+      ),
     );
     expect(await within(region).findByText('Zavřená')).toBeTruthy();
     const figures = within(region).getByRole('region', { name: 'Čekárna právě teď' });

@@ -167,6 +167,11 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
         `${(before.rss / MB).toFixed(0)} → ${(during.rss / MB).toFixed(0)} MB`,
         '',
       ],
+      [
+        '  server JS heap: before, with them open',
+        `${(before.heapUsed / MB).toFixed(0)} → ${(during.heapUsed / MB).toFixed(0)} MB`,
+        '',
+      ],
       ['  server RSS per open stream', perStream('rss'), ''],
       ['  server JS heap per open stream', perStream('heapUsed'), ''],
       [

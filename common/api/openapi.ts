@@ -14397,10 +14397,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** A pending order; tickets of an event with a waiting room need the room's pass (`x-waiting-room-pass`, 403 waitingRoomPassRequired) */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-waiting-room-pass'?: string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -14758,11 +14761,13 @@ export interface paths {
         };
       };
     };
-    /** The pending order of the hold, priced anew from the seats the token holds now */
+    /** The pending order of the hold, priced anew from the seats the token holds now (with the pass of a waiting-room event) */
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-waiting-room-pass'?: string;
+        };
         path: {
           holdToken: string;
         };
@@ -15106,10 +15111,13 @@ export interface paths {
         };
       };
     };
+    /** The order's lines replaced; tickets of an event with a waiting room need its pass as for a new order */
     put: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'x-waiting-room-pass'?: string;
+        };
         path: {
           uuid: string;
         };
@@ -17153,6 +17161,41 @@ export interface components {
         number: string;
       } | null;
     };
+    WaitingRoomPlaceInput: {
+      token: string;
+      /** @enum {string} */
+      status: 'waiting' | 'admitted' | 'expired' | 'closed';
+      position: number | null;
+      ahead: number | null;
+      estimatedWaitSeconds: number | null;
+      opensAt: string;
+      saleStartsAt: string;
+      paused: boolean;
+      pass: string | null;
+      passExpiresAt: string | null;
+    };
+    WaitingRoomStatsInput: {
+      waiting: number;
+      admitted: number;
+      buying: number;
+      done: number;
+      expired: number;
+      currentRate: number;
+      lastAdmittedPosition: number;
+    };
+    AdminWaitingRoomInput: {
+      /** Format: uuid */
+      eventUuid: string;
+      enabled: boolean;
+      opensAt: string;
+      saleStartsAt: string;
+      rate: number | null;
+      passMinutes: number;
+      paused: boolean;
+      closed: boolean;
+      shuffledAt: string | null;
+      stats: components['schemas']['WaitingRoomStatsInput'];
+    };
     ContentOverviewItemInput: {
       /** Format: uuid */
       uuid: string;
@@ -17853,41 +17896,6 @@ export interface components {
       holdToken: string;
       expiresAt: string;
       expiresInSeconds: number;
-    };
-    WaitingRoomPlaceInput: {
-      token: string;
-      /** @enum {string} */
-      status: 'waiting' | 'admitted' | 'expired' | 'closed';
-      position: number | null;
-      ahead: number | null;
-      estimatedWaitSeconds: number | null;
-      opensAt: string;
-      saleStartsAt: string;
-      paused: boolean;
-      pass: string | null;
-      passExpiresAt: string | null;
-    };
-    WaitingRoomStatsInput: {
-      waiting: number;
-      admitted: number;
-      buying: number;
-      done: number;
-      expired: number;
-      currentRate: number;
-      lastAdmittedPosition: number;
-    };
-    AdminWaitingRoomInput: {
-      /** Format: uuid */
-      eventUuid: string;
-      enabled: boolean;
-      opensAt: string;
-      saleStartsAt: string;
-      rate: number | null;
-      passMinutes: number;
-      paused: boolean;
-      closed: boolean;
-      shuffledAt: string | null;
-      stats: components['schemas']['WaitingRoomStatsInput'];
     };
     AdminEventInput: {
       /** Format: uuid */
@@ -18653,6 +18661,41 @@ export interface components {
         number: string;
       } | null;
     };
+    WaitingRoomPlace: {
+      token: string;
+      /** @enum {string} */
+      status: 'waiting' | 'admitted' | 'expired' | 'closed';
+      position: number | null;
+      ahead: number | null;
+      estimatedWaitSeconds: number | null;
+      opensAt: string;
+      saleStartsAt: string;
+      paused: boolean;
+      pass: string | null;
+      passExpiresAt: string | null;
+    };
+    WaitingRoomStats: {
+      waiting: number;
+      admitted: number;
+      buying: number;
+      done: number;
+      expired: number;
+      currentRate: number;
+      lastAdmittedPosition: number;
+    };
+    AdminWaitingRoom: {
+      /** Format: uuid */
+      eventUuid: string;
+      enabled: boolean;
+      opensAt: string;
+      saleStartsAt: string;
+      rate: number | null;
+      passMinutes: number;
+      paused: boolean;
+      closed: boolean;
+      shuffledAt: string | null;
+      stats: components['schemas']['WaitingRoomStats'];
+    };
     ContentOverviewItem: {
       /** Format: uuid */
       uuid: string;
@@ -19353,41 +19396,6 @@ export interface components {
       holdToken: string;
       expiresAt: string;
       expiresInSeconds: number;
-    };
-    WaitingRoomPlace: {
-      token: string;
-      /** @enum {string} */
-      status: 'waiting' | 'admitted' | 'expired' | 'closed';
-      position: number | null;
-      ahead: number | null;
-      estimatedWaitSeconds: number | null;
-      opensAt: string;
-      saleStartsAt: string;
-      paused: boolean;
-      pass: string | null;
-      passExpiresAt: string | null;
-    };
-    WaitingRoomStats: {
-      waiting: number;
-      admitted: number;
-      buying: number;
-      done: number;
-      expired: number;
-      currentRate: number;
-      lastAdmittedPosition: number;
-    };
-    AdminWaitingRoom: {
-      /** Format: uuid */
-      eventUuid: string;
-      enabled: boolean;
-      opensAt: string;
-      saleStartsAt: string;
-      rate: number | null;
-      passMinutes: number;
-      paused: boolean;
-      closed: boolean;
-      shuffledAt: string | null;
-      stats: components['schemas']['WaitingRoomStats'];
     };
     AdminEvent: {
       /** Format: uuid */

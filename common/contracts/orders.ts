@@ -19,6 +19,7 @@ import {
   updateOrderStatusBody,
 } from '../schemas/orders';
 import { listResponse, uuidParams } from '../schemas/common';
+import { waitingRoomPassHeaders } from '../schemas/waitingRooms';
 import { accountErrors, adminErrors, contract, errorResponses, noContent } from './contract';
 
 const tags = ['orders'];
@@ -35,6 +36,9 @@ export const orderContracts = {
     method: 'POST',
     path: '/orders',
     tags,
+    summary:
+      "A pending order; tickets of an event with a waiting room need the room's pass (`x-waiting-room-pass`, 403 waitingRoomPassRequired)",
+    headers: waitingRoomPassHeaders,
     body: createOrderBody,
     responses: { 201: order, ...orderErrors },
   }),
@@ -50,7 +54,10 @@ export const orderContracts = {
     method: 'PUT',
     path: '/orders/{uuid}',
     tags,
+    summary:
+      "The order's lines replaced; tickets of an event with a waiting room need its pass as for a new order",
     params: uuidParams,
+    headers: waitingRoomPassHeaders,
     body: updateOrderBody,
     responses: { 200: order, ...orderErrors },
   }),
@@ -74,8 +81,10 @@ export const orderContracts = {
     method: 'PUT',
     path: '/orders/seats-io-hold-token/{holdToken}',
     tags,
-    summary: 'The pending order of the hold, priced anew from the seats the token holds now',
+    summary:
+      'The pending order of the hold, priced anew from the seats the token holds now (with the pass of a waiting-room event)',
     params: holdTokenParams,
+    headers: waitingRoomPassHeaders,
     body: updateHoldOrderBody,
     responses: { 200: order, ...orderErrors },
   }),

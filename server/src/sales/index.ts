@@ -101,6 +101,9 @@ export const salesDomain = defineDomain({
         if (order.userUuid && events.size > 0) await waitingRooms.markDone(order.userUuid, [...events], tx);
       },
       afterAccepted: invoicing.afterAccepted,
+      // Tickets of an event with a waiting room are ordered and paid with its pass only.
+      ticketGate: (userUuid, eventUuids, pass, tx) =>
+        waitingRooms.requirePasses(userUuid, eventUuids, pass, tx),
       documents: invoicing.documents,
     });
     const membershipKind = createMembershipKind({ subscriptions, orders, users, mailer, log });

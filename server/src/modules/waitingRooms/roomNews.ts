@@ -1,5 +1,5 @@
 import type { WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from '../../db/schema';
 import {
   placeFacts,
@@ -49,7 +49,7 @@ interface Watcher {
  * query for all of them (its position after the shuffle, a pass renewed by holds, news missed).
  */
 export function createRoomNews(deps: {
-  enabledRooms: () => Promise<WaitingRoomRow[]>;
+  enabledRooms: (tx?: Tx) => Promise<WaitingRoomRow[]>;
   entries: (uuids: readonly string[]) => Promise<WaitingRoomEntryRow[]>;
   listen: Database['listen'];
   log: { warn(obj: unknown, msg: string): void };
@@ -62,28 +62,30 @@ export function createRoomNews(deps: {
   let listening: Promise<() => Promise<void>> | null = null;
   let closed = false;
 
+  function apply(rows: WaitingRoomRow[]): Map<string, RoomState> {
+    const next = new Map<string, RoomState>();
+    for (const row of rows) {
+      if (row.subjectKind !== 'event') continue;
+      const known = rooms.get(row.subjectUuid);
+      // A read begun before a tick's commit must not move the room back behind that tick's news.
+      const same =
+        known && known.uuid === row.uuid && known.shuffledAt?.getTime() === row.shuffledAt?.getTime();
+      next.set(
+        row.subjectUuid,
+        same && known.lastAdmittedPosition > row.lastAdmittedPosition
+          ? { ...row, lastAdmittedPosition: known.lastAdmittedPosition }
+          : row,
+      );
+    }
+    rooms = next;
+    readAt = Date.now();
+    return next;
+  }
+
   function read(): Promise<Map<string, RoomState>> {
     reading ??= deps
       .enabledRooms()
-      .then((rows) => {
-        const next = new Map<string, RoomState>();
-        for (const row of rows) {
-          if (row.subjectKind !== 'event') continue;
-          const known = rooms.get(row.subjectUuid);
-          // A read begun before a tick's commit must not move the room back behind that tick's news.
-          const same =
-            known && known.uuid === row.uuid && known.shuffledAt?.getTime() === row.shuffledAt?.getTime();
-          next.set(
-            row.subjectUuid,
-            same && known.lastAdmittedPosition > row.lastAdmittedPosition
-              ? { ...row, lastAdmittedPosition: known.lastAdmittedPosition }
-              : row,
-          );
-        }
-        rooms = next;
-        readAt = Date.now();
-        return next;
-      })
+      .then(apply)
       .finally(() => {
         reading = null;
       });
@@ -171,6 +173,13 @@ export function createRoomNews(deps: {
     },
     /** Reads the rooms again now (this server changed one). */
     refresh: read,
+    /**
+     * The rooms, read again in the caller's transaction when older than a second (a read outside it
+     * could wait for it: PGlite has one connection).
+     */
+    async currentIn(tx: Tx): Promise<Map<string, RoomState>> {
+      return Date.now() - readAt < ROOMS_FRESH_MS ? rooms : apply(await deps.enabledRooms(tx));
+    },
 
     /**
      * Sends `send` the place now and whenever it changes, until the answered function is called.

@@ -52,8 +52,8 @@ export function createWaitingRoomsRepository(db: Db) {
 
   return {
     /** Every switched-on room (the servers keep them in memory, read again every second). */
-    enabledRooms: (): Promise<WaitingRoomRow[]> =>
-      db.select().from(waitingRooms).where(eq(waitingRooms.enabled, true)),
+    enabledRooms: (tx: DbOrTx = db): Promise<WaitingRoomRow[]> =>
+      tx.select().from(waitingRooms).where(eq(waitingRooms.enabled, true)),
 
     async findRoom(kind: WaitingRoomSubject, subjectUuid: string): Promise<WaitingRoomRow | null> {
       const [row] = await db

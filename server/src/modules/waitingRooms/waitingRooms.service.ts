@@ -73,6 +73,35 @@ export function createWaitingRoomsService(deps: {
     return { room, entry, place: placeAnswer(room, placeState(entry), clock().getTime()) };
   }
 
+  /**
+   * A pass of this room, event and user, in force: answers it renewed (and notes the renewal);
+   * otherwise 403 `waitingRoomPassRequired` with the reason. Only memory: no database round trip.
+   */
+  function verifyPass(
+    room: RoomState,
+    eventUuid: string,
+    userUuid: string,
+    pass: string | undefined,
+  ): string {
+    const now = clock().getTime();
+    const refuse = (reason: string) => new ProductError('waitingRoomPassRequired', { eventUuid, reason });
+    if (now < room.saleStartsAt.getTime()) throw refuse('notStarted');
+    if (!pass) throw refuse('missing');
+    const claim = readPass(room.secret, pass);
+    if (!claim) throw refuse('invalid');
+    if (claim.e !== eventUuid) throw refuse('otherEvent');
+    if (claim.u !== userUuid) throw refuse('otherUser');
+    if (claim.x <= now) throw refuse('expired');
+    const until = now + room.passMinutes * 60_000;
+    const every = Math.min(RENEWAL_RECORD_MS, (room.passMinutes * 60_000) / 4);
+    if (now - (recorded.get(claim.n) ?? 0) >= every) {
+      recorded.set(claim.n, now);
+      renewals.set(claim.n, new Date(until));
+      flushTimer ??= setTimeout(() => void flushRenewals(), RENEWAL_FLUSH_MS);
+    }
+    return signPass(room.secret, { ...claim, x: until });
+  }
+
   function flushRenewals(): Promise<void> {
     flushTimer = null;
     if (renewals.size === 0) return flushing;
@@ -158,24 +187,28 @@ export function createWaitingRoomsService(deps: {
     async checkPass(eventUuid: string, userUuid: string, pass: string | undefined): Promise<string | null> {
       const rooms = news.current();
       const room = (rooms instanceof Map ? rooms : await rooms).get(eventUuid);
-      if (!room) return null;
-      const now = clock().getTime();
-      const refuse = (reason: string) => new ProductError('waitingRoomPassRequired', { eventUuid, reason });
-      if (now < room.saleStartsAt.getTime()) throw refuse('notStarted');
-      if (!pass) throw refuse('missing');
-      const claim = readPass(room.secret, pass);
-      if (!claim) throw refuse('invalid');
-      if (claim.e !== eventUuid) throw refuse('otherEvent');
-      if (claim.u !== userUuid) throw refuse('otherUser');
-      if (claim.x <= now) throw refuse('expired');
-      const until = now + room.passMinutes * 60_000;
-      const every = Math.min(RENEWAL_RECORD_MS, (room.passMinutes * 60_000) / 4);
-      if (now - (recorded.get(claim.n) ?? 0) >= every) {
-        recorded.set(claim.n, now);
-        renewals.set(claim.n, new Date(until));
-        flushTimer ??= setTimeout(() => void flushRenewals(), RENEWAL_FLUSH_MS);
+      return room ? verifyPass(room, eventUuid, userUuid, pass) : null;
+    },
+
+    /**
+     * The orders' gate (a new order, a payment starting): tickets of events with a room need the
+     * buyer's valid pass of that event (`waitingRoomPassRequired` as for holds), whatever seat map
+     * or general admission they come from. Runs in the order's transaction.
+     */
+    async requirePasses(
+      userUuid: string | null,
+      eventUuids: readonly string[],
+      pass: string | undefined,
+      tx: Tx,
+    ) {
+      if (eventUuids.length === 0) return;
+      const rooms = await news.currentIn(tx);
+      for (const eventUuid of eventUuids) {
+        const room = rooms.get(eventUuid);
+        if (!room) continue;
+        if (!userUuid) throw new ProductError('waitingRoomPassRequired', { eventUuid, reason: 'missing' });
+        verifyPass(room, eventUuid, userUuid, pass);
       }
-      return signPass(room.secret, { ...claim, x: until });
     },
 
     /** Writes the renewals gathered now (tests, the app closing). */

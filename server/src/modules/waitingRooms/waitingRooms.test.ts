@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingRoomPlace, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
 import { hour, iso, tokenCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, payOrder, postEvent, testEvent } from '../../../test/orders';
+import { createShopContext, payAtGateway, postEvent, testEvent } from '../../../test/orders';
 import { readPass, signPass } from './signing';
 
 let ctx: TestContext;
@@ -89,6 +89,25 @@ function hold(
     headers: { 'id-token': user.token, ...(pass && { 'x-waiting-room-pass': pass }) },
     payload: { holdToken: holdTokenValue, objects },
   });
+}
+
+const withPass = (pass?: string | null) => (pass ? { 'x-waiting-room-pass': pass } : {});
+
+const postOrder = (user: User, payload: object, pass?: string | null) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { 'id-token': user.token, ...withPass(pass) },
+    payload,
+  });
+
+/** Pays the order at the gateway (the payment needs no pass: the order's tickets had it). */
+async function pay(user: User, orderUuid: string) {
+  const form = await call('PUT', '/orders/pre-complete', user.token, { orderUuid });
+  expect(form.statusCode, form.body).toBe(200);
+  const fields = await payAtGateway(ctx.app, form.json(), 'paid');
+  const done = await call('PUT', '/orders/complete', user.token, fields);
+  expect(done.statusCode, done.body).toBe(200);
 }
 
 beforeAll(async () => {
@@ -319,11 +338,58 @@ describe('passes on the holds', () => {
     expect(stats.json()).toMatchObject({ buying: 1, admitted: 1, done: 0 });
 
     // The buyer pays: the room counts them done (and their pass no longer lapses into `expired`).
-    const order = await call('POST', '/orders', buyer!.token, { currency: 'CZK', holdToken: token });
+    const order = await postOrder(buyer!, { currency: 'CZK', holdToken: token }, renewed);
     expect(order.statusCode, order.body).toBe(201);
-    await payOrder(ctx.app, order.json(), buyer!.token);
+    await pay(buyer!, order.json().uuid);
     const after = await call('GET', `/admin/events/${eventUuid}/waiting-room/stats`, eventAdmin);
     expect(after.json()).toMatchObject({ buying: 0, admitted: 1, done: 1 });
+  });
+
+  it('asks for the pass when tickets are ordered and paid, general admission too', async () => {
+    const eventUuid = await postEvent(
+      ctx.app,
+      eventAdmin,
+      testEvent({
+        seatingPlan: null,
+        categories: [
+          {
+            key: 'A',
+            name: { cs: 'Stání' },
+            color: '#aa0000',
+            priceCzk: 30_000,
+            priceEur: 1_200,
+            capacity: 50,
+          },
+        ],
+      }),
+    );
+    await setRoom(eventUuid);
+    const [buyer] = await users(1);
+    const place = await join(buyer!, eventUuid);
+    await startSale(eventUuid);
+    await admit();
+    const { pass } = await status(eventUuid, place.token);
+    const lines = {
+      currency: 'CZK',
+      lines: [{ kind: 'ticket', refUuid: eventUuid, option: 'A' }],
+    };
+
+    const without = await postOrder(buyer!, lines);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ name: 'waitingRoomPassRequired', details: { reason: 'missing' } });
+    const order = await postOrder(buyer!, lines, pass);
+    expect(order.statusCode, order.body).toBe(201);
+    // Its lines replaced: the tickets need the pass again. Paying needs none.
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/orders/${order.json().uuid}`,
+      headers: { 'id-token': buyer!.token },
+      payload: { lines: lines.lines },
+    });
+    expect(replaced.json().name).toBe('waitingRoomPassRequired');
+    await pay(buyer!, order.json().uuid);
+    const stats = await call('GET', `/admin/events/${eventUuid}/waiting-room/stats`, eventAdmin);
+    expect(stats.json()).toMatchObject({ done: 1 });
   });
 
   it('leaves the holds of an event without a room as they were', async () => {

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { OrderAcceptance } from './acceptance';
-import { newOrderHash, sameSecret, type OrderAccess, type OrdersContext } from './context';
+import { newOrderHash, sameSecret, ticketEvents, type OrderAccess, type OrdersContext } from './context';
 import type { OrderLines } from './lines';
 import type { OrderViews } from './view';
 
@@ -26,6 +26,7 @@ export function createCart(
     language: Language,
     body: CreateOrderBody,
     afterInsert?: (order: OrderRow, tx: Tx) => Promise<void>,
+    pass?: string,
   ): Promise<OrderRow> {
     assertCurrency(language, body.currency);
     return transaction(async (tx) => {
@@ -36,6 +37,9 @@ export function createCart(
         if (!buyer.userUuid)
           throw new ProductError('unauthorized', undefined, 'Sign in to order held seats.');
         input = [...(await heldLines(holdToken, buyer.userUuid, tx)), ...body.lines];
+      }
+      await context.ticketGate?.(buyer.userUuid, ticketEvents(input), pass, tx);
+      if (holdToken !== undefined && buyer.userUuid) {
         // Ordering again from the same hold prices its pending order anew (seats added or released).
         const existing = await orders.findByHoldToken(buyer.userUuid, holdToken, tx);
         const locked = existing && (await orders.lock(existing.uuid, tx));
@@ -113,8 +117,12 @@ export function createCart(
     hasOpenLineFor: (kind: string, refUuid: string, tx?: Tx) =>
       orders.hasLineFor(kind, refUuid, ['pending', 'accepted', 'admin_granted'], tx),
 
-    async create(user: UserRow, language: Language, body: CreateOrderBody): Promise<Order> {
-      return view(await open({ userUuid: user.uuid, email: user.email }, language, body));
+    /**
+     * `pass`: the waiting room's (`x-waiting-room-pass`): tickets of an event with a room enter an
+     * order only with it (made, its lines replaced, or priced anew from its hold); paying needs none.
+     */
+    async create(user: UserRow, language: Language, body: CreateOrderBody, pass?: string): Promise<Order> {
+      return view(await open({ userUuid: user.uuid, email: user.email }, language, body, undefined, pass));
     },
 
     /**
@@ -148,11 +156,12 @@ export function createCart(
 
     get: async (uuid: string, access: OrderAccess) => view(await find(uuid, access)),
 
-    /** Replaces the lines of a pending order that is not being paid. */
-    async update(uuid: string, access: OrderAccess, input: OrderLineInput[]): Promise<Order> {
+    /** Replaces the lines of a pending order that is not being paid (`pass` as for `create`). */
+    async update(uuid: string, access: OrderAccess, input: OrderLineInput[], pass?: string): Promise<Order> {
       const row = await transaction(async (tx) => {
         const order = await find(uuid, access, tx);
         await assertPayable(order, tx);
+        await context.ticketGate?.(order.userUuid, ticketEvents(input), pass, tx);
         const { lines, total } = await priceLines(
           input,
           { userUuid: order.userUuid, language: order.language, currency: order.currency },
@@ -179,13 +188,20 @@ export function createCart(
     getByHoldToken: async (user: UserRow, holdToken: string) => view(await byHoldToken(user, holdToken)),
 
     /** `PUT /orders/seats-io-hold-token/{token}`: the pending order of the hold, priced anew from it. */
-    async updateByHoldToken(user: UserRow, holdToken: string, currency?: Currency): Promise<Order> {
+    async updateByHoldToken(
+      user: UserRow,
+      holdToken: string,
+      currency?: Currency,
+      pass?: string,
+    ): Promise<Order> {
       const current = await byHoldToken(user, holdToken);
-      const row = await open({ userUuid: user.uuid, email: user.email }, current.language, {
-        lines: [],
-        currency: currency ?? current.currency,
-        holdToken,
-      });
+      const row = await open(
+        { userUuid: user.uuid, email: user.email },
+        current.language,
+        { lines: [], currency: currency ?? current.currency, holdToken },
+        undefined,
+        pass,
+      );
       return view(row);
     },
 

@@ -110,6 +110,16 @@ export interface OrdersDeps {
   afterAccepted?: () => Promise<unknown>;
   /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
   documents?: (order: OrderRow) => Promise<MailAttachment[]>;
+  /**
+   * The waiting rooms' gate of tickets: throws `waitingRoomPassRequired` unless the buyer's pass
+   * (`x-waiting-room-pass`) lets them buy tickets of these events (those without a room pass freely).
+   */
+  ticketGate?: (
+    userUuid: string | null,
+    eventUuids: string[],
+    pass: string | undefined,
+    tx: Tx,
+  ) => Promise<void>;
 }
 
 export const sameSecret = (a: string, b: string) => {
@@ -117,6 +127,11 @@ export const sameSecret = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/** The events an order's ticket lines are of (a ticket line's `refUuid` is its event). */
+export const ticketEvents = (lines: readonly { kind: string; refUuid: string }[]) => [
+  ...new Set(lines.filter((line) => line.kind === 'ticket').map((line) => line.refUuid)),
+];
 
 /** The secret that reaches an order without an account (its public links). */
 export const newOrderHash = () => randomBytes(24).toString('base64url');

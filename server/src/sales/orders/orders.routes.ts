@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderContracts, orderContracts } from '@tribuna/common/contracts/orders';
+import { WAITING_ROOM_PASS_HEADER } from '@tribuna/common/schemas/waitingRooms';
 import { route } from '../../contractRoute';
 import { ProductError } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
@@ -21,7 +22,14 @@ export const orderRoutes =
       handler: async (request, reply) =>
         reply
           .status(201)
-          .send(await deps.service.create(request.user!, requestLanguage(request), request.body)),
+          .send(
+            await deps.service.create(
+              request.user!,
+              requestLanguage(request),
+              request.body,
+              request.headers[WAITING_ROOM_PASS_HEADER],
+            ),
+          ),
     });
 
     route(app, orderContracts.getByHoldToken, {
@@ -32,7 +40,12 @@ export const orderRoutes =
     route(app, orderContracts.updateByHoldToken, {
       onRequest: authenticate,
       handler: async (request) =>
-        deps.service.updateByHoldToken(request.user!, request.params.holdToken, request.body.currency),
+        deps.service.updateByHoldToken(
+          request.user!,
+          request.params.holdToken,
+          request.body.currency,
+          request.headers[WAITING_ROOM_PASS_HEADER],
+        ),
     });
 
     route(app, orderContracts.removeByHoldToken, {
@@ -84,6 +97,7 @@ export const orderRoutes =
           request.params.uuid,
           { user: request.user, orderHash: request.body.orderHash },
           request.body.lines,
+          request.headers[WAITING_ROOM_PASS_HEADER],
         ),
     });
 

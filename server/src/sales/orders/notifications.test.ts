@@ -52,6 +52,7 @@ afterAll(() => drop());
 
 const options: OrderNotificationsOptions = {
   batch: 5,
+  parallel: 2,
   leaseMs: 60_000,
   retryMs: 30_000,
   retryMaxMs: 120_000,

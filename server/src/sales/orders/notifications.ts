@@ -4,8 +4,10 @@ import type { OrderNotificationRow } from '../../db/schema';
 import type { OrderNotificationsRepository } from './notifications.repository';
 
 export interface OrderNotificationsOptions {
-  /** How many due notifications a sender claims at a time. */
+  /** How many due notifications a sender claims at a time … */
   batch: number;
+  /** … and sends at once (the mail server's answers overlap; the PDFs are made one at a time). */
+  parallel: number;
   /** How long a claim lasts: a sender that stops while sending leaves the row due again after it. */
   leaseMs: number;
   /** A failed notification is tried again after this, doubled with each attempt … */
@@ -16,6 +18,7 @@ export interface OrderNotificationsOptions {
 
 export const defaultOrderNotificationsOptions: OrderNotificationsOptions = {
   batch: 20,
+  parallel: 4,
   leaseMs: 5 * 60_000,
   retryMs: 30_000,
   retryMaxMs: 60 * 60_000,
@@ -77,11 +80,16 @@ export function createOrderNotifications(deps: {
       const at = now();
       const rows = await repository.claimDue(at, new Date(at.getTime() + options.leaseMs), options.batch);
       if (rows.length === 0) return sent;
-      for (const row of rows) {
-        if (await sendOne(row)) sent++;
-        // The PDFs take the processor: requests get their turn between two e-mails.
-        await nextTurn();
-      }
+      const queue = [...rows];
+      await Promise.all(
+        Array.from({ length: Math.min(options.parallel, rows.length) }, async () => {
+          for (let row = queue.shift(); row; row = queue.shift()) {
+            if (await sendOne(row)) sent++;
+            // The PDFs take the processor: requests get their turn between two e-mails.
+            await nextTurn();
+          }
+        }),
+      );
     }
   }
 

@@ -62,8 +62,12 @@ async function onSaleRun(setup: Setup, client: Client): Promise<Row[]> {
   const closing: (() => void)[] = [];
   // The payments' side: this process, beside the server, books what a paid token holds.
   const database = await openDatabase({ kind: 'postgres', url });
+  let closed: Promise<void> | null = null;
+  const closeDatabase = () => (closed ??= database.close());
   const seating = createSeatingRepository(database.db);
   const seatCheck = new pg.Client({ connectionString: url });
+  let checkEnded: Promise<void> | null = null;
+  const endCheck = () => (checkEnded ??= seatCheck.end());
   try {
     const ready = await server.ready;
     const { origin, eventUuid, warmUpEventUuid, tokens } = ready;
@@ -196,6 +200,10 @@ async function onSaleRun(setup: Setup, client: Client): Promise<Row[]> {
     );
     const bookedSeats = stored.rows[0]?.n ?? 0;
     if (failed > 0) throw new Error(`${failed} holds or releases failed with an error`);
+    // pgbench's 16 clients once the server and its pool have gone (PostgreSQL is shared: 100 clients).
+    await endCheck();
+    await server.stop();
+    await closeDatabase();
     const updates = await pgbenchUpdates(url);
     return [
       [
@@ -258,9 +266,9 @@ async function onSaleRun(setup: Setup, client: Client): Promise<Row[]> {
   } finally {
     await Promise.all(pools.map((pool) => pool.destroy()));
     for (const close of closing) close();
-    await seatCheck.end().catch(() => {});
+    await endCheck().catch(() => {});
     await server.stop();
-    await database.close();
+    await closeDatabase();
     await rm(dataDir, { recursive: true, force: true });
     await benchDb.drop();
   }

@@ -77,6 +77,7 @@ export function startServer(
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.removeAllListeners('exit');
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

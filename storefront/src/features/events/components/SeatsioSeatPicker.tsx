@@ -53,7 +53,7 @@ export function SeatsioSeatPicker({
     staleTime: Infinity,
   });
   const order = useMutation({
-    mutationFn: (hold: StoredHoldToken) => orderTickets(hold.holdToken, event.currency),
+    mutationFn: (hold: StoredHoldToken) => orderTickets(event.uuid, hold.holdToken, event.currency),
     onSuccess: (made, hold) => {
       bindHeldOrder(made, hold);
       void navigate(paths('app-orderPage'));

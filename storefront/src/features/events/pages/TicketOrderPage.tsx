@@ -57,7 +57,7 @@ function SeatPicker({
   const paths = usePaths();
   // The held seats become an order (bound as the current one), paid on the cart page.
   const order = useMutation({
-    mutationFn: (hold: StoredHoldToken) => orderTickets(hold.holdToken, event.currency),
+    mutationFn: (hold: StoredHoldToken) => orderTickets(event.uuid, hold.holdToken, event.currency),
     onSuccess: (made, hold) => {
       bindHeldOrder(made, hold);
       void navigate(paths('app-orderPage'));

@@ -28,6 +28,8 @@ export interface RoomCounts {
 /** What an admission tick needs to decide how many to let in. */
 export interface TickState {
   room: WaitingRoomRow;
+  /** The tick's time (the admissions' `admitted_at`). */
+  now: Date;
   /** Let in, not done and not lapsed (after this tick's lapses). */
   active: number;
   expired: number;
@@ -215,7 +217,7 @@ export function createWaitingRoomsRepository(db: Db) {
      */
     async tick(
       roomUuid: string,
-      now: Date,
+      clock: () => Date,
       decide: (state: TickState) => { admit: number; bucket: number; currentRate: number },
     ) {
       return db.transaction(async (tx) => {
@@ -225,6 +227,8 @@ export function createWaitingRoomsRepository(db: Db) {
           .where(eq(waitingRooms.uuid, roomUuid))
           .for('update');
         if (!room || !room.enabled || room.closed || !room.shuffledAt) return null;
+        // The time is taken under the lock: a tick that waited for another server's counts from its end.
+        const now = clock();
         const at = now.toISOString();
         const [lapsed] = await rowsOf<{ n: number }>(
           tx,
@@ -241,7 +245,7 @@ export function createWaitingRoomsRepository(db: Db) {
               where room_uuid = ${roomUuid} and status = 'admitted' and done_at is null`,
         );
         const expired = lapsed?.n ?? 0;
-        const step = decide({ room, active: active?.n ?? 0, expired });
+        const step = decide({ room, now, active: active?.n ?? 0, expired });
         const passUntil = new Date(now.getTime() + room.passMinutes * 60_000).toISOString();
         const [admitted] =
           step.admit > 0

@@ -292,12 +292,12 @@ export function createWaitingRoomsService(deps: {
           await repo.notify(JSON.stringify({ s: room.subjectUuid, k: 'changed' }));
           await news.refresh();
         }
-        const tick = await repo.tick(room.uuid, now, (state) =>
+        const tick = await repo.tick(room.uuid, clock, (state) =>
           admissionStep({
             rate: state.room.rate,
             currentRate: state.room.currentRate,
             bucket: state.room.bucket,
-            elapsedMs: state.room.tickedAt ? now.getTime() - state.room.tickedAt.getTime() : null,
+            elapsedMs: state.room.tickedAt ? state.now.getTime() - state.room.tickedAt.getTime() : null,
             paused: state.room.paused,
             active: state.active,
             holdLatencyMs: deps.holdLatencyMs(),

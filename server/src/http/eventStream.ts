@@ -83,11 +83,11 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
   let last: { event: string; data: unknown; frame: string } | null = null;
   const forget = () => (last = null);
   const frameOf = (event: string, data: unknown) => {
-    if (last?.data !== data || last.event !== event) {
-      if (!last) queueMicrotask(forget);
-      last = { event, data, frame: `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
-    }
-    return last.frame;
+    if (last && last.data === data && last.event === event) return last.frame;
+    if (!last) queueMicrotask(forget);
+    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    last = { event, data, frame };
+    return frame;
   };
 
   // Past the bound, the client is not reading: its socket is destroyed (no goodbye it would not read).

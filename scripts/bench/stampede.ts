@@ -148,6 +148,20 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     const second = start(process.execPath, serverArgs(), serverEnv);
     running.push(second);
     const two = (await second.ready) as { origin: string; pid: number };
+    // Each server's memory peaks by kind (stampedeServer.ts prints them every second).
+    const memory = [first, second].map((server) => {
+      const peaks: Record<string, number> = {};
+      let rest = '';
+      server.child.stdout!.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines)
+          if (line.startsWith('memory '))
+            for (const [kind, bytes] of Object.entries(JSON.parse(line.slice(7)) as Record<string, number>))
+              peaks[kind] = Math.max(peaks[kind] ?? 0, bytes);
+      });
+      return peaks;
+    });
     const servers = [one, two].map((server, i) => {
       const url = new URL(server.origin);
       return { name: `s${i + 1}`, host: url.hostname, port: Number(url.port), pid: server.pid };
@@ -340,6 +354,17 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
           .map((_, i) => [idle[i]!, atStart[i]!, peak[i]!].map((mb) => mb.toFixed(0)).join('/'))
           .join(', '),
         '< 300 MB each',
+      ],
+      [
+        '  … peaks of V8 heap used / heap total / outside the heap (buffers), MB',
+        memory
+          .map((peaks) =>
+            [peaks.heapUsed, peaks.heapTotal, peaks.external]
+              .map((bytes) => ((bytes ?? 0) / 1048576).toFixed(0))
+              .join('/'),
+          )
+          .join(', '),
+        '',
       ],
       [
         '  … of which per open stream when the sale starts (RSS growth / streams)',

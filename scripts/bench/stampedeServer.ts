@@ -39,3 +39,8 @@ if (buyersArg) {
 }
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`ready ${JSON.stringify({ origin, pid: process.pid, ...prepared })}`);
+// Where the memory is, every second (the bench keeps the peaks): V8's heap, and the buffers outside it.
+setInterval(() => {
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  console.log(`memory ${JSON.stringify({ rss, heapTotal, heapUsed, external, arrayBuffers })}`);
+}, 1000).unref();

@@ -2,6 +2,7 @@ import type { WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
 import type { Database, Tx } from '../../db/client';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from '../../db/schema';
 import {
+  factsKey,
   placeFacts,
   placeState,
   withSignatures,
@@ -35,7 +36,7 @@ interface Watcher {
   place: PlaceState;
   /** The place's token and pass, signed once (the pass again when its expiry changes). */
   signed: PlaceSignatures;
-  /** The facts last sent (JSON), so an unchanged place is not sent (nor signed) again. */
+  /** The facts last sent (`factsKey`), so an unchanged place is not sent (nor signed) again. */
   sent: string;
   send(place: WaitingRoomPlace): void;
 }
@@ -103,25 +104,26 @@ export function createRoomNews(deps: {
     const list = watchers.get(subjectUuid);
     if (!list) return;
     const stale: Watcher[] = [];
+    const now = Date.now();
     for (const watcher of list) {
       if (room && unsettled(watcher, room)) stale.push(watcher);
-      else deliver(watcher, room);
+      else deliver(watcher, room, now);
     }
     if (stale.length === 0) return;
     const fresh = new Map((await deps.entries(stale.map((w) => w.place.uuid))).map((e) => [e.uuid, e]));
     for (const watcher of stale) {
       const entry = fresh.get(watcher.place.uuid);
       if (entry) watcher.place = placeState(entry);
-      deliver(watcher, rooms.get(subjectUuid));
+      deliver(watcher, rooms.get(subjectUuid), Date.now());
     }
   }
 
-  function deliver(watcher: Watcher, room: RoomState | undefined) {
+  function deliver(watcher: Watcher, room: RoomState | undefined, now: number) {
     if (!room) return;
-    const facts = placeFacts(room, watcher.place, Date.now());
-    const text = JSON.stringify(facts);
-    if (text === watcher.sent) return;
-    watcher.sent = text;
+    const facts = placeFacts(room, watcher.place, now);
+    const key = factsKey(facts);
+    if (key === watcher.sent) return;
+    watcher.sent = key;
     watcher.send(withSignatures(room, watcher.place, facts, watcher.signed));
   }
 
@@ -197,7 +199,7 @@ export function createRoomNews(deps: {
       let list = watchers.get(eventUuid);
       if (!list) watchers.set(eventUuid, (list = new Set()));
       list.add(watcher);
-      deliver(watcher, (await current()).get(eventUuid));
+      deliver(watcher, (await current()).get(eventUuid), Date.now());
       return () => {
         list.delete(watcher);
         if (list.size === 0 && watchers.get(eventUuid) === list) watchers.delete(eventUuid);

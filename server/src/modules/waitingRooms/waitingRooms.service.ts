@@ -19,6 +19,8 @@ import type { WaitingRoomsRepository } from './waitingRooms.repository';
 const RENEWAL_RECORD_MS = 30_000;
 /** How often the renewals gathered are written (one statement for all of them). */
 const RENEWAL_FLUSH_MS = 1_000;
+/** A room with nobody waiting is ticked this often (lapsed passes expire), not every second. */
+const IDLE_TICK_MS = 30_000;
 
 /**
  * The waiting rooms of events' sales.
@@ -292,6 +294,9 @@ export function createWaitingRoomsService(deps: {
           await repo.notify(JSON.stringify({ s: room.subjectUuid, k: 'changed' }));
           await news.refresh();
         }
+        // Everyone in is let in (a sale long started): lapsed passes are looked at now and then only.
+        const idle = room.shuffledAt !== null && room.lastAdmittedPosition >= room.nextPosition;
+        if (idle && room.tickedAt && now.getTime() - room.tickedAt.getTime() < IDLE_TICK_MS) continue;
         const tick = await repo.tick(room.uuid, clock, (state) =>
           admissionStep({
             rate: state.room.rate,

@@ -141,13 +141,16 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     });
     const serverArgs = (...more: string[]) => [bundle, database.url, dataDir, ...more];
     const serverEnv = { MALLOC_ARENA_MAX: '2' };
-    // The first server migrates the database and prepares the sale; the second starts after it.
-    const first = start(process.execPath, serverArgs(String(BUYERS), String(ROWS)), serverEnv);
-    running.push(first);
-    const one = (await first.ready) as { origin: string; pid: number; eventUuid: string };
+    // A process of its own migrates the database and prepares the sale; then both servers start.
+    const preparing = start(process.execPath, serverArgs(String(BUYERS), String(ROWS)), serverEnv);
+    const { eventUuid } = (await preparing.ready) as { eventUuid: string };
+    if (preparing.child.exitCode === null)
+      await new Promise((resolve) => preparing.child.once('exit', resolve));
+    const first = start(process.execPath, serverArgs(), serverEnv);
     const second = start(process.execPath, serverArgs(), serverEnv);
-    running.push(second);
-    const two = (await second.ready) as { origin: string; pid: number };
+    running.push(first, second);
+    const [one, two] = (await Promise.all([first.ready, second.ready])) as { origin: string; pid: number }[];
+    const event = { uuid: eventUuid };
     // Each server's memory peaks by kind (stampedeServer.ts prints them every second).
     const memory = [first, second].map((server) => {
       const peaks: Record<string, number> = {};
@@ -162,7 +165,7 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
       });
       return peaks;
     });
-    const servers = [one, two].map((server, i) => {
+    const servers = [one!, two!].map((server, i) => {
       const url = new URL(server.origin);
       return { name: `s${i + 1}`, host: url.hostname, port: Number(url.port), pid: server.pid };
     });
@@ -174,10 +177,11 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     for (let i = 0; i < PROXIES; i++) {
       const port = await freePort();
       const file = path.join(dataDir, `haproxy-${i}.cfg`);
-      const config = haproxyConfig({ bind: `127.0.0.1:${port}`, servers }).replace(
-        'global\n',
-        'global\n  maxconn 9000\n',
-      );
+      // Each buyer's join and stream alternate: round robin would put every stream on one server,
+      // while the fewest open connections spreads them (HAProxy's advice for long-lived ones).
+      const config = haproxyConfig({ bind: `127.0.0.1:${port}`, servers })
+        .replace('global\n', 'global\n  maxconn 9000\n')
+        .replace('balance roundrobin', 'balance leastconn');
       await writeFile(file, config);
       const proxy = start(process.env.HAPROXY ?? '/usr/sbin/haproxy', ['-db', '-f', file]);
       running.push(proxy);
@@ -191,7 +195,7 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     // Staff set the room: open now, the sale starts once everyone has joined.
     const joinAt = Date.now() + 10_000;
     const saleStartsAt = joinAt + JOIN_SECONDS * 1000 + 5_000;
-    const room = await fetch(`${one.origin}/api/v1/admin/events/${one.eventUuid}/waiting-room`, {
+    const room = await fetch(`${one!.origin}/api/v1/admin/events/${event.uuid}/waiting-room`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'id-token': STAFF_TOKEN },
       body: JSON.stringify({
@@ -211,7 +215,7 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     const reports = origins.map((origin, i) => {
       const job: BuyersJob = {
         origin,
-        eventUuid: one.eventUuid,
+        eventUuid: event.uuid,
         first: i,
         step: PROXIES,
         total: BUYERS,
@@ -299,12 +303,12 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     const { rows: entries } = await check.query<{ position: number; admitted_at: Date | null }>(
       `select e.position, e.admitted_at from waiting_room_entries e
        join waiting_rooms r on r.uuid = e.room_uuid where r.subject_uuid = $1 and e.position is not null`,
-      [one.eventUuid],
+      [event.uuid],
     );
     const [roomRow] = (
       await check.query<{ shuffled_at: Date | null }>(
         'select shuffled_at from waiting_rooms where subject_uuid = $1',
-        [one.eventUuid],
+        [event.uuid],
       )
     ).rows;
     const tickAt = new Map(
@@ -328,7 +332,7 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     const placed = report.placedAt
       .map((at) => at - (roomRow?.shuffled_at?.getTime() ?? NaN))
       .sort((a, b) => a - b);
-    const soldTwice = await seatsSoldTwice(check, one.eventUuid, report.holds);
+    const soldTwice = await seatsSoldTwice(check, event.uuid, report.holds);
     const lastHold = Math.max(...report.holds.map((hold) => hold.at));
     const joins = report.joinLatencies.sort((a, b) => a - b);
     const errors = (map: Record<string, number>) =>

@@ -53,6 +53,7 @@ export const waitingRoomsDomain = defineDomain({
       news,
       eventOf: (uuid) => events.forSale(uuid),
       holdLatencyMs: () => seating.holdLatencyMs(),
+      log,
     });
     app.decorate('waitingRooms', service);
     const job = { name: 'waitingRoomAdmission', run: () => service.admit() };

@@ -162,7 +162,8 @@ export function createWaitingRoomsRepository(db: Db) {
             and(
               eq(waitingRoomEntries.uuid, entryUuid),
               isNull(waitingRoomEntries.doneAt),
-              sql`(${waitingRoomEntries.status} = 'expired' or (${waitingRoomEntries.status} = 'admitted' and ${waitingRoomEntries.passExpiresAt} <= ${now.toISOString()}::timestamptz))`,
+              sql`(${waitingRoomEntries.status} = 'expired' or (${waitingRoomEntries.status} = 'admitted'
+                   and ${waitingRoomEntries.passExpiresAt} <= ${now.toISOString()}::timestamptz))`,
             ),
           )
           .returning();

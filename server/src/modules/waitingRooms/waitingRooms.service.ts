@@ -27,14 +27,17 @@ const IDLE_TICK_MS = 30_000;
  *
  * Rules:
  * - a room is the event's when staff switch it on; joining needs it on and open (`opensAt`), else
- *   `waitingRoomNotFound` / `eventNotOnSale`; one place per account (joining again answers it; a lapsed one goes to the end of the line).
+ *   `waitingRoomNotFound` / `eventNotOnSale`; one place per account (joining again answers it; a
+ *   place whose pass lapsed goes to the end of the line).
  * - at the sale's start one server claims the shuffle: everyone in the room gets a place in the
  *   order of their random keys; later arrivals take the next places in order of arrival.
  * - every second the admission job lets the next ones in by place (the set rate or automatic;
  *   nobody while paused or closed); each gets a pass valid `passMinutes`; a pass that lapses
  *   unused expires the place and the next one comes in.
  * - a hold of a room's event needs a valid pass of that event and user (`waitingRoomPassRequired`),
- *   checked from memory; from the room's sale start only. Each hold renews the pass.
+ *   checked from memory; from the room's sale start only. Each hold renews the pass. Tickets of the
+ *   event enter an order only with it too (`requirePasses`); paying needs none.
+ * - a buyer whose order of the event's tickets is accepted is done (counted apart, never lapses).
  */
 export function createWaitingRoomsService(deps: {
   repository: WaitingRoomsRepository;
@@ -43,6 +46,7 @@ export function createWaitingRoomsService(deps: {
   eventOf: (eventUuid: string) => Promise<{ saleFrom: Date } | null>;
   /** The seat engine's recent average hold latency in ms on this server (null: no recent holds). */
   holdLatencyMs: () => number | null;
+  log: { warn(obj: unknown, msg: string): void };
   clock?: () => Date;
 }) {
   const { repository: repo, news } = deps;
@@ -109,7 +113,10 @@ export function createWaitingRoomsService(deps: {
     if (renewals.size === 0) return flushing;
     const batch = [...renewals].map(([entryUuid, until]) => ({ entryUuid, until }));
     renewals.clear();
-    flushing = flushing.then(() => repo.recordRenewals(batch)).catch(() => undefined);
+    // A batch not written leaves those buyers' passes to lapse in the stats sooner: logged, not retried.
+    flushing = flushing
+      .then(() => repo.recordRenewals(batch))
+      .catch((err: unknown) => deps.log.warn({ err }, 'waiting room pass renewals not written'));
     const old = Date.now() - 3_600_000;
     for (const [entry, at] of recorded) if (at < old) recorded.delete(entry);
     return flushing;
@@ -310,7 +317,8 @@ export function createWaitingRoomsService(deps: {
         );
         admitted += tick?.admitted ?? 0;
       }
-      // This server answers with the ticks' outcome at once; the others hear it (streams) or read it within a second.
+      // This server answers with the ticks' outcome at once; the others hear it (streams) or read
+      // it within a second.
       if (rooms.size > 0) await news.refresh();
       return admitted;
     },

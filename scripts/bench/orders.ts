@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { MailMessage, Mailer } from '../../server/src/integrations/mail/mail';
 import { createUsersRepository } from '../../server/src/modules/users/users.repository';
 import { payAtGateway } from '../../server/test/orders';
@@ -51,6 +52,22 @@ async function databaseCpuMs(database: {
   // Linux counts in ticks of 1/100 s.
   return ticks * 10;
 }
+
+/**
+ * The statements this process sends to PostgreSQL (BEGIN, COMMIT and savepoints included): counted
+ * at the driver, and their text kept while `listing` is set (one confirmation's, printed).
+ */
+const statements = { count: 0, listing: null as string[] | null };
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements.count++;
+  if (statements.listing) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string; name?: string }).text;
+    statements.listing.push(String(text ?? (first as { name?: string }).name).replace(/\s+/g, ' '));
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -105,6 +122,38 @@ export async function ordersBenchmarks(): Promise<Row[]> {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const rows: Row[] = [];
     const accepted = new Set<string>();
+    const complete = async (answer: Record<string, string>) => {
+      const res = await fetch(`${origin}/api/v1/orders/complete`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(answer),
+      });
+      const body = (await res.json()) as { order?: { uuid: string; status: string } };
+      if (body.order?.status === 'accepted') accepted.add(body.order.uuid);
+    };
+
+    // One confirmation alone, its statements listed: those of the answer, then those that follow it
+    // (the invoice's number, the e-mail from the outbox).
+    const [alone] = await paidAnswers(1);
+    await app.jobs.runOnce('orderNotifications');
+    statements.listing = [];
+    await complete(alone!);
+    const ofAnswer = statements.listing.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.jobs.runOnce('orderNotifications');
+    const listed = statements.listing;
+    statements.listing = null;
+    if (process.env.BENCH_ORDERS_STATEMENTS)
+      listed.forEach((text, i) =>
+        console.log(
+          `${i < ofAnswer ? 'answer' : 'after '} ${String(i + 1).padStart(2)}  ${text.slice(0, 160)}`,
+        ),
+      );
+    rows.push([
+      '1 confirmation alone: statements of the answer / after it (invoice number, e-mail)',
+      `${ofAnswer} / ${listed.length - ofAnswer}`,
+      'BENCH_ORDERS_STATEMENTS=1 lists them',
+    ]);
     let lastAnswerAt = 0;
     for (const atOnce of AT_ONCE) {
       const count = Math.round(ORDERS / AT_ONCE.length);
@@ -114,6 +163,7 @@ export async function ordersBenchmarks(): Promise<Row[]> {
       const mailsBefore = mails.length;
       const profiling = await startProfile(`orders-${atOnce}`);
       const cpuBefore = process.cpuUsage();
+      const statementsBefore = statements.count;
       const databaseBefore = await databaseCpuMs(database);
       const latencies: number[] = [];
       const started = performance.now();
@@ -124,19 +174,14 @@ export async function ordersBenchmarks(): Promise<Row[]> {
             const answer = answers[next++]!;
             const t = performance.now();
             // The buyer comes back signed in: the order is answered to its owner only.
-            const res = await fetch(`${origin}/api/v1/orders/complete`, {
-              method: 'PUT',
-              headers: { 'content-type': 'application/json', ...headers },
-              body: JSON.stringify(answer),
-            });
-            const body = (await res.json()) as { order?: { uuid: string; status: string } };
+            await complete(answer);
             latencies.push(performance.now() - t);
-            if (body.order?.status === 'accepted') accepted.add(body.order.uuid);
           }
         }),
       );
       lastAnswerAt = performance.now();
       const cpu = process.cpuUsage(cpuBefore);
+      const sent = statements.count - statementsBefore;
       const databaseCpu = (await databaseCpuMs(database)) - databaseBefore;
       await profiling.stop();
       const seconds = (lastAnswerAt - started) / 1000;
@@ -157,6 +202,11 @@ export async function ordersBenchmarks(): Promise<Row[]> {
           `${((cpu.user + cpu.system) / 1000 / answers.length).toFixed(2)} / ${(databaseCpu / answers.length).toFixed(2)} ms`,
           '',
         ],
+        [
+          '  … statements per confirmation (the answers and what followed them meanwhile)',
+          (sent / answers.length).toFixed(1),
+          '',
+        ],
       );
       const sentByLastAnswer = mails.length - mailsBefore;
       const profilingMails = await startProfile(`orders-mails-${atOnce}`);
@@ -168,7 +218,9 @@ export async function ordersBenchmarks(): Promise<Row[]> {
         '',
       ]);
     }
-    if (accepted.size !== ORDERS) throw new Error(`only ${accepted.size} of ${ORDERS} orders were accepted`);
+    // The orders of the rounds and the one listed alone.
+    const total = ORDERS + 1;
+    if (accepted.size !== total) throw new Error(`only ${accepted.size} of ${total} orders were accepted`);
 
     // Every order told once, every invoice numbered, the series without a gap.
     const perOrder = new Map<string, number>();
@@ -185,16 +237,16 @@ export async function ordersBenchmarks(): Promise<Row[]> {
             count(distinct sequence)::int as distinct from invoices`,
     )) as unknown as { rows: { n: number; first: number; last: number; distinct: number }[] };
     const gapFree =
-      series!.n === ORDERS && series!.first === 1 && series!.last === ORDERS && series!.distinct === ORDERS;
+      series!.n === total && series!.first === 1 && series!.last === total && series!.distinct === total;
     rows.push(
       ['  … orders with exactly one confirmation e-mail', `${once} of ${accepted.size}`, ''],
       [
         '  … invoices numbered, 1 to N without a gap',
-        `${series!.n} of ${ORDERS}, ${gapFree ? 'no gap' : 'GAPS'}`,
+        `${series!.n} of ${total}, ${gapFree ? 'no gap' : 'GAPS'}`,
         '',
       ],
     );
-    if (once !== ORDERS) throw new Error(`${ORDERS - once} orders did not get exactly one e-mail`);
+    if (once !== total) throw new Error(`${total - once} orders did not get exactly one e-mail`);
     if (!gapFree || waiting > 0) throw new Error('the invoice series has a gap or waiting invoices');
     return rows;
   } finally {

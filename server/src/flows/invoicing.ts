@@ -3,6 +3,7 @@ import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
 import type { Tx } from '../db/client';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
+import { VOUCHER_LINE_KIND } from '../sales/kinds/voucher';
 import type { Acceptance } from '../sales/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { VouchersService } from '../modules/vouchers/vouchers.service';
@@ -34,8 +35,11 @@ export function createInvoicing(deps: {
   vouchers: Pick<VouchersService, 'invoiceDetailsOf'>;
   log?: FastifyBaseLogger;
 }) {
-  async function buyerOf(order: OrderRow, tx: Tx): Promise<InvoiceBuyer> {
-    const company = await deps.vouchers.invoiceDetailsOf(order.uuid, tx);
+  async function buyerOf(order: OrderRow, lines: OrderLineRow[], tx: Tx): Promise<InvoiceBuyer> {
+    // Only an order of vouchers names a company to bill (its order form asks for one).
+    const company = lines.some((line) => line.kind === VOUCHER_LINE_KIND)
+      ? await deps.vouchers.invoiceDetailsOf(order.uuid, tx)
+      : null;
     if (company) return { kind: 'company', ...company };
     const user = order.userUuid ? await deps.users.get(order.userUuid, tx).catch(() => null) : null;
     const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
@@ -66,7 +70,7 @@ export function createInvoicing(deps: {
           })),
           buyer: acceptance.billTo
             ? { kind: 'company', email: order.email, ...acceptance.billTo }
-            : await buyerOf(order, tx),
+            : await buyerOf(order, lines, tx),
           paymentMethod: acceptance.paidBy,
           ...(acceptance.variableSymbol && { variableSymbol: acceptance.variableSymbol }),
           ...(acceptance.paidOn && { taxableSupplyOn: acceptance.paidOn }),

@@ -15,7 +15,7 @@ export function createCheckout(
   parts: { views: OrderViews; acceptance: OrderAcceptance },
 ) {
   const { orders, payments, lineKinds, transaction, find, assertPayable } = ctx;
-  const { view } = parts.views;
+  const { viewOf } = parts.views;
   const { settle, afterCommit } = parts.acceptance;
 
   return {
@@ -84,13 +84,11 @@ export function createCheckout(
         );
       }
       const result = await transaction(async (tx) => {
-        const attempt = await payments.lockByOrderNumber(verdict.orderNumber, tx);
-        if (!attempt) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
-        if (attempt.status !== 'created') {
-          const order = await orders.findByUuid(attempt.orderUuid, tx);
-          if (!order) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
-          return { order, attempt, acceptedNow: false };
-        }
+        // The attempt and its order locked, with the order's lines and latest attempt: one statement.
+        const locked = await orders.lockAttempt(BigInt(verdict.orderNumber), tx);
+        if (!locked) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
+        const { attempt, lines } = locked;
+        if (attempt.status !== 'created') return { ...locked, acceptedNow: false };
         const decision: PaymentDecision = {
           status: attemptStatus(verdict.outcome),
           prCode: verdict.prCode,
@@ -98,15 +96,22 @@ export function createCheckout(
           resultText: verdict.resultText ?? null,
           answer: { ...fields },
         };
-        const settled = await settle(attempt, decision, { kind: 'gateway' }, tx);
-        return { ...settled, attempt: { ...attempt, status: decision.status, prCode: decision.prCode } };
+        const settled = await settle(attempt, decision, { kind: 'gateway' }, tx, locked);
+        const decided = { ...attempt, status: decision.status, prCode: decision.prCode };
+        // Settling changes none of the order's lines; the latest attempt may be this one.
+        const latest = !locked.latest || locked.latest.uuid === attempt.uuid ? decided : locked.latest;
+        return { order: settled.order, lines, latest, attempt: decided, acceptedNow: settled.acceptedNow };
       });
       // The confirmation was written with the acceptance; its PDFs and e-mail follow the answer.
       if (result.acceptedNow) await afterCommit();
       const owner =
         (access.user !== null && result.order.userUuid === access.user.uuid) ||
         (access.orderHash !== undefined && sameSecret(access.orderHash, result.order.orderHash));
-      return { order: owner ? await view(result.order) : null, outcome: outcomeOf(result.attempt) };
+      // The answer is made of what the transaction read and wrote: no statement more.
+      return {
+        order: owner ? viewOf(result.order, result.lines, result.latest) : null,
+        outcome: outcomeOf(result.attempt),
+      };
     },
   };
 }

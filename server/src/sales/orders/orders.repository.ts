@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@tribuna/common/schemas/orders';
 import type { DbOrTx } from '../../db/client';
 import { listPage, textSearch } from '../../db/list';
@@ -6,6 +19,8 @@ import {
   orderLines,
   orderStatusChanges,
   orders,
+  paymentAttempts,
+  type PaymentAttemptRow,
   type OrderLineRow,
   type OrderRow,
   type OrderStatusChangeRow,
@@ -36,6 +51,33 @@ function adminFilters(query: AdminOrderListQuery): SQL | undefined {
     query.q ? textSearch(query.q, [orders.email, sql`${orders.uuid}::text`]) : undefined,
     query.flaggedForStaff ? eq(orders.flaggedForStaff, query.flaggedForStaff === 'true') : undefined,
   );
+}
+
+/**
+ * An order's lines as one JSON array in a column of the statement that reads the order (the keys
+ * are the rows' own: a line has no timestamps, so the JSON values are the row's).
+ */
+const linesJson = sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(getTableColumns(orderLines)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${orderLines.position}), '[]'::json) from ${orderLines} where ${orderLines.orderUuid} = ${orders.uuid})`;
+
+/** The latest attempt to pay an order (what the buyer's view says of the payment). */
+const latestAttemptJson = sql<Pick<
+  PaymentAttemptRow,
+  'uuid' | 'status' | 'prCode'
+> | null>`(select json_build_object('uuid', latest.uuid, 'status', latest.status, 'prCode', latest.pr_code) from ${paymentAttempts} latest where latest.order_uuid = ${orders.uuid} order by latest.created_at desc, latest.order_number desc limit 1)`;
+
+/** A paid attempt's record, and the order's acceptance it comes to (see `settlePaid`). */
+export interface PaidSettlement {
+  attempt: Pick<PaymentAttemptRow, 'uuid' | 'status' | 'prCode' | 'srCode' | 'resultText' | 'gatewayAnswer'>;
+  order: OrderRow;
+  status: OrderRow['status'];
+  flag: string | undefined;
+  change: Omit<NewStatusChange, 'orderUuid' | 'fromStatus' | 'toStatus' | 'at'>;
+  /** The outbox's row of the order (its confirmation), written with the acceptance. */
+  notification: { kind: 'confirmation' };
+  at: Date;
 }
 
 export function createOrdersRepository(db: DbOrTx) {
@@ -89,6 +131,61 @@ export function createOrdersRepository(db: DbOrTx) {
     async lock(uuid: string, tx: DbOrTx): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
       return row ?? null;
+    },
+    /**
+     * The attempt of an ORDERNUMBER with its order, the order's lines and its latest attempt; the
+     * attempt and the order locked until the transaction ends. One round trip for what a gateway's
+     * answer settles (the attempt is decided once, however many answers come at once).
+     */
+    async lockAttempt(
+      orderNumber: bigint,
+      tx: DbOrTx,
+    ): Promise<{
+      attempt: PaymentAttemptRow;
+      order: OrderRow;
+      lines: OrderLineRow[];
+      latest: Pick<PaymentAttemptRow, 'uuid' | 'status' | 'prCode'> | null;
+    } | null> {
+      const [row] = await tx
+        .select({ attempt: paymentAttempts, order: orders, lines: linesJson, latest: latestAttemptJson })
+        .from(paymentAttempts)
+        .innerJoin(orders, eq(orders.uuid, paymentAttempts.orderUuid))
+        .where(eq(paymentAttempts.orderNumber, orderNumber))
+        .for('update', { of: [paymentAttempts, orders] });
+      return row ?? null;
+    },
+    /**
+     * Records a paid attempt's answer and accepts its order in one statement: the attempt's
+     * result, the order's status (flagged if `flag`), its history and its confirmation in the
+     * outbox. Answers the order as updated (the caller holds its lock: nothing else changed it).
+     */
+    async settlePaid(settlement: PaidSettlement, tx: DbOrTx): Promise<OrderRow> {
+      const { attempt, order, status, flag, change, at } = settlement;
+      const updated: OrderRow = {
+        ...order,
+        status,
+        ...(flag && { flaggedForStaff: true, flagReason: flag }),
+        updatedAt: at,
+      };
+      const when = at.toISOString();
+      await tx.execute(sql`
+        with attempt as (
+          update payment_attempts set status = ${attempt.status}, pr_code = ${attempt.prCode},
+            sr_code = ${attempt.srCode}, result_text = ${attempt.resultText},
+            gateway_answer = ${attempt.gatewayAnswer === null ? null : JSON.stringify(attempt.gatewayAnswer)}::jsonb,
+            completed_at = ${when}::timestamptz
+          where uuid = ${attempt.uuid}
+        ), history as (
+          insert into order_status_changes (order_uuid, from_status, to_status, actor_kind, actor_uuid, reason, at)
+          values (${order.uuid}, ${order.status}, ${status}, ${change.actorKind}, ${change.actorUuid ?? null},
+            ${change.reason ?? null}, ${when}::timestamptz)
+        ), notification as (
+          insert into order_notifications (order_uuid, kind) values (${order.uuid}, ${settlement.notification.kind})
+        )
+        update orders set status = ${status}, flagged_for_staff = ${updated.flaggedForStaff},
+          flag_reason = ${updated.flagReason}, updated_at = ${when}::timestamptz
+        where uuid = ${order.uuid}`);
+      return updated;
     },
     /** Pending orders past their expiry, locked; those another server holds are skipped. */
     claimExpired: (now: Date, limit: number, tx: DbOrTx): Promise<OrderRow[]> =>

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderDetail, Order } from '@tribuna/common/schemas/orders';
 import type { Tx } from '../../db/client';
-import type { OrderLineRow, OrderRow } from '../../db/schema';
+import type { OrderLineRow, OrderRow, PaymentAttemptRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { outcomeOf } from '../payments/payments.service';
 import type { OrdersContext } from './context';
@@ -41,6 +41,15 @@ export function createOrderViews({ orders, payments }: OrdersContext) {
       orders.lines(row.uuid, tx),
       payments.latestForOrders([row.uuid], tx),
     ]);
+    return viewOf(row, lines, latest ?? null);
+  }
+
+  /** The buyer's view of an order whose lines and latest attempt the caller has read already. */
+  function viewOf(
+    row: OrderRow,
+    lines: OrderLineRow[],
+    latest: Pick<PaymentAttemptRow, 'status' | 'prCode'> | null,
+  ): Order {
     return {
       uuid: row.uuid,
       orderHash: row.orderHash,
@@ -94,7 +103,7 @@ export function createOrderViews({ orders, payments }: OrdersContext) {
     };
   }
 
-  return { view, detail };
+  return { view, viewOf, detail };
 }
 
 export type OrderViews = ReturnType<typeof createOrderViews>;

@@ -28,7 +28,7 @@ export interface RoomCounts {
 /** What an admission tick needs to decide how many to let in. */
 export interface TickState {
   room: WaitingRoomRow;
-  /** The tick's time (the admissions' `admitted_at`). */
+  /** The tick's time, the database's (the admissions' `admitted_at`). */
   now: Date;
   /** Let in, not done and not lapsed (after this tick's lapses). */
   active: number;
@@ -148,6 +148,13 @@ export function createWaitingRoomsRepository(db: Db) {
      */
     async requeue(roomUuid: string, entryUuid: string, now: Date): Promise<WaitingRoomEntryRow | null> {
       return db.transaction(async (tx) => {
+        // The room row first, as the admission's tick locks it (then the places it expires): the
+        // other way round, a tick expiring this place at the same moment would deadlock with it.
+        await tx
+          .select({ uuid: waitingRooms.uuid })
+          .from(waitingRooms)
+          .where(eq(waitingRooms.uuid, roomUuid))
+          .for('no key update');
         const [entry] = await tx
           .update(waitingRoomEntries)
           .set({
@@ -218,7 +225,6 @@ export function createWaitingRoomsRepository(db: Db) {
      */
     async tick(
       roomUuid: string,
-      clock: () => Date,
       decide: (state: TickState) => { admit: number; bucket: number; currentRate: number },
     ) {
       return db.transaction(async (tx) => {
@@ -228,8 +234,11 @@ export function createWaitingRoomsRepository(db: Db) {
           .where(eq(waitingRooms.uuid, roomUuid))
           .for('update');
         if (!room || !room.enabled || room.closed || !room.shuffledAt) return null;
-        // The time is taken under the lock: a tick that waited for another server's counts from its end.
-        const now = clock();
+        // The time is the database's, taken under the lock: a tick that waited for another server's
+        // counts from its end, and servers whose clocks disagree admit at the room's rate all the same
+        // (the last tick's time, which the next one counts from, is written by whichever server ticked).
+        const [clockRow] = await rowsOf<{ now: Date | string }>(tx, sql`select clock_timestamp() as now`);
+        const now = new Date(clockRow!.now);
         const at = now.toISOString();
         const [lapsed] = await rowsOf<{ n: number }>(
           tx,

@@ -304,7 +304,7 @@ export function createWaitingRoomsService(deps: {
         // Everyone in is let in (a sale long started): lapsed passes are looked at now and then only.
         const idle = room.shuffledAt !== null && room.lastAdmittedPosition >= room.nextPosition;
         if (idle && room.tickedAt && now.getTime() - room.tickedAt.getTime() < IDLE_TICK_MS) continue;
-        const tick = await repo.tick(room.uuid, clock, (state) =>
+        const tick = await repo.tick(room.uuid, (state) =>
           admissionStep({
             rate: state.room.rate,
             currentRate: state.room.currentRate,

@@ -177,11 +177,10 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
     for (let i = 0; i < PROXIES; i++) {
       const port = await freePort();
       const file = path.join(dataDir, `haproxy-${i}.cfg`);
-      // Each buyer's join and stream alternate: round robin would put every stream on one server,
-      // while the fewest open connections spreads them (HAProxy's advice for long-lived ones).
-      const config = haproxyConfig({ bind: `127.0.0.1:${port}`, servers })
-        .replace('global\n', 'global\n  maxconn 9000\n')
-        .replace('balance roundrobin', 'balance leastconn');
+      const config = haproxyConfig({ bind: `127.0.0.1:${port}`, servers }).replace(
+        'global\n',
+        'global\n  maxconn 9000\n',
+      );
       await writeFile(file, config);
       const proxy = start(process.env.HAPROXY ?? '/usr/sbin/haproxy', ['-db', '-f', file]);
       running.push(proxy);

@@ -12,10 +12,11 @@ const servers = [
 ];
 
 describe("the cluster's HAProxy configuration", () => {
-  it('balances in turn among checked servers, keeps a browser on one, names it, and lets streams live', () => {
+  it('balances by open connections among checked servers, keeps a browser on one, names it, and lets streams live', () => {
     const config = haproxyConfig({ bind: '127.0.0.1:3000', servers });
     expect(config).toContain('  bind 127.0.0.1:3000\n');
-    expect(config).toContain('  balance roundrobin\n');
+    expect(config).toContain('  balance leastconn\n');
+    expect(config).toContain('  timeout check 10s\n');
     expect(config).toContain('  http-check send meth GET uri /api/v1/health\n');
     expect(config).toContain('  cookie tribuna_server insert indirect nocache httponly attr SameSite=Lax\n');
     expect(config).toContain('  http-response set-header x-tribuna-server %[srv_name]\n');

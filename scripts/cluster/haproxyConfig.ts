@@ -1,8 +1,11 @@
 /**
  * The HAProxy configuration of `npm run start:cluster` (scripts/cluster.ts): one front door, the
  * Tribuna servers behind it in turn.
- *   - round robin, each server's health (GET /api/v1/health) checked every 2 s, one that fails twice
- *     left out until it answers again;
+ *   - the server with the fewest open connections takes the next visitor (HAProxy's advice for
+ *     long-lived ones: a visitor's join and live stream would otherwise alternate, piling every
+ *     stream onto one server); each server's health (GET /api/v1/health, which asks the database)
+ *     checked every 3 s and given 10 s to answer, one that fails three times in a row left out until
+ *     it answers twice (a server busy on sale day answers slowly, it is not down);
  *   - a cookie keeps a browser on the server it first reached (its sign-in, its chart's stream); a
  *     client that sends `tribuna_server=<name>` is served by that server (the journeys pin browsers
  *     so);
@@ -47,12 +50,13 @@ export function haproxyConfig(options: { bind: string; servers: ClusterServer[] 
     '  default_backend servers',
     '',
     'backend servers',
-    '  balance roundrobin',
+    '  balance leastconn',
     `  cookie ${SERVER_COOKIE} insert indirect nocache httponly attr SameSite=Lax`,
     '  option httpchk',
     '  http-check send meth GET uri /api/v1/health',
     '  http-check expect status 200',
-    '  default-server inter 2s fall 2 rise 1',
+    '  timeout check 10s',
+    '  default-server inter 3s fall 3 rise 2',
     `  http-response set-header ${SERVER_HEADER} %[srv_name]`,
     ...options.servers.map(
       (server) => `  server ${server.name} ${server.host}:${server.port} check cookie ${server.name}`,

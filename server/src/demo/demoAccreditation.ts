@@ -2,12 +2,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { accreditationAttachment } from '@tribuna/common/schemas/mediaAccreditations';
 import { demoMediaDir } from '../app';
 import type { Db } from '../db/client';
 import { mediaAccreditations } from '../db/schema';
-import type { FilesService } from '../modules/files/files.service';
+import { loadSharp, type FilesService } from '../modules/files/files.service';
 import { createMediaAccreditationsRepository } from '../modules/mediaAccreditations/mediaAccreditations.repository';
 
 /**
@@ -20,6 +19,7 @@ export async function seedDemoAccreditation(
   files: Pick<FilesService, 'storePrivate'>,
 ) {
   if (((await db.select({ n: count() }).from(mediaAccreditations))[0]?.n ?? 0) > 0) return;
+  const sharp = await loadSharp();
   const card = await sharp(path.join(demoMediaDir, 'article-2.svg'), { density: 72 }).png().toBuffer();
   const stored = await files.storePrivate(
     { file: Readable.from([card]), filename: 'prukaz.png' },

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { demoMediaDir } from '../app';
-import type { FilesService } from '../modules/files/files.service';
+import { loadSharp, type FilesService } from '../modules/files/files.service';
 
 /** The demo drawings (media/*.svg) are 1,200 units wide; they are rasterised this many pixels wide. */
 const DEMO_IMAGE_WIDTH = 1280;
@@ -14,6 +13,7 @@ const DEMO_IMAGE_WIDTH = 1280;
  * took half of every first start's seeding.
  */
 export async function uploadDemoImage(files: Pick<FilesService, 'upload'>, name: string) {
+  const sharp = await loadSharp();
   const png = await sharp(path.join(demoMediaDir, name), { density: (72 * DEMO_IMAGE_WIDTH) / 1200 })
     .png()
     .toBuffer();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeStream } from 'file-type/node';
-import sharp, { type Metadata } from 'sharp';
+import type { default as Sharp, Metadata } from 'sharp';
 import type { FileUser } from '@tribuna/common/schemas/content';
 import {
   fileKindNames,
@@ -98,11 +98,23 @@ function oneAtATime() {
 }
 const imageWork = oneAtATime();
 
-// libvips keeps recent operations' pixels for reuse; an upload never asks for them again. One
-// thread an image: each of libvips's threads keeps memory of its own afterwards (some 40 MB of the
-// server's idle memory after the demo's images, 25 MB more at the peak of four 50 MP uploads).
-sharp.cache(false);
-sharp.concurrency(1);
+let loadingSharp: Promise<typeof Sharp> | null = null;
+
+/**
+ * sharp (libvips), loaded at the first image: a process that never sees one (a sale day's) does not
+ * carry it (some 19 MB of a server's memory). libvips keeps recent operations' pixels for reuse; an
+ * upload never asks for them again. One thread an image: each of libvips's threads keeps memory of
+ * its own afterwards (some 40 MB of the server's idle memory after the demo's images, 25 MB more at
+ * the peak of four 50 MP uploads).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** An image as it is shown (turned by its EXIF orientation), and how many frames it has. */
 interface ImageSize {
@@ -166,6 +178,7 @@ export function createFilesService(deps: {
   ): Promise<StoredVariant[]> {
     const widest = Math.min(size.width, imageWidths.at(-1)!);
     const widths = [...new Set([...imageWidths.filter((w) => w < size.width), widest])];
+    const sharp = await loadSharp();
     const decoded =
       size.frames === 1
         ? await sharp(source, { limitInputPixels: maxImagePixels })
@@ -197,6 +210,7 @@ export function createFilesService(deps: {
    */
   async function imageSize(source: string): Promise<ImageSize> {
     let meta: Metadata;
+    const sharp = await loadSharp();
     try {
       meta = await sharp(source, { limitInputPixels: false }).metadata();
     } catch {

@@ -153,6 +153,8 @@ export const errorCatalogue = {
   waitingRoomPassRequired: { status: 403 },
   /** The event has no waiting room switched on, or the token is not one of its places. */
   waitingRoomNotFound: { status: 404 },
+  /** Only a membership whose sale has a limited capacity may have a waiting room. */
+  waitingRoomNeedsCapacity: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

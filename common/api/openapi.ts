@@ -8726,6 +8726,265 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/subscriptions/{uuid}/waiting-room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The room's settings and live counts (`enabled: false` when the membership has none) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitingRoom'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Switches the room on (a membership with a limited capacity only) or off and sets its times, rate, pass length, pause and close */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            saleStartsAt: string;
+            rate: number | null;
+            /** @default 10 */
+            passMinutes?: number;
+            /** @default false */
+            paused?: boolean;
+            /** @default false */
+            closed?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitingRoom'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/subscriptions/{uuid}/waiting-room/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Only the live counts, for a screen that refreshes them every few seconds */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomStats'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/tickets': {
     parameters: {
       query?: never;
@@ -15415,6 +15674,12 @@ export interface paths {
                   currency: 'CZK' | 'EUR';
                 }[];
                 owned: boolean;
+                waitingRoom?: {
+                  opensAt: string;
+                  saleStartsAt: string;
+                  paused: boolean;
+                  closed: boolean;
+                } | null;
               }[];
             };
           };
@@ -15542,6 +15807,12 @@ export interface paths {
                   currency: 'CZK' | 'EUR';
                 }[];
                 owned: boolean;
+                waitingRoom?: {
+                  opensAt: string;
+                  saleStartsAt: string;
+                  paused: boolean;
+                  closed: boolean;
+                } | null;
               };
               price: {
                 /** Format: uuid */
@@ -15716,7 +15987,248 @@ export interface paths {
                 currency: 'CZK' | 'EUR';
               }[];
               owned: boolean;
+              waitingRoom?: {
+                opensAt: string;
+                saleStartsAt: string;
+                paused: boolean;
+                closed: boolean;
+              } | null;
             };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{uuid}/waiting-room': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The place of a token (no sign-in: the token is signed); 404 waitingRoomNotFound for a foreign token */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomPlace'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{uuid}/waiting-room/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes a place in the membership's room (201), or answers the account's place again (200): same token, same place */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomPlace'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitingRoomPlace'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{uuid}/waiting-room/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-sent events: `event: status` with the place at once and whenever it changes, `: ping` heartbeats */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
           };
         };
         /** @description Default Response */
@@ -16866,7 +17378,8 @@ export interface components {
         | 'refundRequestClosed'
         | 'refundRequestNotFound'
         | 'waitingRoomPassRequired'
-        | 'waitingRoomNotFound';
+        | 'waitingRoomNotFound'
+        | 'waitingRoomNeedsCapacity';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -16894,6 +17407,41 @@ export interface components {
       segmentName: string | null;
       createdAt: string;
       updatedAt: string;
+    };
+    WaitingRoomPlaceInput: {
+      token: string;
+      /** @enum {string} */
+      status: 'waiting' | 'admitted' | 'expired' | 'closed';
+      position: number | null;
+      ahead: number | null;
+      estimatedWaitSeconds: number | null;
+      opensAt: string;
+      saleStartsAt: string;
+      paused: boolean;
+      pass: string | null;
+      passExpiresAt: string | null;
+    };
+    WaitingRoomStatsInput: {
+      waiting: number;
+      admitted: number;
+      buying: number;
+      done: number;
+      expired: number;
+      currentRate: number;
+      lastAdmittedPosition: number;
+    };
+    AdminWaitingRoomInput: {
+      /** Format: uuid */
+      eventUuid: string;
+      enabled: boolean;
+      opensAt: string;
+      saleStartsAt: string;
+      rate: number | null;
+      passMinutes: number;
+      paused: boolean;
+      closed: boolean;
+      shuffledAt: string | null;
+      stats: components['schemas']['WaitingRoomStatsInput'];
     };
     AdminSubscriptionInput: {
       /** Format: uuid */
@@ -17160,41 +17708,6 @@ export interface components {
         uuid: string;
         number: string;
       } | null;
-    };
-    WaitingRoomPlaceInput: {
-      token: string;
-      /** @enum {string} */
-      status: 'waiting' | 'admitted' | 'expired' | 'closed';
-      position: number | null;
-      ahead: number | null;
-      estimatedWaitSeconds: number | null;
-      opensAt: string;
-      saleStartsAt: string;
-      paused: boolean;
-      pass: string | null;
-      passExpiresAt: string | null;
-    };
-    WaitingRoomStatsInput: {
-      waiting: number;
-      admitted: number;
-      buying: number;
-      done: number;
-      expired: number;
-      currentRate: number;
-      lastAdmittedPosition: number;
-    };
-    AdminWaitingRoomInput: {
-      /** Format: uuid */
-      eventUuid: string;
-      enabled: boolean;
-      opensAt: string;
-      saleStartsAt: string;
-      rate: number | null;
-      passMinutes: number;
-      paused: boolean;
-      closed: boolean;
-      shuffledAt: string | null;
-      stats: components['schemas']['WaitingRoomStatsInput'];
     };
     ContentOverviewItemInput: {
       /** Format: uuid */
@@ -18366,7 +18879,8 @@ export interface components {
         | 'refundRequestClosed'
         | 'refundRequestNotFound'
         | 'waitingRoomPassRequired'
-        | 'waitingRoomNotFound';
+        | 'waitingRoomNotFound'
+        | 'waitingRoomNeedsCapacity';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -18394,6 +18908,41 @@ export interface components {
       segmentName: string | null;
       createdAt: string;
       updatedAt: string;
+    };
+    WaitingRoomPlace: {
+      token: string;
+      /** @enum {string} */
+      status: 'waiting' | 'admitted' | 'expired' | 'closed';
+      position: number | null;
+      ahead: number | null;
+      estimatedWaitSeconds: number | null;
+      opensAt: string;
+      saleStartsAt: string;
+      paused: boolean;
+      pass: string | null;
+      passExpiresAt: string | null;
+    };
+    WaitingRoomStats: {
+      waiting: number;
+      admitted: number;
+      buying: number;
+      done: number;
+      expired: number;
+      currentRate: number;
+      lastAdmittedPosition: number;
+    };
+    AdminWaitingRoom: {
+      /** Format: uuid */
+      eventUuid: string;
+      enabled: boolean;
+      opensAt: string;
+      saleStartsAt: string;
+      rate: number | null;
+      passMinutes: number;
+      paused: boolean;
+      closed: boolean;
+      shuffledAt: string | null;
+      stats: components['schemas']['WaitingRoomStats'];
     };
     AdminSubscription: {
       /** Format: uuid */
@@ -18660,41 +19209,6 @@ export interface components {
         uuid: string;
         number: string;
       } | null;
-    };
-    WaitingRoomPlace: {
-      token: string;
-      /** @enum {string} */
-      status: 'waiting' | 'admitted' | 'expired' | 'closed';
-      position: number | null;
-      ahead: number | null;
-      estimatedWaitSeconds: number | null;
-      opensAt: string;
-      saleStartsAt: string;
-      paused: boolean;
-      pass: string | null;
-      passExpiresAt: string | null;
-    };
-    WaitingRoomStats: {
-      waiting: number;
-      admitted: number;
-      buying: number;
-      done: number;
-      expired: number;
-      currentRate: number;
-      lastAdmittedPosition: number;
-    };
-    AdminWaitingRoom: {
-      /** Format: uuid */
-      eventUuid: string;
-      enabled: boolean;
-      opensAt: string;
-      saleStartsAt: string;
-      rate: number | null;
-      passMinutes: number;
-      paused: boolean;
-      closed: boolean;
-      shuffledAt: string | null;
-      stats: components['schemas']['WaitingRoomStats'];
     };
     ContentOverviewItem: {
       /** Format: uuid */

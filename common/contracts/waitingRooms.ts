@@ -83,3 +83,79 @@ export const adminWaitingRoomContracts = {
     responses: { 200: waitingRoomStats, ...adminErrors },
   }),
 };
+
+/**
+ * The waiting room of a membership's sale (only a membership with a limited capacity has one): the
+ * same places, stream and pass as an event's; the pass goes on the order of the membership.
+ */
+export const subscriptionWaitingRoomContracts = {
+  join: contract({
+    method: 'POST',
+    path: '/subscriptions/{uuid}/waiting-room/join',
+    tags,
+    summary:
+      "Takes a place in the membership's room (201), or answers the account's place again (200): same token, same place",
+    params: uuidParams,
+    // 404: waitingRoomNotFound (no room, or not switched on); 409: subscriptionNotSellable (the room is not open yet).
+    responses: {
+      201: waitingRoomPlace,
+      200: waitingRoomPlace,
+      ...errorResponses(404, 409),
+      ...accountErrors,
+    },
+  }),
+  status: contract({
+    method: 'GET',
+    path: '/subscriptions/{uuid}/waiting-room',
+    tags,
+    summary:
+      'The place of a token (no sign-in: the token is signed); 404 waitingRoomNotFound for a foreign token',
+    params: uuidParams,
+    query: waitingRoomTokenQuery,
+    responses: { 200: waitingRoomPlace, ...errorResponses(400, 404) },
+  }),
+  stream: contract({
+    method: 'GET',
+    path: '/subscriptions/{uuid}/waiting-room/stream',
+    tags,
+    summary:
+      'Server-sent events: `event: status` with the place at once and whenever it changes, `: ping` heartbeats',
+    params: uuidParams,
+    query: waitingRoomTokenQuery,
+    responses: { 200: waitingRoomStream, ...errorResponses(400, 404) },
+  }),
+};
+
+/**
+ * Staff who manage memberships (`subscriptions` show / edit) set the room of a membership's sale and
+ * watch it. Switching a room on for a membership without a capacity answers 409
+ * `waitingRoomNeedsCapacity`; `eventUuid` of the answer is the membership's uuid.
+ */
+export const adminSubscriptionWaitingRoomContracts = {
+  get: contract({
+    method: 'GET',
+    path: '/admin/subscriptions/{uuid}/waiting-room',
+    tags: adminTags,
+    summary: "The room's settings and live counts (`enabled: false` when the membership has none)",
+    params: uuidParams,
+    responses: { 200: adminWaitingRoom, ...adminErrors },
+  }),
+  save: contract({
+    method: 'PUT',
+    path: '/admin/subscriptions/{uuid}/waiting-room',
+    tags: adminTags,
+    summary:
+      'Switches the room on (a membership with a limited capacity only) or off and sets its times, rate, pass length, pause and close',
+    params: uuidParams,
+    body: waitingRoomSettingsInput,
+    responses: { 200: adminWaitingRoom, ...adminErrors, ...errorResponses(409) },
+  }),
+  stats: contract({
+    method: 'GET',
+    path: '/admin/subscriptions/{uuid}/waiting-room/stats',
+    tags: adminTags,
+    summary: 'Only the live counts, for a screen that refreshes them every few seconds',
+    params: uuidParams,
+    responses: { 200: waitingRoomStats, ...adminErrors },
+  }),
+};

@@ -118,4 +118,6 @@ export const apiErrorEn: Record<ErrorName, string> = {
   waitingRoomPassRequired:
     'This sale is entered through the waiting room. Wait in the queue until it is your turn, or your time to buy has run out.',
   waitingRoomNotFound: 'The waiting room for this sale could not be found.',
+  waitingRoomNeedsCapacity:
+    'A waiting room can only be switched on for a membership with a limited number of places.',
 };

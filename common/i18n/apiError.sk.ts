@@ -116,4 +116,5 @@ export const apiErrorSk: Record<ErrorName, string> = {
   waitingRoomPassRequired:
     'Na tento predaj sa vstupuje cez čakáreň. Počkajte v rade, kým na vás príde rad, alebo vám vypršal čas na nákup.',
   waitingRoomNotFound: 'Čakáreň pre tento predaj sa nenašla.',
+  waitingRoomNeedsCapacity: 'Čakáreň možno zapnúť len pri členstve s obmedzeným počtom miest.',
 };

@@ -115,4 +115,5 @@ export const apiErrorCs: Record<ErrorName, string> = {
   waitingRoomPassRequired:
     'Na tento prodej se vstupuje přes čekárnu. Počkejte ve frontě, až na vás přijde řada, nebo vám vypršel čas na nákup.',
   waitingRoomNotFound: 'Čekárna pro tento prodej nebyla nalezena.',
+  waitingRoomNeedsCapacity: 'Čekárnu lze zapnout jen u členství s omezeným počtem míst.',
 };

@@ -4,6 +4,7 @@ import { fileUrl, formError } from '../validation';
 import { publicFeature } from './features';
 import { adminListQuery, languageSchema, localeMapSchema, storedLocaleMap, uuidSchema } from './common';
 import { richTextMap } from './richText';
+import { publicWaitingRoom } from './waitingRooms';
 
 /** Subscription type and period unit (spec section 3, enumerations). */
 export const subscriptionTypes = ['permanent', 'seasonal', 'periodic'] as const;
@@ -167,6 +168,11 @@ export const publicSubscription = subscriptionAvailability.extend({
   prices: z.array(publicSubscriptionPrice),
   /** Whether the signed-in caller holds it now (false for visitors). */
   owned: z.boolean(),
+  /**
+   * The waiting room of its sale (only a membership with a limited capacity has one): buyers are
+   * let in from it and order with its pass. Null or absent: the sale is open to all.
+   */
+  waitingRoom: publicWaitingRoom.nullable().optional(),
 });
 export type PublicSubscription = z.infer<typeof publicSubscription>;
 

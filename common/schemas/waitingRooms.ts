@@ -116,6 +116,7 @@ export type WaitingRoomStats = z.infer<typeof waitingRoomStats>;
  */
 export const adminWaitingRoom = z
   .object({
+    /** The subject's uuid: the event's (or the membership's, `/admin/subscriptions/{uuid}/waiting-room`). */
     eventUuid: uuidSchema,
     enabled: z.boolean(),
     opensAt: z.string(),

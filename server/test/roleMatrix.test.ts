@@ -44,6 +44,10 @@ const unconventional: Record<string, Rule> = {
   'GET /api/v1/admin/events/:uuid/waiting-room': { resource: 'events', action: 'show' },
   'PUT /api/v1/admin/events/:uuid/waiting-room': { resource: 'events', action: 'edit' },
   'GET /api/v1/admin/events/:uuid/waiting-room/stats': { resource: 'events', action: 'show' },
+  // A membership's waiting room is part of its sale: staff who manage memberships show / edit it.
+  'GET /api/v1/admin/subscriptions/:uuid/waiting-room': { resource: 'subscriptions', action: 'show' },
+  'PUT /api/v1/admin/subscriptions/:uuid/waiting-room': { resource: 'subscriptions', action: 'edit' },
+  'GET /api/v1/admin/subscriptions/:uuid/waiting-room/stats': { resource: 'subscriptions', action: 'show' },
   // The key the check-in app verifies tickets with: whoever may see tickets.
   'GET /api/v1/admin/tickets/public-key': { resource: 'tickets', action: 'show' },
   'GET /api/v1/admin/tickets/export-csv': { resource: 'tickets', action: 'list' },

@@ -6,6 +6,7 @@ import { createVoucherKind, type VoucherKind } from './kinds/voucher';
 import { createLineKindRegistry, type LineKindRegistry } from './lineKind';
 import { createOrderNotificationsRepository } from './orders/notifications.repository';
 import { createOrderEmails } from './orders/orderEmails';
+import { ticketEvents } from './orders/context';
 import { createOrdersRepository } from './orders/orders.repository';
 import { adminOrderRoutes, orderRoutes } from './orders/orders.routes';
 import { createOrdersService, PAYMENT_PAGE_MS, type OrdersService } from './orders/orders.service';
@@ -101,12 +102,15 @@ export const salesDomain = defineDomain({
         if (order.userUuid && events.size > 0) await waitingRooms.markDone(order.userUuid, [...events], tx);
       },
       afterAccepted: invoicing.afterAccepted,
-      // Tickets of an event with a waiting room are ordered and paid with its pass only.
-      ticketGate: (userUuid, eventUuids, pass, tx) =>
-        waitingRooms.requirePasses(userUuid, eventUuids, pass, tx),
+      // Tickets of an event with a waiting room are ordered with its pass only, as are memberships
+      // of a membership's sale with a room.
+      roomGate: async (userUuid, lines, pass, tx) => {
+        await waitingRooms.requirePasses(userUuid, ticketEvents(lines), pass, tx);
+        await membershipKind.requirePasses(userUuid, lines, pass, tx);
+      },
       documents: invoicing.documents,
     });
-    const membershipKind = createMembershipKind({ subscriptions, orders, users, mailer, log });
+    const membershipKind = createMembershipKind({ subscriptions, orders, users, mailer, log, waitingRooms });
     lineKinds.register(membershipKind.kind, membershipKind.lineKind);
     const voucherKind = createVoucherKind({ vouchers, orders });
     lineKinds.register(voucherKind.kind, voucherKind.lineKind);

@@ -29,6 +29,7 @@ export const subscriptionsDomain = defineDomain({
       priceInOrders: (priceUuid, tx) =>
         later('sales').orders.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
       pricesInVouchers: (priceUuids, tx) => later('vouchers').refersToPrices(priceUuids, tx),
+      waitingRooms: (uuids) => later('waitingRooms').publicRooms(uuids, 'subscription'),
     });
     const { guards } = auth;
     return {

@@ -1,6 +1,7 @@
 import { addPragueCalendar, pragueStartOfIsoDay } from '@tribuna/common/dates';
 import { translate, type Language } from '@tribuna/common/schemas/common';
 import type { PublicFeature } from '@tribuna/common/schemas/features';
+import type { PublicWaitingRoom } from '@tribuna/common/schemas/waitingRooms';
 import { currencyOf } from '@tribuna/common/i18n/locales';
 import {
   type AdminSubscription,
@@ -197,6 +198,8 @@ export function createSubscriptionsService(deps: {
   priceInOrders?: (priceUuid: string, tx: Tx) => Promise<boolean>;
   /** Whether vouchers or voucher batches refer to any of these price variants (they then count as sold). */
   pricesInVouchers: (priceUuids: readonly string[], tx: Tx) => Promise<boolean>;
+  /** What the public memberships say of their sales' waiting rooms (none without it). */
+  waitingRooms?: (subscriptionUuids: readonly string[]) => Promise<Map<string, PublicWaitingRoom>>;
   now?: () => Date;
 }) {
   const { subscriptions: repo } = deps;
@@ -243,9 +246,16 @@ export function createSubscriptionsService(deps: {
   }
 
   async function publicOf(rows: SubscriptionRow[], language: Language, userUuid: string | null, tx?: Tx) {
-    const [details, owned] = await Promise.all([detailsOf(rows, tx), ownedPlans(userUuid, tx)]);
+    const [details, owned, rooms] = await Promise.all([
+      detailsOf(rows, tx),
+      ownedPlans(userUuid, tx),
+      deps.waitingRooms?.(rows.map((row) => row.uuid)) ?? new Map<string, PublicWaitingRoom>(),
+    ]);
     const features = await featureMap(details, tx);
-    return details.map((d) => toPublicSubscription(d, features, language, owned.has(d.row.uuid)));
+    return details.map((d) => ({
+      ...toPublicSubscription(d, features, language, owned.has(d.row.uuid)),
+      waitingRoom: rooms.get(d.row.uuid) ?? null,
+    }));
   }
 
   async function checkedFeatures(input: SubscriptionInput, tx: Tx) {
@@ -628,6 +638,14 @@ export function createSubscriptionsService(deps: {
         label: priceLabel && priceLabel !== planName ? `${planName} – ${priceLabel}` : planName,
         recurring: plan.type === 'periodic' && plan.renewing,
       };
+    },
+    /** The membership of a price variant (its waiting room gates the orders); null when none. */
+    planOfPrice: async (priceUuid: string, tx?: Tx) =>
+      (await repo.findPrice(priceUuid, tx))?.subscriptionUuid ?? null,
+    /** A membership's capacity (null: unlimited); undefined when there is no such membership. */
+    capacityOf: async (uuid: string) => {
+      const row = await repo.findByUuid(uuid);
+      return row ? row.capacity : undefined;
     },
     /** Throws what `activate` would throw if the user bought this price variant now. */
     async assertCanBuy(userUuid: string, priceUuid: string, tx: Tx): Promise<void> {

@@ -21,13 +21,13 @@ declare module 'fastify' {
 const ADMISSION_TICK_MS = 1000;
 
 /**
- * The waiting rooms of sales (issue 29): the places, the shuffle at the sale's start, the admission
+ * The waiting rooms of sales (issue 29): events' and memberships' with a limited capacity; the places, the shuffle at the sale's start, the admission
  * and its passes, which the seat engine's holds check (it asks this domain later), and the live
  * places. The admission job is `waitingRoomAdmission` (tests run it with `app.jobs.runOnce`).
  */
 export const waitingRoomsDomain = defineDomain({
   name: 'waitingRooms',
-  needs: ['auth', 'events', 'seating'],
+  needs: ['auth', 'events', 'seating', 'subscriptions'],
   create: ({
     app,
     db,
@@ -39,8 +39,9 @@ export const waitingRoomsDomain = defineDomain({
     auth,
     events,
     seating,
+    subscriptions,
   }: Pick<AppContext, 'app' | 'db' | 'database' | 'config' | 'log' | 'captcha' | 'eventStreams'> &
-    Pick<Domains, 'auth' | 'events' | 'seating'>) => {
+    Pick<Domains, 'auth' | 'events' | 'seating' | 'subscriptions'>) => {
     const repository = createWaitingRoomsRepository(db);
     const news = createRoomNews({
       enabledRooms: repository.enabledRooms,
@@ -52,6 +53,11 @@ export const waitingRoomsDomain = defineDomain({
       repository,
       news,
       eventOf: (uuid) => events.forSale(uuid),
+      // Only a membership whose sale is limited (a capacity) may have a room.
+      membershipOf: async (uuid) => {
+        const capacity = await subscriptions.capacityOf(uuid);
+        return capacity === undefined ? null : { limited: capacity !== null };
+      },
       holdLatencyMs: () => seating.holdLatencyMs(),
       log,
     });
@@ -75,8 +81,12 @@ export const waitingRoomsDomain = defineDomain({
     return {
       provides: service,
       routes: {
-        public: [waitingRoomRoutes({ guards: auth.guards, captcha, service, streams: eventStreams })],
-        admin: [adminWaitingRoomRoutes({ guards: auth.guards, service })],
+        public: (['event', 'subscription'] as const).map((kind) =>
+          waitingRoomRoutes({ guards: auth.guards, captcha, service, streams: eventStreams, kind }),
+        ),
+        admin: (['event', 'subscription'] as const).map((kind) =>
+          adminWaitingRoomRoutes({ guards: auth.guards, service, kind }),
+        ),
       },
       jobs: [job],
       onClose: () => service.close(),

@@ -55,7 +55,7 @@ export function createRoomNews(deps: {
   listen: Database['listen'];
   log: { warn(obj: unknown, msg: string): void };
 }) {
-  /** Event rooms by event uuid (subject); memberships' rooms come with their sale. */
+  /** Rooms by their subject's uuid (an event's or a membership's; the row says which). */
   let rooms = new Map<string, RoomState>();
   let readAt = 0;
   let reading: Promise<Map<string, RoomState>> | null = null;
@@ -66,7 +66,6 @@ export function createRoomNews(deps: {
   function apply(rows: WaitingRoomRow[]): Map<string, RoomState> {
     const next = new Map<string, RoomState>();
     for (const row of rows) {
-      if (row.subjectKind !== 'event') continue;
       const known = rooms.get(row.subjectUuid);
       // A read begun before a tick's commit must not move the room back behind that tick's news.
       const same =

@@ -330,14 +330,19 @@ export function createWaitingRoomsRepository(db: Db) {
         where e.uuid = r.uuid and e.status in ('admitted', 'expired') and e.done_at is null and r.until > now()`);
     },
 
-    /** The user's places in the rooms of these events are done (their order was accepted). */
-    async markDone(userUuid: string, eventUuids: readonly string[], tx: Tx) {
-      if (eventUuids.length === 0) return;
+    /** The user's places in the rooms of these events (memberships) are done (their order was accepted). */
+    async markDone(
+      userUuid: string,
+      subjectUuids: readonly string[],
+      tx: Tx,
+      kind: WaitingRoomSubject = 'event',
+    ) {
+      if (subjectUuids.length === 0) return;
       await tx.execute(sql`
         update waiting_room_entries e set done_at = now()
         from waiting_rooms r
-        where r.uuid = e.room_uuid and r.subject_kind = 'event'
-          and r.subject_uuid = any(${sql.param([...eventUuids])}::uuid[])
+        where r.uuid = e.room_uuid and r.subject_kind = ${kind}
+          and r.subject_uuid = any(${sql.param([...subjectUuids])}::uuid[])
           and e.user_uuid = ${userUuid} and e.status = 'admitted' and e.done_at is null`);
     },
   };

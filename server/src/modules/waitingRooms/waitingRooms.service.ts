@@ -7,7 +7,7 @@ import {
   type WaitingRoomStats,
 } from '@tribuna/common/schemas/waitingRooms';
 import type { Tx } from '../../db/client';
-import type { WaitingRoomRow } from '../../db/schema';
+import type { WaitingRoomRow, WaitingRoomSubject } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { admissionStep } from './admission';
 import type { RoomNews } from './roomNews';
@@ -23,12 +23,13 @@ const RENEWAL_FLUSH_MS = 1_000;
 const IDLE_TICK_MS = 30_000;
 
 /**
- * The waiting rooms of events' sales.
+ * The waiting rooms of sales: an event's, or a membership's with a limited capacity (the subject).
  *
  * Rules:
- * - a room is the event's when staff switch it on; joining needs it on and open (`opensAt`), else
- *   `waitingRoomNotFound` / `eventNotOnSale`; one place per account (joining again answers it; a
- *   place whose pass lapsed goes to the end of the line).
+ * - a room is the event's (membership's) when staff switch it on; a membership without a capacity
+ *   gets none (`waitingRoomNeedsCapacity`); joining needs it on and open (`opensAt`), else
+ *   `waitingRoomNotFound` / `eventNotOnSale` (`subscriptionNotSellable`); one place per account
+ *   (joining again answers it; a place whose pass lapsed goes to the end of the line).
  * - at the sale's start one server claims the shuffle: everyone in the room gets a place in the
  *   order of their random keys; later arrivals take the next places in order of arrival.
  * - every second the admission job lets the next ones in by place (the set rate or automatic;
@@ -36,14 +37,21 @@ const IDLE_TICK_MS = 30_000;
  *   unused expires the place and the next one comes in.
  * - a hold of a room's event needs a valid pass of that event and user (`waitingRoomPassRequired`),
  *   checked from memory; from the room's sale start only. Each hold renews the pass. Tickets of the
- *   event enter an order only with it too (`requirePasses`); paying needs none.
- * - a buyer whose order of the event's tickets is accepted is done (counted apart, never lapses).
+ *   event enter an order only with it too (`requirePasses`), as do the memberships of a room's
+ *   membership (sales/kinds/membership.ts); paying needs none.
+ * - a buyer whose order of the event's tickets (the membership) is accepted is done (counted apart,
+ *   never lapses).
  */
 export function createWaitingRoomsService(deps: {
   repository: WaitingRoomsRepository;
   news: RoomNews;
   /** The event's sale start, null when there is no such event. */
   eventOf: (eventUuid: string) => Promise<{ saleFrom: Date } | null>;
+  /**
+   * The membership (null when there is none) and whether its sale is limited (a capacity): only
+   * then may it have a room. Memberships may have no sale window: the room's times are its sale's.
+   */
+  membershipOf?: (subscriptionUuid: string) => Promise<{ limited: boolean } | null>;
   /** The seat engine's recent average hold latency in ms on this server (null: no recent holds). */
   holdLatencyMs: () => number | null;
   log: { warn(obj: unknown, msg: string): void };
@@ -58,44 +66,63 @@ export function createWaitingRoomsService(deps: {
   let flushTimer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
-  async function requireRoom(eventUuid: string): Promise<RoomState> {
-    const room = (await news.room(eventUuid)) ?? (await news.refresh()).get(eventUuid);
-    if (!room) throw new ProductError('waitingRoomNotFound', { eventUuid });
+  /** What the errors name a subject by. */
+  const subjectDetails = (kind: WaitingRoomSubject, uuid: string) =>
+    kind === 'event' ? { eventUuid: uuid } : { subscriptionUuid: uuid };
+
+  async function requireRoom(uuid: string, kind: WaitingRoomSubject): Promise<RoomState> {
+    const room = (await news.room(uuid)) ?? (await news.refresh()).get(uuid);
+    if (!room || room.subjectKind !== kind)
+      throw new ProductError('waitingRoomNotFound', subjectDetails(kind, uuid));
     return room;
   }
 
-  async function requireEvent(eventUuid: string) {
-    const event = await deps.eventOf(eventUuid);
-    if (!event) throw new ProductError('eventNotFound', { uuid: eventUuid });
-    return event;
+  /** The subject as staff set its room: its sale's start (the default times), whether it may have one. */
+  async function requireSubject(
+    uuid: string,
+    kind: WaitingRoomSubject,
+  ): Promise<{ saleFrom: Date; limited: boolean }> {
+    if (kind === 'event') {
+      const event = await deps.eventOf(uuid);
+      if (!event) throw new ProductError('eventNotFound', { uuid });
+      return { saleFrom: event.saleFrom, limited: true };
+    }
+    const membership = await deps.membershipOf?.(uuid);
+    if (!membership) throw new ProductError('subscriptionNotFound', { uuid });
+    return { saleFrom: clock(), limited: membership.limited };
   }
 
-  /** The place a token names (404 `waitingRoomNotFound` for a token not of this event's room). */
-  async function status(eventUuid: string, token: string) {
-    const room = await requireRoom(eventUuid);
+  /** The place a token names (404 `waitingRoomNotFound` for a token not of this subject's room). */
+  async function status(uuid: string, token: string, kind: WaitingRoomSubject = 'event') {
+    const room = await requireRoom(uuid, kind);
     const entryUuid = placeTokenEntry(room.secret, token);
     const entry = entryUuid && (await repo.findEntry(entryUuid));
-    if (!entry || entry.roomUuid !== room.uuid) throw new ProductError('waitingRoomNotFound', { eventUuid });
+    if (!entry || entry.roomUuid !== room.uuid)
+      throw new ProductError('waitingRoomNotFound', subjectDetails(kind, uuid));
     return { room, entry, place: placeAnswer(room, placeState(entry), clock().getTime()) };
   }
 
   /**
-   * A pass of this room, event and user, in force: answers it renewed (and notes the renewal);
+   * A pass of this room, subject and user, in force: answers it renewed (and notes the renewal);
    * otherwise 403 `waitingRoomPassRequired` with the reason. Only memory: no database round trip.
    */
   function verifyPass(
     room: RoomState,
-    eventUuid: string,
+    subjectUuid: string,
     userUuid: string,
     pass: string | undefined,
   ): string {
     const now = clock().getTime();
-    const refuse = (reason: string) => new ProductError('waitingRoomPassRequired', { eventUuid, reason });
+    const refuse = (reason: string) =>
+      new ProductError('waitingRoomPassRequired', {
+        ...subjectDetails(room.subjectKind, subjectUuid),
+        reason,
+      });
     if (now < room.saleStartsAt.getTime()) throw refuse('notStarted');
     if (!pass) throw refuse('missing');
     const claim = readPass(room.secret, pass);
     if (!claim) throw refuse('invalid');
-    if (claim.e !== eventUuid) throw refuse('otherEvent');
+    if (claim.e !== subjectUuid) throw refuse('otherEvent');
     if (claim.u !== userUuid) throw refuse('otherUser');
     if (claim.x <= now) throw refuse('expired');
     const until = now + room.passMinutes * 60_000;
@@ -125,14 +152,14 @@ export function createWaitingRoomsService(deps: {
   function toAdmin(
     eventUuid: string,
     row: WaitingRoomRow | null,
-    event: { saleFrom: Date },
+    subject: { saleFrom: Date },
     stats: WaitingRoomStats,
   ): AdminWaitingRoom {
     return {
       eventUuid,
       enabled: row?.enabled ?? false,
-      opensAt: (row?.opensAt ?? event.saleFrom).toISOString(),
-      saleStartsAt: (row?.saleStartsAt ?? event.saleFrom).toISOString(),
+      opensAt: (row?.opensAt ?? subject.saleFrom).toISOString(),
+      saleStartsAt: (row?.saleStartsAt ?? subject.saleFrom).toISOString(),
       rate: row ? row.rate : null,
       passMinutes: row?.passMinutes ?? DEFAULT_PASS_MINUTES,
       paused: row?.paused ?? false,
@@ -163,12 +190,19 @@ export function createWaitingRoomsService(deps: {
 
   return {
     // --- Visitors -------------------------------------------------------------------------------
-    /** `POST /events/{uuid}/waiting-room/join`: the account's place (`created`: new). */
-    async join(eventUuid: string, userUuid: string): Promise<{ place: WaitingRoomPlace; created: boolean }> {
-      const room = await requireRoom(eventUuid);
+    /** `POST /events|subscriptions/{uuid}/waiting-room/join`: the account's place (`created`: new). */
+    async join(
+      uuid: string,
+      userUuid: string,
+      kind: WaitingRoomSubject = 'event',
+    ): Promise<{ place: WaitingRoomPlace; created: boolean }> {
+      const room = await requireRoom(uuid, kind);
       const now = clock();
       if (now < room.opensAt)
-        throw new ProductError('eventNotOnSale', { uuid: eventUuid, opensAt: room.opensAt.toISOString() });
+        throw new ProductError(kind === 'event' ? 'eventNotOnSale' : 'subscriptionNotSellable', {
+          uuid,
+          opensAt: room.opensAt.toISOString(),
+        });
       const joined = await repo.join(room.uuid, userUuid, newShuffleKey(), room.shuffledAt !== null);
       let { entry } = joined;
       // A lapsed place joins again at the end of the line.
@@ -182,9 +216,14 @@ export function createWaitingRoomsService(deps: {
     status,
 
     /** Sends the place now and at each change; answers the function that stops it. */
-    async watch(eventUuid: string, token: string, send: (place: WaitingRoomPlace) => void) {
-      const { entry } = await status(eventUuid, token);
-      return news.watch(eventUuid, entry, send);
+    async watch(
+      uuid: string,
+      token: string,
+      send: (place: WaitingRoomPlace) => void,
+      kind: WaitingRoomSubject = 'event',
+    ) {
+      const { entry } = await status(uuid, token, kind);
+      return news.watch(uuid, entry, send);
     },
 
     // --- The holds ------------------------------------------------------------------------------
@@ -196,27 +235,32 @@ export function createWaitingRoomsService(deps: {
     async checkPass(eventUuid: string, userUuid: string, pass: string | undefined): Promise<string | null> {
       const rooms = news.current();
       const room = (rooms instanceof Map ? rooms : await rooms).get(eventUuid);
-      return room ? verifyPass(room, eventUuid, userUuid, pass) : null;
+      return room?.subjectKind === 'event' ? verifyPass(room, eventUuid, userUuid, pass) : null;
     },
 
     /**
-     * The orders' gate (a new order, a payment starting): tickets of events with a room need the
+     * The orders' gate (a new order, replaced lines): tickets of events with a room need the
      * buyer's valid pass of that event (`waitingRoomPassRequired` as for holds), whatever seat map
-     * or general admission they come from. Runs in the order's transaction.
+     * or general admission they come from; memberships of a membership with a room need its pass
+     * (the subjects are events' or memberships' uuids). Runs in the order's transaction.
      */
     async requirePasses(
       userUuid: string | null,
-      eventUuids: readonly string[],
+      subjectUuids: readonly string[],
       pass: string | undefined,
       tx: Tx,
     ) {
-      if (eventUuids.length === 0) return;
+      if (subjectUuids.length === 0) return;
       const rooms = await news.currentIn(tx);
-      for (const eventUuid of eventUuids) {
-        const room = rooms.get(eventUuid);
+      for (const uuid of subjectUuids) {
+        const room = rooms.get(uuid);
         if (!room) continue;
-        if (!userUuid) throw new ProductError('waitingRoomPassRequired', { eventUuid, reason: 'missing' });
-        verifyPass(room, eventUuid, userUuid, pass);
+        if (!userUuid)
+          throw new ProductError('waitingRoomPassRequired', {
+            ...subjectDetails(room.subjectKind, uuid),
+            reason: 'missing',
+          });
+        verifyPass(room, uuid, userUuid, pass);
       }
     },
 
@@ -226,23 +270,31 @@ export function createWaitingRoomsService(deps: {
       return flushRenewals();
     },
 
-    /** The buyer's places in these events' rooms are done (their order was accepted). */
-    async markDone(userUuid: string, eventUuids: readonly string[], tx: Tx) {
+    /** The buyer's places in these events' (memberships') rooms are done (their order was accepted). */
+    async markDone(
+      userUuid: string,
+      subjectUuids: readonly string[],
+      tx: Tx,
+      kind: WaitingRoomSubject = 'event',
+    ) {
       // Most orders are of events without a room: no statement for them. The rooms in memory are
       // not read again here (a read outside the caller's transaction could wait for it).
       const rooms = news.current();
-      const withRoom = rooms instanceof Map ? eventUuids.filter((uuid) => rooms.has(uuid)) : eventUuids;
-      if (withRoom.length > 0) await repo.markDone(userUuid, withRoom, tx);
+      const withRoom = rooms instanceof Map ? subjectUuids.filter((uuid) => rooms.has(uuid)) : subjectUuids;
+      if (withRoom.length > 0) await repo.markDone(userUuid, withRoom, tx, kind);
     },
 
     // --- The events' answers ----------------------------------------------------------------------
-    /** What the public events say of their rooms (from memory). */
-    async publicRooms(eventUuids: readonly string[]): Promise<Map<string, PublicWaitingRoom>> {
+    /** What the public events (memberships) say of their rooms (from memory). */
+    async publicRooms(
+      uuids: readonly string[],
+      kind: WaitingRoomSubject = 'event',
+    ): Promise<Map<string, PublicWaitingRoom>> {
       const rooms = await news.current();
       const result = new Map<string, PublicWaitingRoom>();
-      for (const uuid of eventUuids) {
+      for (const uuid of uuids) {
         const room = rooms.get(uuid);
-        if (room)
+        if (room?.subjectKind === kind)
           result.set(uuid, {
             opensAt: room.opensAt.toISOString(),
             saleStartsAt: room.saleStartsAt.toISOString(),
@@ -254,22 +306,28 @@ export function createWaitingRoomsService(deps: {
     },
 
     // --- Staff ----------------------------------------------------------------------------------
-    async adminGet(eventUuid: string): Promise<AdminWaitingRoom> {
-      const event = await requireEvent(eventUuid);
-      const row = await repo.findRoom('event', eventUuid);
-      return toAdmin(eventUuid, row, event, await statsOf(row));
+    async adminGet(uuid: string, kind: WaitingRoomSubject = 'event'): Promise<AdminWaitingRoom> {
+      const subject = await requireSubject(uuid, kind);
+      const row = await repo.findRoom(kind, uuid);
+      return toAdmin(uuid, row, subject, await statsOf(row));
     },
 
-    async adminStats(eventUuid: string): Promise<WaitingRoomStats> {
-      await requireEvent(eventUuid);
-      return statsOf(await repo.findRoom('event', eventUuid));
+    async adminStats(uuid: string, kind: WaitingRoomSubject = 'event'): Promise<WaitingRoomStats> {
+      await requireSubject(uuid, kind);
+      return statsOf(await repo.findRoom(kind, uuid));
     },
 
-    async save(eventUuid: string, settings: WaitingRoomSettingsValues): Promise<AdminWaitingRoom> {
-      const event = await requireEvent(eventUuid);
+    async save(
+      uuid: string,
+      settings: WaitingRoomSettingsValues,
+      kind: WaitingRoomSubject = 'event',
+    ): Promise<AdminWaitingRoom> {
+      const subject = await requireSubject(uuid, kind);
+      // A sale open to all (no capacity) needs no line: switching one on is refused, off always works.
+      if (settings.enabled && !subject.limited) throw new ProductError('waitingRoomNeedsCapacity', { uuid });
       const row = await repo.saveRoom(
-        'event',
-        eventUuid,
+        kind,
+        uuid,
         {
           enabled: settings.enabled,
           opensAt: new Date(settings.opensAt),
@@ -281,9 +339,9 @@ export function createWaitingRoomsService(deps: {
         },
         newRoomSecret(),
       );
-      await repo.notify(JSON.stringify({ s: eventUuid, k: 'changed' }));
+      await repo.notify(JSON.stringify({ s: uuid, k: 'changed' }));
       await news.refresh();
-      return toAdmin(eventUuid, row, event, await statsOf(row));
+      return toAdmin(uuid, row, subject, await statsOf(row));
     },
 
     // --- The admission job ----------------------------------------------------------------------

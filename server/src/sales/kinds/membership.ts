@@ -9,6 +9,7 @@ import type { LineKind, RenewalItem } from '../lineKind';
 import type { OrdersService } from '../orders/orders.service';
 import type { SubscriptionsService } from '../../modules/subscriptions/subscriptions.service';
 import type { UsersService } from '../../modules/users/users.service';
+import type { WaitingRoomsService } from '../../modules/waitingRooms/waitingRooms.service';
 
 /** The line kind of a membership: its `refUuid` is the uuid of the price variant bought. */
 export const SUBSCRIPTION_LINE = 'subscription';
@@ -23,7 +24,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * order's currency, checks the plan's rules before the buyer pays, activates the membership in the
  * transaction that accepts the order, and renews a renewing periodic one on the card of its first
  * payment. A renewal that cannot be charged ends the membership at its period's end, and the user
- * is told by e-mail in their language.
+ * is told by e-mail in their language. A membership whose sale has a waiting room enters an order
+ * only with the buyer's pass of that room (`requirePasses`); its buyer is done with the room once
+ * the order is accepted.
  */
 export function createMembershipKind(deps: {
   subscriptions: SubscriptionsService;
@@ -31,8 +34,19 @@ export function createMembershipKind(deps: {
   users: Pick<UsersService, 'get'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  waitingRooms?: Pick<WaitingRoomsService, 'requirePasses' | 'markDone'>;
   renewalLeadMs?: number;
-}): { kind: string; lineKind: LineKind } {
+}): {
+  kind: string;
+  lineKind: LineKind;
+  /** The orders' gate: memberships of a room's sale need the buyer's pass (`waitingRoomPassRequired`). */
+  requirePasses: (
+    userUuid: string | null,
+    lines: readonly { kind: string; refUuid: string }[],
+    pass: string | undefined,
+    tx: Tx,
+  ) => Promise<void>;
+} {
   const { subscriptions } = deps;
   const leadMs = deps.renewalLeadMs ?? RENEWAL_LEAD_MS;
 
@@ -55,6 +69,21 @@ export function createMembershipKind(deps: {
         .map((p) => `<p>${escapeHtml(p)}</p>`)
         .join('')}</body></html>`,
     });
+  }
+
+  async function requirePasses(
+    userUuid: string | null,
+    lines: readonly { kind: string; refUuid: string }[],
+    pass: string | undefined,
+    tx: Tx,
+  ) {
+    if (!deps.waitingRooms) return;
+    const prices = new Set(lines.filter((line) => line.kind === SUBSCRIPTION_LINE).map((l) => l.refUuid));
+    if (prices.size === 0) return;
+    // A price variant that does not exist is refused by `price` later (`subscriptionPriceNotFound`).
+    const plans = await Promise.all([...prices].map((price) => subscriptions.planOfPrice(price, tx)));
+    const subjects = [...new Set(plans.filter((plan): plan is string => plan !== null))];
+    await deps.waitingRooms.requirePasses(userUuid, subjects, pass, tx);
   }
 
   const lineKind: LineKind = {
@@ -93,6 +122,9 @@ export function createMembershipKind(deps: {
         },
         tx,
       );
+      // A buyer let in by the membership's waiting room is done with it: the room counts them apart.
+      const plan = await subscriptions.planOfPrice(line.refUuid, tx);
+      if (plan) await deps.waitingRooms?.markDone(order.userUuid, [plan], tx, 'subscription');
     },
 
     async dueRenewals() {
@@ -171,5 +203,5 @@ export function createMembershipKind(deps: {
     },
   };
 
-  return { kind: SUBSCRIPTION_LINE, lineKind };
+  return { kind: SUBSCRIPTION_LINE, lineKind, requirePasses };
 }

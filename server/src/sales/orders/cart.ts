@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { OrderAcceptance } from './acceptance';
-import { newOrderHash, sameSecret, ticketEvents, type OrderAccess, type OrdersContext } from './context';
+import { newOrderHash, sameSecret, type OrderAccess, type OrdersContext } from './context';
 import type { OrderLines } from './lines';
 import type { OrderViews } from './view';
 
@@ -38,7 +38,7 @@ export function createCart(
           throw new ProductError('unauthorized', undefined, 'Sign in to order held seats.');
         input = [...(await heldLines(holdToken, buyer.userUuid, tx)), ...body.lines];
       }
-      await context.ticketGate?.(buyer.userUuid, ticketEvents(input), pass, tx);
+      await context.roomGate?.(buyer.userUuid, input, pass, tx);
       if (holdToken !== undefined && buyer.userUuid) {
         // Ordering again from the same hold prices its pending order anew (seats added or released).
         const existing = await orders.findByHoldToken(buyer.userUuid, holdToken, tx);
@@ -161,7 +161,7 @@ export function createCart(
       const row = await transaction(async (tx) => {
         const order = await find(uuid, access, tx);
         await assertPayable(order, tx);
-        await context.ticketGate?.(order.userUuid, ticketEvents(input), pass, tx);
+        await context.roomGate?.(order.userUuid, input, pass, tx);
         const { lines, total } = await priceLines(
           input,
           { userUuid: order.userUuid, language: order.language, currency: order.currency },

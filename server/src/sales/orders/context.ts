@@ -111,12 +111,13 @@ export interface OrdersDeps {
   /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
   documents?: (order: OrderRow) => Promise<MailAttachment[]>;
   /**
-   * The waiting rooms' gate of tickets: throws `waitingRoomPassRequired` unless the buyer's pass
-   * (`x-waiting-room-pass`) lets them buy tickets of these events (those without a room pass freely).
+   * The waiting rooms' gate of an order's lines: throws `waitingRoomPassRequired` unless the buyer's
+   * pass (`x-waiting-room-pass`) lets them buy these tickets (memberships); lines of sales without
+   * a room pass freely.
    */
-  ticketGate?: (
+  roomGate?: (
     userUuid: string | null,
-    eventUuids: string[],
+    lines: readonly { kind: string; refUuid: string }[],
     pass: string | undefined,
     tx: Tx,
   ) => Promise<void>;

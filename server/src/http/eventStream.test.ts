@@ -1,6 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventStreams, type EventStream, type EventStreamOptions } from './eventStream';
@@ -150,6 +153,56 @@ describe('event streams', () => {
     expect(reading.state.ended).toBe(false);
     expect(streams.filter((s) => s.closed)).toHaveLength(1);
     stalled.destroy();
+  });
+
+  it("let go of Fastify's request, reply and logger once the stream has started, its request logged as completed", async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const lines: { msg: string; reqId?: string }[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(JSON.parse(chunk.toString()) as { msg: string });
+            done();
+          },
+        }),
+      },
+    });
+    const hub = createEventStreams({ heartbeatMs: 1000 });
+    const gone: string[] = [];
+    const finalized = new FinalizationRegistry((what: string) => gone.push(what));
+    const streams: EventStream[] = [];
+    app.get('/stream', async (request, reply) => {
+      finalized.register(request, 'request');
+      finalized.register(reply, 'reply');
+      finalized.register(request.log, 'logger');
+      streams.push(hub.open(reply));
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent();
+    close.push(
+      async () => hub.closeAll(),
+      () => app.close(),
+      async () => agent.destroy(),
+    );
+    const reading = client((app.server.address() as AddressInfo).port, agent);
+    await vi.waitFor(() => expect(reading.state.text).toContain(': connected'));
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+    // Finalisers run after a collection, on a later turn.
+    await vi.waitFor(
+      async () => {
+        collect();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(gone.sort()).toEqual(['logger', 'reply', 'request']);
+      },
+      { timeout: 5000 },
+    );
+    // The stream goes on without them.
+    expect(streams[0]!.send('seats', { id: 'A-1-1' })).toBe(true);
+    await vi.waitFor(() => expect(reading.state.text).toContain('data: {"id":"A-1-1"}'));
+    expect(reading.state.ended).toBe(false);
   });
 
   it('end every open stream when the app closes, instead of waiting for them', async () => {

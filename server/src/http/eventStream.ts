@@ -67,39 +67,125 @@ export interface EventStreams {
   closeAll(): void;
 }
 
-interface OpenStream extends EventStream {
-  readonly raw: ServerResponse;
-  readonly closesAt: number;
-  end(how: 'end' | 'destroy'): void;
+/** What every stream of one hub shares (one reference per stream instead of closures of its own). */
+interface Hub {
+  readonly settings: EventStreamOptions;
+  readonly counts: { opened: number; aged: number; dropped: number };
+  frameOf(event: string, data: unknown): string;
+  untrack(stream: OpenStream): void;
+}
+
+/**
+ * One open stream: the raw answer, its end and its listeners, and nothing of the request that opened
+ * it (Fastify's request, reply and logger, the route's closures): those would stay as long as the
+ * stream does, thousands of times over.
+ */
+class OpenStream implements EventStream {
+  #closed = false;
+  // Listeners are few (usually one): an array costs less than a Set per stream.
+  #listeners: (() => void)[] | null = null;
+
+  constructor(
+    readonly raw: ServerResponse,
+    readonly closesAt: number,
+    private readonly hub: Hub,
+  ) {}
+
+  get closed() {
+    return this.#closed;
+  }
+
+  /** Past the bound, the client is not reading. */
+  get overflowing() {
+    return this.raw.writableLength > this.hub.settings.maxBufferedBytes;
+  }
+
+  send(event: string, data: unknown) {
+    if (this.#closed) return false;
+    this.raw.write(this.hub.frameOf(event, data));
+    if (!this.overflowing) return true;
+    this.hub.counts.dropped++;
+    this.end('destroy');
+    return false;
+  }
+
+  onClose(listener: () => void) {
+    if (this.#closed) listener();
+    else (this.#listeners ??= []).push(listener);
+  }
+
+  close() {
+    this.end('end');
+  }
+
+  /** Ends the stream; `destroy` for a client that does not read (no goodbye it would not read). */
+  end(how: 'end' | 'destroy') {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.hub.untrack(this);
+    if (how === 'destroy') this.raw.destroy();
+    else if (!this.raw.writableEnded) this.raw.end();
+    const waiting = this.#listeners ?? [];
+    this.#listeners = null;
+    for (const listener of waiting) listener();
+  }
+}
+
+/**
+ * Fastify follows an answer until it ends, for its "request completed" log line and onResponse
+ * hooks: its listener (on both `finish` and `error` of the raw answer) keeps the request, the reply
+ * and the request's logger alive as long as the stream is open (some 2 KB a stream). A stream's
+ * request is complete once the stream has started (what follows is the stream's), so Fastify is
+ * told so now, and lets go of them.
+ */
+function completeForFastify(raw: ServerResponse) {
+  const onError = raw.listeners('error');
+  for (const listener of raw.listeners('finish')) {
+    if (onError.includes(listener)) (listener as (this: ServerResponse) => void).call(raw);
+  }
 }
 
 export function createEventStreams(options: Partial<EventStreamOptions> = {}): EventStreams {
   const settings = { ...defaultEventStreamOptions, ...options };
-  const open = new Set<OpenStream>();
+  // Each stream under its raw answer: the one `close` listener below finds its stream there.
+  const open = new Map<ServerResponse, OpenStream>();
   const counts = { opened: 0, aged: 0, dropped: 0 };
   let timer: NodeJS.Timeout | null = null;
   // One news goes to every stream watching the same thing, in one loop: written as text once, not
   // once each. Forgotten once the loop is over, so an object changed and sent again is written anew.
   let last: { event: string; data: unknown; frame: string } | null = null;
   const forget = () => (last = null);
-  const frameOf = (event: string, data: unknown) => {
-    if (last && last.data === data && last.event === event) return last.frame;
-    if (!last) queueMicrotask(forget);
-    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    last = { event, data, frame };
-    return frame;
+  const hub: Hub = {
+    settings,
+    counts,
+    frameOf(event, data) {
+      if (last && last.data === data && last.event === event) return last.frame;
+      if (!last) queueMicrotask(forget);
+      const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      last = { event, data, frame };
+      return frame;
+    },
+    untrack(stream) {
+      open.delete(stream.raw);
+      stream.raw.off('close', onRawClose);
+      if (open.size === 0 && timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+    },
   };
-
-  // Past the bound, the client is not reading: its socket is destroyed (no goodbye it would not read).
-  const overflowing = (raw: ServerResponse) => raw.writableLength > settings.maxBufferedBytes;
+  // The client left (or the socket failed): one listener for every stream, not a closure each.
+  function onRawClose(this: ServerResponse) {
+    open.get(this)?.end('end');
+  }
 
   function tick() {
     const now = Date.now();
-    for (const stream of open) {
+    for (const stream of open.values()) {
       if (stream.closesAt <= now) {
         counts.aged++;
         stream.end('end');
-      } else if (overflowing(stream.raw)) {
+      } else if (stream.overflowing) {
         counts.dropped++;
         stream.end('destroy');
       } else stream.raw.write(': ping\n\n');
@@ -107,20 +193,13 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
   }
 
   function track(stream: OpenStream) {
-    open.add(stream);
+    open.set(stream.raw, stream);
+    stream.raw.once('close', onRawClose);
     counts.opened++;
     if (!timer) {
       timer = setInterval(tick, settings.heartbeatMs);
       // Open streams alone do not keep the process alive.
       timer.unref();
-    }
-  }
-
-  function untrack(stream: OpenStream) {
-    open.delete(stream);
-    if (open.size === 0 && timer) {
-      clearInterval(timer);
-      timer = null;
     }
   }
 
@@ -139,45 +218,12 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: ${settings.retryMs}\n: connected\n\n`);
-      // Listeners are few (usually one): an array costs less than a Set per stream.
-      let listeners: (() => void)[] | null = null;
-      let closed = false;
-      const stream: OpenStream = {
+      completeForFastify(raw);
+      const stream = new OpenStream(
         raw,
-        closesAt:
-          settings.maxAgeMs > 0 ? Date.now() + settings.maxAgeMs * (0.9 + Math.random() * 0.1) : Infinity,
-        get closed() {
-          return closed;
-        },
-        send(event, data) {
-          if (closed) return false;
-          raw.write(frameOf(event, data));
-          if (!overflowing(raw)) return true;
-          counts.dropped++;
-          stream.end('destroy');
-          return false;
-        },
-        onClose(listener) {
-          if (closed) listener();
-          else (listeners ??= []).push(listener);
-        },
-        close() {
-          stream.end('end');
-        },
-        end(how) {
-          if (closed) return;
-          closed = true;
-          untrack(stream);
-          raw.off('close', onSocketClose);
-          if (how === 'destroy') raw.destroy();
-          else if (!raw.writableEnded) raw.end();
-          const waiting = listeners ?? [];
-          listeners = null;
-          for (const listener of waiting) listener();
-        },
-      };
-      const onSocketClose = () => stream.end('end');
-      raw.once('close', onSocketClose);
+        settings.maxAgeMs > 0 ? Date.now() + settings.maxAgeMs * (0.9 + Math.random() * 0.1) : Infinity,
+        hub,
+      );
       track(stream);
       // The client may have left while the route prepared the stream.
       if (raw.destroyed || !raw.socket || raw.socket.destroyed) stream.end('end');
@@ -186,7 +232,7 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
     count: () => open.size,
     stats: () => ({ open: open.size, ...counts }),
     closeAll() {
-      for (const stream of [...open]) stream.end('end');
+      for (const stream of [...open.values()]) stream.end('end');
     },
   };
 }

@@ -144,7 +144,8 @@ export function createWaitingRoomsRepository(db: Db) {
 
     /**
      * A place whose pass lapsed goes to the end of the line (a new position, waiting again), when its
-     * visitor joins again. Answers null when it is not lapsed (any more).
+     * visitor joins again, a buyer done with the room too (coming back for more, they wait as anyone
+     * else does). Answers null when it is not lapsed (any more).
      */
     async requeue(roomUuid: string, entryUuid: string, now: Date): Promise<WaitingRoomEntryRow | null> {
       return db.transaction(async (tx) => {
@@ -163,12 +164,12 @@ export function createWaitingRoomsRepository(db: Db) {
             admittedAt: null,
             passExpiresAt: null,
             buyingAt: null,
+            doneAt: null,
             joinedAt: now,
           })
           .where(
             and(
               eq(waitingRoomEntries.uuid, entryUuid),
-              isNull(waitingRoomEntries.doneAt),
               sql`(${waitingRoomEntries.status} = 'expired' or (${waitingRoomEntries.status} = 'admitted'
                    and ${waitingRoomEntries.passExpiresAt} <= ${now.toISOString()}::timestamptz))`,
             ),

@@ -205,11 +205,11 @@ export function createWaitingRoomsService(deps: {
         });
       const joined = await repo.join(room.uuid, userUuid, newShuffleKey(), room.shuffledAt !== null);
       let { entry } = joined;
-      // A lapsed place joins again at the end of the line.
+      // A lapsed place joins again at the end of the line (a done buyer's too: they come for more).
       const lapsed =
         entry.status === 'expired' ||
         (entry.status === 'admitted' && entry.passExpiresAt !== null && entry.passExpiresAt <= now);
-      if (lapsed && !entry.doneAt) entry = (await repo.requeue(room.uuid, entry.uuid, now)) ?? entry;
+      if (lapsed) entry = (await repo.requeue(room.uuid, entry.uuid, now)) ?? entry;
       return { place: placeAnswer(room, placeState(entry), now.getTime()), created: joined.created };
     },
 

@@ -43,7 +43,11 @@ export function createJobTurns(db: Db, server = serverName): JobTurns {
         .where(
           and(
             eq(jobRuns.name, name),
-            sql`${jobRuns.nextRunAt} <= now() + make_interval(secs => ${early / 1000})`,
+            // A turn more than two of this server's intervals ahead was set by a server with a longer
+            // one (an older release during a rolling update): it does not hold this one back. (Two: a
+            // server that waited for another's take still finds that turn one interval ahead.)
+            sql`(${jobRuns.nextRunAt} <= now() + make_interval(secs => ${early / 1000})
+                 or ${jobRuns.nextRunAt} > now() + make_interval(secs => ${(2 * intervalMs) / 1000}))`,
           ),
         )
         .returning({ name: jobRuns.name });

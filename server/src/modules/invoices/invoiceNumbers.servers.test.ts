@@ -8,6 +8,7 @@ import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext, testLineKind } from '../../../test/orders';
 import { orderLines, orders, refunds } from '../../db/schema';
+import { createFileStorage } from '../../integrations/storage/storage';
 import { createInvoicesRepository } from './invoices.repository';
 import { createInvoicesService, invoiceNumber } from './invoices.service';
 
@@ -139,7 +140,7 @@ describe('an invoice numbered by another server meanwhile', () => {
       },
       transaction: (run) => ctx.database.db.transaction(run),
       config: ctx.config.invoicing,
-      storage: ctx.app.fileStorage,
+      storage: createFileStorage(ctx.config.storage),
       tmpDir: ctx.config.dataDir,
     });
     const attachments = await service.attachmentOfOrder(order.uuid);

@@ -78,6 +78,12 @@ export const routes = {
       '/app/clenstvo/objednavka/:subscriptionPriceUuid',
     ),
   ),
+  'subscription-waitingRoom': built(
+    route(
+      '/app/clenstvi/objednavka/:subscriptionPriceUuid/cekarna',
+      '/app/clenstvo/objednavka/:subscriptionPriceUuid/cakaren',
+    ),
+  ),
   'subscription-orderCompleted': built(
     route('/clenstvi/objednavka/dokonceno', '/clenstvo/objednavka/dokoncena'),
   ),

@@ -49,5 +49,14 @@ export const waitingRoomEn: WaitingRoomTexts = {
       'Your permission to buy has lapsed or is missing. Please wait in the waiting room for your turn.',
     live: 'Your place updates live',
     liveLost: 'The connection dropped: checking your place every few seconds and reconnecting.',
+    membership: {
+      heading: 'Waiting room for the membership',
+      saleThroughRoom: 'The membership is sold through a waiting room: your turn comes in a fair order.',
+      notFound: 'This membership has no waiting room: you can buy it right away.',
+      toOrder: 'Buy the membership',
+      back: 'Back to memberships',
+      admitted: "It's your turn! Taking you to the membership order in a moment.",
+      continue: 'Continue to the order',
+    },
   },
 };

@@ -48,5 +48,14 @@ export const waitingRoomSk: WaitingRoomTexts = {
     passRefused: 'Povolenie na nákup vypršalo alebo chýba. Počkajte prosím v čakárni, kým na vás príde rad.',
     live: 'Poradie sa mení naživo',
     liveLost: 'Spojenie sa prerušilo: poradie zisťujeme každých pár sekúnd a spojenie obnovujeme.',
+    membership: {
+      heading: 'Čakáreň na členstvo',
+      saleThroughRoom: 'Členstvo sa predáva cez čakáreň: na rad prídete v spravodlivom poradí.',
+      notFound: 'Toto členstvo čakáreň nemá, môžete si ho kúpiť hneď.',
+      toOrder: 'Kúpiť členstvo',
+      back: 'Späť na členstvo',
+      admitted: 'Ste na rade! O chvíľu vás prevedieme k objednávke členstva.',
+      continue: 'Pokračovať k objednávke',
+    },
   },
 };

@@ -50,5 +50,14 @@ export const waitingRoomCs = {
     passRefused: 'Povolení k nákupu vypršelo nebo chybí. Počkejte prosím v čekárně, až na vás přijde řada.',
     live: 'Pořadí se mění živě',
     liveLost: 'Spojení se přerušilo: pořadí zjišťujeme každých pár sekund a spojení obnovujeme.',
+    membership: {
+      heading: 'Čekárna na členství',
+      saleThroughRoom: 'Členství se prodává přes čekárnu: na řadu přijdete ve spravedlivém pořadí.',
+      notFound: 'Toto členství čekárnu nemá, můžete ho koupit hned.',
+      toOrder: 'Koupit členství',
+      back: 'Zpět na členství',
+      admitted: 'Jste na řadě! Za chvíli vás převedeme k objednávce členství.',
+      continue: 'Pokračovat k objednávce',
+    },
   },
 };

@@ -101,6 +101,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(withAllTexts(() => import('../features/subscriptions/pages/SubscriptionOrderPage'))),
     meta: 'subscriptionOrder',
   },
+  'subscription-waitingRoom': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/waitingRoom/pages/MembershipWaitingRoomPage'))),
+    meta: 'subscriptionOrder',
+  },
   'subscription-orderCompleted': {
     Screen: lazyScreen(
       withAllTexts(() => import('../features/subscriptions/pages/SubscriptionOrderCompletedPage')),

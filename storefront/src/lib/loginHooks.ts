@@ -56,6 +56,7 @@ export async function continuePreRegisteredSubscription(context: LoginHookContex
 /** Pages that carry an order or a payment's outcome: application start never leads away from them. */
 const orderPages = new Set([
   'subscription-order',
+  'subscription-waitingRoom',
   'subscription-orderCompleted',
   'orderCompleted',
   'app-orderPage',

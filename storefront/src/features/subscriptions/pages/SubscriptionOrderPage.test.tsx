@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 import { currentOrder, unbindCurrentOrder } from '../../../lib/currentOrder';
 import { changeLanguage } from '../../../lib/i18n';
+import { storedWaitingRoomPlace, storeWaitingRoomPlace } from '../../../lib/waitingRoomPlace';
 import { dismissAllToasts } from '../../../lib/toast';
 import { fakeSession, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
 import { SubscriptionOrderPage } from './SubscriptionOrderPage';
@@ -98,6 +99,7 @@ const render = (path = `/app/clenstvi/objednavka/${PRICE}`, user = testUser()) =
     <Routes>
       <Route path="/app/clenstvi/objednavka/:subscriptionPriceUuid" element={<SubscriptionOrderPage />} />
       <Route path="/sk/app/clenstvo/objednavka/:subscriptionPriceUuid" element={<SubscriptionOrderPage />} />
+      <Route path="/app/clenstvi/objednavka/:subscriptionPriceUuid/cekarna" element={<p>Čekárna</p>} />
     </Routes>,
     { path, session: fakeSession({ user }) },
   );
@@ -175,5 +177,63 @@ describe('the membership order page', () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { name: 'subscriptionPriceNotFound', message: 'no' }));
     render();
     expect(await screen.findByText('Tato nabídka členství neexistuje nebo už není v prodeji.')).toBeTruthy();
+  });
+
+  describe('of a membership whose sale has a waiting room', () => {
+    const room = {
+      opensAt: '2026-11-23T09:00:00.000Z',
+      saleStartsAt: '2026-11-23T10:00:00.000Z',
+      paused: false,
+      closed: false,
+    };
+    const limited = () => membership('cs', { capacity: 300, remaining: 300, waitingRoom: room });
+    const PLAN = membership('cs').subscription.uuid;
+    const admit = (pass: string) =>
+      storeWaitingRoomPlace(PLAN, {
+        userUuid: testUser().uuid,
+        token: 'token-m',
+        firstAhead: 4,
+        pass,
+        passExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+        passRefused: false,
+      });
+
+    it('sends a visitor without a pass to the room first', async () => {
+      serve(limited());
+      const { location } = render();
+      await waitFor(() => expect(location()).toBe(`/app/clenstvi/objednavka/${PRICE}/cekarna`));
+      expect(screen.getByText('Čekárna')).toBeTruthy();
+    });
+
+    it('orders with the pass of a visitor let in', async () => {
+      serve(limited());
+      admit('pass-m');
+      const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+      render();
+      fireEvent.click(await screen.findByRole('checkbox', { name: /Souhlasím/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Zaplatit' }));
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+      const [input, init] = callsTo('/api/v1/orders')[0]!;
+      const request = new Request(new URL(String(input), 'http://localhost'), init);
+      expect(request.headers.get('x-waiting-room-pass')).toBe('pass-m');
+      submit.mockRestore();
+    });
+
+    it('takes a visitor whose pass the order refused back to the room', async () => {
+      serve(limited(), () =>
+        jsonResponse(403, {
+          name: 'waitingRoomPassRequired',
+          message: 'No pass.',
+          details: { reason: 'expired' },
+        }),
+      );
+      admit('pass-old');
+      const { location } = render();
+      fireEvent.click(await screen.findByRole('checkbox', { name: /Souhlasím/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Zaplatit' }));
+      await waitFor(() => expect(location()).toBe(`/app/clenstvi/objednavka/${PRICE}/cekarna`));
+      expect(storedWaitingRoomPlace(PLAN)).toMatchObject({ pass: null, passRefused: true });
+      expect(currentOrder()).toBeNull();
+    });
   });
 });

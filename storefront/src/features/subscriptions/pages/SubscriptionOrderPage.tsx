@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@tribuna/common/api/calls';
 import type { PaymentFormResponse } from '@tribuna/common/schemas/orders';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
@@ -12,6 +12,11 @@ import { isSold, priceText } from '../../../lib/price';
 import { releaseOrder } from '../../../lib/releaseOrder';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
+import {
+  refuseWaitingRoomPass,
+  useStoredWaitingRoomPlace,
+  waitingRoomPass,
+} from '../../../lib/waitingRoomPlace';
 import { payOrder } from '../../../lib/payOrder';
 import { GatewayForm } from '../../../components/GatewayForm';
 import { TermsConsent, useTermsConsent } from '../../../components/TermsConsent';
@@ -88,7 +93,9 @@ function Summary({
 /**
  * The membership order (`subscription-order`, `/app/clenstvi/objednavka/{subscriptionPriceUuid}`):
  * the chosen membership and price variant in the visitor's currency, the consent, and "Pay", which makes
- * the order, binds it as the current order and posts the signed form to the payment gateway.
+ * the order, binds it as the current order and posts the signed form to the payment gateway. A
+ * membership whose sale has a waiting room is sold only to visitors it let in: without a pass the
+ * visitor goes to the room first, and the order sends the pass.
  */
 export function SubscriptionOrderPage() {
   const { t } = useTranslation();
@@ -106,6 +113,8 @@ export function SubscriptionOrderPage() {
   const [gatewayForm, setGatewayForm] = useState<PaymentFormResponse | null>(null);
   const [gatewayFailed, setGatewayFailed] = useState(false);
   const ordered = useRef<{ uuid: string; orderHash: string } | null>(null);
+  const membershipUuid = query.data?.subscription.uuid ?? '';
+  const roomPlace = useStoredWaitingRoomPlace(membershipUuid);
 
   /** An order whose payment cannot start is let go at once, rather than holding a place until it expires. */
   const letGo = (order: { uuid: string; orderHash: string }) => {
@@ -115,7 +124,14 @@ export function SubscriptionOrderPage() {
   const pay = useMutation({
     mutationFn: async () => {
       setGatewayFailed(false);
-      const order = await orderSubscription(priceVariantUuid, locale);
+      const order = await orderSubscription(priceVariantUuid, locale, waitingRoomPass(membershipUuid)).catch(
+        (error: unknown) => {
+          // The room refused the pass (lapsed, another account's): back to the room, told why.
+          if (error instanceof ApiError && error.errorName === 'waitingRoomPassRequired')
+            refuseWaitingRoomPass(membershipUuid);
+          throw error;
+        },
+      );
       bindOrder(order);
       ordered.current = order;
       try {
@@ -187,6 +203,11 @@ export function SubscriptionOrderPage() {
         : !membership.sellable
           ? t('subscriptionOrder.notSellable')
           : null;
+  // Only those the membership's waiting room let in buy it: without a pass, the room first.
+  if (!blocked && membership.waitingRoom && !roomPlace?.pass && !pay.isSuccess)
+    return (
+      <Navigate to={paths('subscription-waitingRoom', { subscriptionPriceUuid: priceVariantUuid })} replace />
+    );
   const failure =
     pay.error instanceof ApiError
       ? t(apiErrorMessageKey(pay.error) ?? 'apiError.errorFallback')

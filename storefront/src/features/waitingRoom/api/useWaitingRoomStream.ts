@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiUrl } from '@tribuna/common/api/download';
 import { waitingRoomPlace, type WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
+import type { RoomSubject } from '../subject';
 
 /** How long after the server refused the stream (not a dropped connection) it is asked again. */
 export const STREAM_REOPEN_MS = 5_000;
 
 /**
- * `GET /events/{uuid}/waiting-room/stream?token=`: the place as the server sends it, at once and
+ * `GET /events|subscriptions/{uuid}/waiting-room/stream?token=`: the place as the server sends it, at once and
  * whenever it changes. EventSource reconnects a dropped connection by itself; a stream the server
  * refused (closed for good) is opened again after a pause. `connected` tells the page whether the
  * place is live now; while it is not, the page asks for the place itself.
  */
 export function useWaitingRoomStream(
-  eventUuid: string,
+  subject: RoomSubject,
   token: string | null,
   enabled: boolean,
   onPlace: (place: WaitingRoomPlace) => void,
@@ -20,6 +21,7 @@ export function useWaitingRoomStream(
   const [connected, setConnected] = useState(false);
   const handler = useRef(onPlace);
   handler.current = onPlace;
+  const { kind, uuid } = subject;
   useEffect(() => {
     if (!enabled || token === null || typeof EventSource === 'undefined') {
       setConnected(false);
@@ -28,8 +30,11 @@ export function useWaitingRoomStream(
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
+      const params = { path: { uuid }, query: { token } };
       const opened = new EventSource(
-        apiUrl('/events/{uuid}/waiting-room/stream', { path: { uuid: eventUuid }, query: { token } }),
+        kind === 'event'
+          ? apiUrl('/events/{uuid}/waiting-room/stream', params)
+          : apiUrl('/subscriptions/{uuid}/waiting-room/stream', params),
       );
       source = opened;
       opened.onopen = () => setConnected(true);
@@ -57,6 +62,6 @@ export function useWaitingRoomStream(
       clearTimeout(reopen);
       source?.close();
     };
-  }, [eventUuid, token, enabled]);
+  }, [kind, uuid, token, enabled]);
   return connected;
 }

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
 import { Notice } from '../../../components/Notice';
-import { usePaths } from '../../../lib/locale';
+import { subjectTexts, type RoomLinks, type RoomSubjectKind } from '../subject';
 import { countdownParts, progressOf, shouldAnnounce, type Announced } from './announcement';
 import { SaleCountdown } from './SaleCountdown';
 
@@ -17,10 +17,10 @@ function estimateText(t: TFunction, place: WaitingRoomPlace): string {
   return t('waitingRoom.minutes', { count: Math.round(seconds / 60) });
 }
 
-function messageFor(t: TFunction, place: WaitingRoomPlace): string {
+function messageFor(t: TFunction, place: WaitingRoomPlace, kind: RoomSubjectKind): string {
   switch (place.status) {
     case 'admitted':
-      return t('waitingRoom.admitted');
+      return t(subjectTexts[kind].admitted);
     case 'expired':
       return t('waitingRoom.expired');
     case 'closed':
@@ -42,15 +42,15 @@ function messageFor(t: TFunction, place: WaitingRoomPlace): string {
  * What the polite live region says: the place when it moved meaningfully (see `shouldAnnounce`),
  * and each change of status. Kept in the page from the start, so screen readers hear the changes.
  */
-function useAnnouncement(place: WaitingRoomPlace): string {
+function useAnnouncement(place: WaitingRoomPlace, kind: RoomSubjectKind): string {
   const { t } = useTranslation();
   const last = useRef<Announced | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
     if (!shouldAnnounce(last.current, place)) return;
     last.current = { status: place.status, paused: place.paused, ahead: place.ahead };
-    setMessage(messageFor(t, place));
-  }, [place, t]);
+    setMessage(messageFor(t, place, kind));
+  }, [place, t, kind]);
   return message;
 }
 
@@ -100,7 +100,9 @@ function Fact({
 }
 
 export interface WaitingRoomPlaceViewProps {
-  eventUuid: string;
+  kind: RoomSubjectKind;
+  /** Where the visitor goes on to (the seats, the membership's order) and back to. */
+  links: RoomLinks;
   place: WaitingRoomPlace;
   live: boolean;
   firstAhead: number | null;
@@ -115,8 +117,8 @@ export interface WaitingRoomPlaceViewProps {
 export function WaitingRoomPlaceView(props: WaitingRoomPlaceViewProps) {
   const { place } = props;
   const { t } = useTranslation();
-  const paths = usePaths();
-  const announcement = useAnnouncement(place);
+  const texts = subjectTexts[props.kind];
+  const announcement = useAnnouncement(place, props.kind);
   const drawn = place.position !== null;
 
   return (
@@ -178,16 +180,16 @@ export function WaitingRoomPlaceView(props: WaitingRoomPlaceViewProps) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1.5} alignItems="flex-start">
             <Typography variant="h5" component="p" fontWeight={700}>
-              {t('waitingRoom.admitted')}
+              {t(texts.admitted)}
             </Typography>
             {place.passExpiresAt && <PassLeft expiresAt={place.passExpiresAt} />}
             <Button
               variant="contained"
               component={RouterLink}
-              to={paths('app-ticketOrder', { uuid: props.eventUuid })}
+              to={props.links.sale}
               onClick={props.onContinue}
             >
-              {t('waitingRoom.continue')}
+              {t(texts.continue)}
             </Button>
           </Stack>
         </Paper>
@@ -209,8 +211,8 @@ export function WaitingRoomPlaceView(props: WaitingRoomPlaceViewProps) {
         <Notice
           severity="info"
           action={
-            <Button color="inherit" component={RouterLink} to={paths('event', { uuid: props.eventUuid })}>
-              {t('waitingRoom.backToEvent')}
+            <Button color="inherit" component={RouterLink} to={props.links.back}>
+              {t(texts.back)}
             </Button>
           }
         >

@@ -10,6 +10,7 @@ import {
 import { waitingRoomPlaceQuery } from '../api/getWaitingRoomPlace';
 import { joinWaitingRoom } from '../api/joinWaitingRoom';
 import { useWaitingRoomStream } from '../api/useWaitingRoomStream';
+import type { RoomSubject } from '../subject';
 
 /** How often the page asks for the place itself while the stream is down. */
 export const POLL_MS = 5_000;
@@ -17,7 +18,7 @@ export const POLL_MS = 5_000;
 export type WaitingRoomView =
   | { kind: 'joining' }
   | { kind: 'joinFailed'; retry(): void }
-  /** The event has no room switched on (or no longer). */
+  /** The event (membership) has no room switched on (or no longer). */
   | { kind: 'noRoom' }
   /** The room is not open for joining yet. */
   | { kind: 'notOpen'; retry(): void }
@@ -39,20 +40,22 @@ export type WaitingRoomView =
 const isNamed = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /**
- * The signed-in visitor's place in an event's room. The place is the stored token's (so a reload,
+ * The signed-in visitor's place in an event's (a membership's) room. The place is the stored token's (so a reload,
  * another tab or another device resumes it; the server answers the account's token on joining
  * again); without one the visitor joins. The stream keeps it live; while the stream is down the
- * page asks every few seconds. Each answer is kept with its pass, which the seat holds send.
+ * page asks every few seconds. Each answer is kept with its pass, which the seat holds (the order
+ * of the membership) send.
  */
-export function useWaitingRoom(eventUuid: string, userUuid: string): WaitingRoomView {
+export function useWaitingRoom(subject: RoomSubject, userUuid: string): WaitingRoomView {
   const queryClient = useQueryClient();
-  const stored = useStoredWaitingRoomPlace(eventUuid);
+  const subjectUuid = subject.uuid;
+  const stored = useStoredWaitingRoomPlace(subjectUuid);
   const mine = stored?.userUuid === userUuid ? stored : null;
   const token = mine?.token ?? null;
 
   const keep = useCallback(
     (place: WaitingRoomPlace, { fresh = false, newlyAdmitted = false } = {}) => {
-      const before = storedWaitingRoomPlace(eventUuid);
+      const before = storedWaitingRoomPlace(subjectUuid);
       const same = !fresh && before?.userUuid === userUuid && before.token === place.token ? before : null;
       const admitted = place.status === 'admitted';
       const next = {
@@ -64,27 +67,27 @@ export function useWaitingRoom(eventUuid: string, userUuid: string): WaitingRoom
         // The seat holds refused the pass: said until the visitor is let in anew or tries again.
         passRefused: (same?.passRefused ?? false) && !newlyAdmitted,
       };
-      if (JSON.stringify(next) !== JSON.stringify(same)) storeWaitingRoomPlace(eventUuid, next);
+      if (JSON.stringify(next) !== JSON.stringify(same)) storeWaitingRoomPlace(subjectUuid, next);
     },
-    [eventUuid, userUuid],
+    [subjectUuid, userUuid],
   );
 
   const join = useMutation({
-    mutationFn: () => joinWaitingRoom(eventUuid),
+    mutationFn: () => joinWaitingRoom(subject),
     onSuccess: (place) => {
-      queryClient.setQueryData(waitingRoomPlaceQuery(eventUuid, place.token).queryKey, place);
+      queryClient.setQueryData(waitingRoomPlaceQuery(subject, place.token).queryKey, place);
       keep(place, { fresh: place.token !== token || place.status === 'waiting' });
     },
   });
 
   const liveRef = useRef(false);
   const place = useQuery({
-    ...waitingRoomPlaceQuery(eventUuid, token),
+    ...waitingRoomPlaceQuery(subject, token),
     refetchInterval: (query) =>
       query.state.data?.status === 'waiting' && !liveRef.current ? POLL_MS : false,
   });
-  const live = useWaitingRoomStream(eventUuid, token, place.data?.status === 'waiting', (next) =>
-    queryClient.setQueryData(waitingRoomPlaceQuery(eventUuid, next.token).queryKey, next),
+  const live = useWaitingRoomStream(subject, token, place.data?.status === 'waiting', (next) =>
+    queryClient.setQueryData(waitingRoomPlaceQuery(subject, next.token).queryKey, next),
   );
   liveRef.current = live;
 
@@ -123,7 +126,7 @@ export function useWaitingRoom(eventUuid: string, userUuid: string): WaitingRoom
     joiningAgain: join.isPending,
     joinAgainFailed: join.isError,
     tryPassAgain: () => {
-      if (mine) storeWaitingRoomPlace(eventUuid, { ...mine, passRefused: false });
+      if (mine) storeWaitingRoomPlace(subjectUuid, { ...mine, passRefused: false });
     },
   };
 }

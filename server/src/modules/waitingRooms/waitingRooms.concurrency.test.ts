@@ -107,29 +107,31 @@ describe('a visitor joining again while a server ticks the room', () => {
   });
 });
 
+/** A server of the same database whose clock is `skewMs` off. */
+function serverWithClock(skewMs: number) {
+  const repository = createWaitingRoomsRepository(ctx.database.db);
+  const log = Fastify({ logger: false }).log;
+  return createWaitingRoomsService({
+    repository,
+    news: createRoomNews({
+      enabledRooms: repository.enabledRooms,
+      entries: repository.entries,
+      listen: (...args) => ctx.database.listen(...args),
+      log,
+    }),
+    eventOf: async () => ({ saleFrom: new Date() }),
+    holdLatencyMs: () => null,
+    log,
+    clock: () => new Date(Date.now() + skewMs),
+  });
+}
+
 describe('servers whose clocks disagree', () => {
   it('let in at the room’s rate, whichever server ticks, when one server’s clock runs ahead', async () => {
     const eventUuid = await roomEvent({ saleStartsAt: iso(-60_000), rate: 60 });
     const people = await Promise.all(Array.from({ length: 12 }, () => ctx.signInAs(['user'])));
     for (const person of people) await ctx.app.waitingRooms.join(eventUuid, person.uuid);
     // Two servers of the same database; the first one's clock is 4 seconds ahead.
-    const serverWithClock = (skewMs: number) => {
-      const repository = createWaitingRoomsRepository(ctx.database.db);
-      const log = Fastify({ logger: false }).log;
-      return createWaitingRoomsService({
-        repository,
-        news: createRoomNews({
-          enabledRooms: repository.enabledRooms,
-          entries: repository.entries,
-          listen: (...args) => ctx.database.listen(...args),
-          log,
-        }),
-        eventOf: async () => ({ saleFrom: new Date() }),
-        holdLatencyMs: () => null,
-        log,
-        clock: () => new Date(Date.now() + skewMs),
-      });
-    };
     const [ahead, onTime] = [serverWithClock(4000), serverWithClock(0)];
     // Shuffled and the first tick (a second's worth at 60 a minute: one).
     await onTime.admit();
@@ -147,5 +149,25 @@ describe('servers whose clocks disagree', () => {
     // One a second: the first tick's one, and one more for every second that passed.
     expect(row!.n).toBeLessThanOrEqual(1 + Math.ceil(elapsed / 1000));
     await Promise.all([ahead.close(), onTime.close()]);
+  });
+
+  it('draw the places at the sale’s start by the database’s clock, not early on a server whose clock runs ahead', async () => {
+    const eventUuid = await roomEvent({ saleStartsAt: iso(5000) });
+    const [early, late] = await Promise.all([ctx.signInAs(['user']), ctx.signInAs(['user'])]);
+    await ctx.app.waitingRooms.join(eventUuid, early!.uuid);
+    const ahead = serverWithClock(10_000);
+    // Its clock says the sale started 5 seconds ago; it has not.
+    await ahead.admit();
+    // Who comes before the start is in the draw, whatever a server's clock says.
+    await ctx.app.waitingRooms.join(eventUuid, late!.uuid);
+    const rows = await rowsOf<{ shuffled_at: Date | null; position: number | null }>(
+      sql`select r.shuffled_at, e.position from waiting_rooms r join waiting_room_entries e on e.room_uuid = r.uuid
+          where r.subject_uuid = ${eventUuid}`,
+    );
+    expect(rows).toEqual([
+      { shuffled_at: null, position: null },
+      { shuffled_at: null, position: null },
+    ]);
+    await ahead.close();
   });
 });

@@ -184,16 +184,17 @@ export function createWaitingRoomsRepository(db: Db) {
      * still empty) and gives everyone who joined before a place in the order of their random keys.
      * Answers how many got a place, or null when there was nothing to claim.
      */
-    async shuffle(roomUuid: string, now: Date): Promise<number | null> {
+    async shuffle(roomUuid: string): Promise<number | null> {
       return db.transaction(async (tx) => {
+        // The sale's start by the database's clock: a server whose clock runs ahead draws no earlier.
         const [claimed] = await tx
           .update(waitingRooms)
-          .set({ shuffledAt: now })
+          .set({ shuffledAt: sql`clock_timestamp()` })
           .where(
             and(
               eq(waitingRooms.uuid, roomUuid),
               isNull(waitingRooms.shuffledAt),
-              sql`${waitingRooms.saleStartsAt} <= ${now.toISOString()}::timestamptz`,
+              sql`${waitingRooms.saleStartsAt} <= clock_timestamp()`,
             ),
           )
           .returning({ nextPosition: waitingRooms.nextPosition });

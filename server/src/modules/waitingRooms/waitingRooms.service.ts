@@ -355,7 +355,7 @@ export function createWaitingRoomsService(deps: {
       let admitted = 0;
       for (const room of rooms.values()) {
         if (room.closed || now < room.saleStartsAt) continue;
-        if (!room.shuffledAt && (await repo.shuffle(room.uuid, now)) !== null) {
+        if (!room.shuffledAt && (await repo.shuffle(room.uuid)) !== null) {
           await repo.notify(JSON.stringify({ s: room.subjectUuid, k: 'changed' }));
           await news.refresh();
         }

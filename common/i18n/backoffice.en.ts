@@ -2,6 +2,8 @@ import type { BackofficeTexts } from './backoffice';
 import { waitingRoomEn } from './backofficeWaitingRoom.en';
 
 export const backofficeEn: BackofficeTexts = {
+  /** A sale's waiting room (an event's, a membership's): one set of texts for both. */
+  waitingRoom: waitingRoomEn,
   admin: {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',
@@ -537,7 +539,6 @@ export const backofficeEn: BackofficeTexts = {
         showRefund: 'Show',
         retry: 'Retry',
       },
-      waitingRoom: waitingRoomEn,
       noPresale: 'No presale',
       presaleHint: 'Leave empty when the event has no members’ presale.',
       seatedHint: 'Without a plan, tickets are general admission with a capacity per category.',

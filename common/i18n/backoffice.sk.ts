@@ -2,6 +2,8 @@ import type { BackofficeTexts } from './backoffice';
 import { waitingRoomSk } from './backofficeWaitingRoom.sk';
 
 export const backofficeSk: BackofficeTexts = {
+  /** A sale's waiting room (an event's, a membership's): one set of texts for both. */
+  waitingRoom: waitingRoomSk,
   admin: {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',
@@ -538,7 +540,6 @@ export const backofficeSk: BackofficeTexts = {
         showRefund: 'Zobraziť',
         retry: 'Skúsiť znova',
       },
-      waitingRoom: waitingRoomSk,
       noPresale: 'Bez predpredaja',
       presaleHint: 'Nechajte prázdne, ak podujatie nemá predpredaj pre členov.',
       seatedHint: 'Bez plániku sa predávajú vstupenky na státie, s kapacitou v každej kategórii.',

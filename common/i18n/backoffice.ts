@@ -6,6 +6,8 @@ import { waitingRoomCs } from './backofficeWaitingRoom';
  * The Czech object is the source of the key set; Slovak and English must match it (typecheck).
  */
 export const backofficeCs = {
+  /** A sale's waiting room (an event's, a membership's): one set of texts for both. */
+  waitingRoom: waitingRoomCs,
   admin: {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',
@@ -544,7 +546,6 @@ export const backofficeCs = {
         showRefund: 'Zobrazit',
         retry: 'Zkusit znovu',
       },
-      waitingRoom: waitingRoomCs,
       noPresale: 'Bez předprodeje',
       presaleHint: 'Nechte prázdné, pokud akce nemá předprodej pro členy.',
       seatedHint: 'Bez plánku se prodávají vstupenky na stání, s kapacitou v každé kategorii.',

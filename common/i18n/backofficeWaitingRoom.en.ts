@@ -9,6 +9,8 @@ export const waitingRoomEn: WaitingRoomTexts = {
   save: 'Save settings',
   saved: 'The waiting room settings are saved',
   loadFailed: 'The waiting room could not be loaded.',
+  needsCapacity:
+    'A waiting room can only be switched on for a membership with a limited number of places: set its capacity first.',
   fields: {
     enabled: 'Switch the waiting room on',
     opensAt: 'The waiting room opens',
@@ -22,6 +24,7 @@ export const waitingRoomEn: WaitingRoomTexts = {
     saleStartsAt: 'Everyone in the room before the sale starts gets a random place in it.',
     automatic: 'Tribuna lets in as many buyers as the sale handles right now.',
     passMinutes: 'How long an admitted buyer has to buy; every seat hold extends the pass.',
+    passMinutesMembership: 'How long an admitted buyer has to order the membership.',
   },
   errors: {
     saleBeforeOpening: 'The sale cannot start before the waiting room opens',

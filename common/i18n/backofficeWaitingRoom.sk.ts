@@ -9,6 +9,7 @@ export const waitingRoomSk: WaitingRoomTexts = {
   save: 'Uložiť nastavenia',
   saved: 'Nastavenia čakárne sú uložené',
   loadFailed: 'Čakáreň sa nepodarilo načítať.',
+  needsCapacity: 'Čakáreň možno zapnúť len pri členstve s obmedzeným počtom miest: najprv nastavte kapacitu.',
   fields: {
     enabled: 'Zapnúť čakáreň',
     opensAt: 'Čakáreň sa otvára',
@@ -22,6 +23,7 @@ export const waitingRoomSk: WaitingRoomTexts = {
     saleStartsAt: 'Kto príde do čakárne pred začiatkom predaja, dostane v nej náhodné poradie.',
     automatic: 'Tribuna púšťa toľko kupujúcich, koľko predaj práve zvláda.',
     passMinutes: 'Ako dlho má vpustený kupujúci na nákup; každá rezervácia miest priepustku predĺži.',
+    passMinutesMembership: 'Ako dlho má vpustený kupujúci na objednávku členstva.',
   },
   errors: {
     saleBeforeOpening: 'Predaj musí začať najskôr v okamihu otvorenia čakárne',

@@ -1,6 +1,6 @@
 /**
- * Back-office texts of an event's waiting room (`resources.events.waitingRoom`): its settings and
- * the live view staff run the sale from. Slovak and English must match the Czech key set (typecheck).
+ * Back-office texts of a sale's waiting room (`waitingRoom`: an event's or a membership's): its
+ * settings and the live view staff run the sale from. Slovak and English must match the Czech key set (typecheck).
  */
 export const waitingRoomCs = {
   title: 'Čekárna',
@@ -11,6 +11,7 @@ export const waitingRoomCs = {
   save: 'Uložit nastavení',
   saved: 'Nastavení čekárny je uložené',
   loadFailed: 'Čekárnu se nepodařilo načíst.',
+  needsCapacity: 'Čekárnu lze zapnout jen u členství s omezeným počtem míst: nejprve nastavte kapacitu.',
   fields: {
     enabled: 'Zapnout čekárnu',
     opensAt: 'Čekárna se otevírá',
@@ -24,6 +25,7 @@ export const waitingRoomCs = {
     saleStartsAt: 'Kdo přijde do čekárny před začátkem prodeje, dostane v něm náhodné pořadí.',
     automatic: 'Tribuna pouští tolik kupujících, kolik prodej právě zvládá.',
     passMinutes: 'Jak dlouho má vpuštěný kupující na nákup; každá rezervace míst propustku prodlouží.',
+    passMinutesMembership: 'Jak dlouho má vpuštěný kupující na objednávku členství.',
   },
   errors: {
     saleBeforeOpening: 'Prodej musí začít nejdříve v okamžiku otevření čekárny',

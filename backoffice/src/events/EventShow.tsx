@@ -25,7 +25,7 @@ import { DateTimeField } from '../fields/DateTimeField';
 import { CancelEventButton, EventCancellationProgress } from './EventCancellation';
 import { PlanCanvas } from './PlanCanvas';
 import { flatten, type EditorPlan } from './seatingPlanEditing';
-import { EventWaitingRoom } from './waitingRoom/EventWaitingRoom';
+import { WaitingRoomSection } from '../waitingRooms/WaitingRoomSection';
 
 /** The event's tickets: the tickets list filtered to this event. */
 function EventTicketsButton() {
@@ -137,7 +137,7 @@ export default function EventShow() {
         <PlanPreview />
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2, '&:empty': { display: 'none' } }}>
-        <EventWaitingRoom />
+        <WaitingRoomSection kind="event" />
       </Box>
     </Show>
   );

@@ -88,6 +88,7 @@ function resourceActions(context: ResourceDataContext) {
     ...ordersData.actions(context),
     ...refundRequestsData.actions(context),
     ...refundsData.actions(context),
+    ...subscriptionsData.actions(context),
     ...ticketsData.actions(context),
     ...usersData.actions(context),
     ...vouchersData.actions(context),

@@ -17,7 +17,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { formatMoney } from '@tribuna/common/money';
+import { WaitingRoomSection } from '../waitingRooms/WaitingRoomSection';
 import { subscriptionTypeChoices } from './subscriptionChoices';
 
 function SubscriptionShowActions() {
@@ -25,7 +27,7 @@ function SubscriptionShowActions() {
   return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
 }
 
-/** One membership: its names, type, features, capacity, holders and price variants. */
+/** One membership: its names, type, features, capacity, holders and price variants, and its sale's waiting room. */
 export default function SubscriptionShow() {
   const translate = useTranslate();
   return (
@@ -60,6 +62,9 @@ export default function SubscriptionShow() {
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2, '&:empty': { display: 'none' } }}>
+        <WaitingRoomSection kind="subscription" />
+      </Box>
     </Show>
   );
 }

@@ -10,7 +10,7 @@ import { formError } from '@tribuna/common/validation';
 /** The longest pass the API takes, in minutes. */
 export const MAX_PASS_MINUTES = 120;
 
-const t = (key: string) => `resources.events.waitingRoom.${key}`;
+const t = (key: string) => `waitingRoom.${key}`;
 
 /** The settings form's values: "automatic" is a switch of its own, the rate its number. */
 export interface WaitingRoomFormValues {
@@ -24,7 +24,7 @@ export interface WaitingRoomFormValues {
 
 /**
  * The form's first values: the room as set (an event without one comes with its own sale start as
- * both times), the rate automatic unless a number was set.
+ * both times, a membership with now), the rate automatic unless a number was set.
  */
 export function formValues(room: AdminWaitingRoom): WaitingRoomFormValues {
   return {

@@ -8,11 +8,12 @@ import { Confirm, useAddUndoableMutation, useLocaleState, useNotify, useTranslat
 import { intlLocaleOf, isLanguage } from '@tribuna/common/languages';
 import { formatDateTime, TIME_ZONE } from '@tribuna/common/dateFormat';
 import type { AdminWaitingRoom, WaitingRoomStats } from '@tribuna/common/schemas/waitingRooms';
-import { errorMessage } from '../../errorMessage';
+import { errorMessage } from '../errorMessage';
 import { useSaveWaitingRoom, waitingRoomQueryKey } from './useWaitingRoom';
 import { rateError, settingsOf } from './waitingRoomSettings';
+import type { RoomSubject } from './subject';
 
-const key = (name: string) => `resources.events.waitingRoom.${name}`;
+const key = (name: string) => `waitingRoom.${name}`;
 
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -89,10 +90,10 @@ function Figures({ stats, closed }: { stats: WaitingRoomStats; closed: boolean }
 }
 
 /** The rate changed in place: a number of buyers a minute, or back to automatic. */
-function RateChange({ room }: { room: AdminWaitingRoom }) {
+function RateChange({ subject, room }: { subject: RoomSubject; room: AdminWaitingRoom }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const save = useSaveWaitingRoom(room.eventUuid);
+  const save = useSaveWaitingRoom(subject);
   const [text, setText] = useState('');
   const [checked, setChecked] = useState(false);
   const rate = text.trim() === '' ? NaN : Number(text);
@@ -146,10 +147,10 @@ function RateChange({ room }: { room: AdminWaitingRoom }) {
  * Pausing or resuming admission (each the other's undo), and closing the room: after a
  * confirmation, and only once the "undo" notification is gone, as the back office's other edits.
  */
-function RoomActions({ room }: { room: AdminWaitingRoom }) {
+function RoomActions({ subject, room }: { subject: RoomSubject; room: AdminWaitingRoom }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const save = useSaveWaitingRoom(room.eventUuid);
+  const save = useSaveWaitingRoom(subject);
   const addUndoableMutation = useAddUndoableMutation();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -169,7 +170,7 @@ function RoomActions({ room }: { room: AdminWaitingRoom }) {
         return;
       }
       // Sent seconds later: what another staff member changed meanwhile (a pause) is kept.
-      const latest = queryClient.getQueryData<AdminWaitingRoom>(waitingRoomQueryKey(room.eventUuid)) ?? room;
+      const latest = queryClient.getQueryData<AdminWaitingRoom>(waitingRoomQueryKey(subject)) ?? room;
       save.mutate(settingsOf(latest, { closed: true }), {
         onSuccess: () => notify(key('actions.closed'), { type: 'success' }),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -201,7 +202,7 @@ function RoomActions({ room }: { room: AdminWaitingRoom }) {
           {translate(key('actions.close'))}
         </Button>
       </Stack>
-      <RateChange room={room} />
+      <RateChange subject={subject} room={room} />
       <Confirm
         isOpen={confirming}
         title={key('actions.closeTitle')}
@@ -220,11 +221,13 @@ function RoomActions({ room }: { room: AdminWaitingRoom }) {
  * time they were read, and (for those who edit events) the actions.
  */
 export function WaitingRoomLive({
+  subject,
   room,
   updatedAt,
   stale,
   mayEdit,
 }: {
+  subject: RoomSubject;
   room: AdminWaitingRoom;
   updatedAt: number;
   stale: boolean;
@@ -277,7 +280,7 @@ export function WaitingRoomLive({
           {translate(key('updatedAt'), { time })}
         </Typography>
       )}
-      {mayEdit && <RoomActions room={room} />}
+      {mayEdit && <RoomActions subject={subject} room={room} />}
     </Stack>
   );
 }

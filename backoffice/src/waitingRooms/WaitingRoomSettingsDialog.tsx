@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { BooleanInput, Form, FormDataConsumer, NumberInput, useTranslate } from 'react-admin';
 import type { AdminWaitingRoom, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
-import { errorText } from '../../errorMessage';
-import { DateTimeTextInput } from '../../inputs/DateTimeTextInput';
+import { errorText } from '../errorMessage';
+import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import {
   formValues,
   settingsBody,
@@ -23,8 +23,9 @@ import {
   validateSaleStartsAt,
   type WaitingRoomFormValues,
 } from './waitingRoomSettings';
+import type { RoomSubject } from './subject';
 
-const key = (name: string) => `resources.events.waitingRoom.${name}`;
+const key = (name: string) => `waitingRoom.${name}`;
 
 /**
  * The room's settings in a dialog (the whole screen on a phone): on or off, when it opens, when the
@@ -33,12 +34,14 @@ const key = (name: string) => `resources.events.waitingRoom.${name}`;
  * it opened with stay put while the live view refreshes the room behind it.
  */
 export function WaitingRoomSettingsDialog({
+  kind,
   room,
   onClose,
   onSave,
   saving,
   error,
 }: {
+  kind: RoomSubject['kind'];
   room: AdminWaitingRoom;
   onClose: () => void;
   onSave: (body: WaitingRoomSettingsInput) => void;
@@ -89,7 +92,8 @@ export function WaitingRoomSettingsDialog({
               source="passMinutes"
               label={key('fields.passMinutes')}
               validate={validatePassMinutes}
-              helperText={key('hints.passMinutes')}
+              // A membership's buyer orders once; an event's holds seats, each hold extending the pass.
+              helperText={key(kind === 'event' ? 'hints.passMinutes' : 'hints.passMinutesMembership')}
               min={1}
               step={1}
             />

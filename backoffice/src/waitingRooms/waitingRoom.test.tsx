@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { AdminWaitingRoom, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
 import { HttpError, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../App';
-import { fakeAuthProvider, fakeDataProvider, renderApp } from '../../test/renderApp';
+import { App } from '../App';
+import { fakeAuthProvider, fakeDataProvider, renderApp } from '../test/renderApp';
 
 const E = '45454545-4545-4545-8545-454545454545';
 const event = {

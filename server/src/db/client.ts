@@ -49,28 +49,52 @@ export const pgliteListen =
 
 /**
  * LISTEN on PostgreSQL needs a connection of its own (a pooled one would be handed to others). It
- * is reopened after a failure, so a restarted database does not silence the news for good.
+ * is reopened after a failure, every second until the database takes it again, so a restarted
+ * database (or a failover) does not silence the news for good.
  */
 function postgresListen(url: string): Database['listen'] {
   return async (channel, onNotify) => {
     let client: pg.Client | null = null;
+    /** The connection being opened or open: errors of older ones are theirs alone. */
+    let attempt: pg.Client | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    const reopen = () => {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        open().catch(reopen);
+      }, 1000);
+    };
     const open = async () => {
       const next = new pg.Client({ connectionString: url });
+      attempt = next;
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
       });
       next.on('error', () => {
         void next.end().catch(() => {});
         if (client === next) client = null;
-        if (!stopped) retry = setTimeout(() => void open().catch(() => {}), 1000);
+        if (attempt === next) reopen();
       });
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        void next.end().catch(() => {});
+        throw error;
+      }
+      if (stopped) await next.end();
+      else client = next;
     };
-    await open();
+    try {
+      await open();
+    } catch (error) {
+      // The caller hears of it (and may listen again): nothing keeps trying behind its back.
+      stopped = true;
+      clearTimeout(retry);
+      throw error;
+    }
     return async () => {
       stopped = true;
       clearTimeout(retry);
@@ -100,6 +124,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       // function and its plans are made per connection): keep them across a quiet minute, not 10 s.
       idleTimeoutMillis: 60_000,
     });
+    // An idle connection the database cut (a restart, a failover) errs on the pool, which drops it;
+    // unheard, that error would end the process. The next query opens a new connection.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -409,6 +409,18 @@ export function createSeatingRepository(db: DbOrTx) {
         .limit(1);
       return row ?? null;
     },
+    /**
+     * Whether the event has a plan, without reading it: the seat stream's check, made thousands of
+     * times as a sale opens (each plan read whole would be its seats' JSON parsed and dropped).
+     */
+    async planExists(eventUuid: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ eventUuid: seatingPlans.eventUuid })
+        .from(seatingPlans)
+        .where(eq(seatingPlans.eventUuid, eventUuid))
+        .limit(1);
+      return row !== undefined;
+    },
     async plansOf(eventUuids: readonly string[], tx: DbOrTx = db) {
       if (eventUuids.length === 0) return [];
       return tx

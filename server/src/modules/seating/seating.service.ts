@@ -482,7 +482,8 @@ export function createSeatingService(deps: {
     async requireSeatedEvent(eventUuid: string) {
       const event = await deps.eventForSale(eventUuid);
       if (!event || !event.published) throw new ProductError('eventNotFound', { uuid: eventUuid });
-      if (!(await seating.findPlan(eventUuid))) throw new ProductError('seatingPlanNotFound', { eventUuid });
+      if (!(await seating.planExists(eventUuid)))
+        throw new ProductError('seatingPlanNotFound', { eventUuid });
     },
 
     /** `GET /events/{uuid}/seats`: the plan with every seat's state now. */

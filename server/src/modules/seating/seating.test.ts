@@ -438,5 +438,15 @@ describe('live seat status', () => {
     const missing = await fetch(`http://127.0.0.1:${port}/api/v1/events/${randomUUID()}/seats/stream`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { name: string }).name).toBe('eventNotFound');
+    // An event without a seat plan has no seats to stream.
+    const unseated = await createEvent({
+      seatingPlan: null,
+      categories: [
+        { key: 'A', name: { cs: 'Stání' }, color: '#aa0000', priceCzk: 49000, priceEur: 1900, capacity: 100 },
+      ],
+    });
+    const planless = await fetch(`http://127.0.0.1:${port}/api/v1/events/${unseated}/seats/stream`);
+    expect(planless.status).toBe(404);
+    expect(((await planless.json()) as { name: string }).name).toBe('seatingPlanNotFound');
   });
 });

@@ -171,3 +171,30 @@ describe('servers whose clocks disagree', () => {
     await ahead.close();
   });
 });
+
+describe('one account joining from many tabs at once', () => {
+  it('gets one place, the same token in every tab, before the shuffle and after it', async () => {
+    const eventUuid = await roomEvent({ saleStartsAt: iso(hour) });
+    const [before, after] = await Promise.all([ctx.signInAs(['user']), ctx.signInAs(['user'])]);
+    const tabs = (userUuid: string) =>
+      Promise.all(Array.from({ length: 12 }, () => ctx.app.waitingRooms.join(eventUuid, userUuid)));
+    const early = await tabs(before!.uuid);
+    expect(new Set(early.map((joined) => joined.place.token)).size).toBe(1);
+    expect(early.filter((joined) => joined.created)).toHaveLength(1);
+
+    await ctx.database.db.execute(
+      sql`update waiting_rooms set sale_starts_at = now() - interval '1 second' where subject_uuid = ${eventUuid}`,
+    );
+    const serverB = serverWithClock(0);
+    await serverB.admit();
+    const late = await tabs(after!.uuid);
+    expect(new Set(late.map((joined) => joined.place.token)).size).toBe(1);
+    expect(late.filter((joined) => joined.created)).toHaveLength(1);
+    const rows = await rowsOf<{ user_uuid: string; position: number }>(
+      sql`select e.user_uuid, e.position from waiting_room_entries e join waiting_rooms r on r.uuid = e.room_uuid
+          where r.subject_uuid = ${eventUuid} order by e.position`,
+    );
+    expect(rows.map((row) => row.user_uuid)).toEqual([before!.uuid, after!.uuid]);
+    await serverB.close();
+  });
+});

@@ -270,3 +270,76 @@ test('visitors wait in the waiting room, get drawn places at the sale start, see
   await firstContext.close();
   await two.close();
 });
+
+test('a visitor buying a membership with a limited capacity waits in its room, is let in at the sale start and buys it with the pass', async ({
+  browser,
+  request,
+}) => {
+  // The room, the draw, the gateway and back: a long journey on two shared cores.
+  test.slow();
+  const created = await request.post('/api/v1/admin/subscriptions', {
+    headers: await adminHeaders(request),
+    data: {
+      name: { cs: `Permanentka ${tag}` },
+      text: { cs: '<p>Vstup na všechny zápasy sezóny.</p>' },
+      type: 'permanent',
+      capacity: 50,
+      prices: [{ label: { cs: 'Dospělý' }, amountCzk: 150_000, amountEur: 6_000 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const plan = (await created.json()) as { uuid: string; prices: { uuid: string }[] };
+  const priceUuid = plan.prices[0]!.uuid;
+  const roomUrl = `/api/v1/admin/subscriptions/${plan.uuid}/waiting-room`;
+  const setMembershipRoom = async (saleStartsAt: string) => {
+    const res = await request.put(roomUrl, {
+      headers: await adminHeaders(request),
+      data: {
+        enabled: true,
+        opensAt: fromNow(-60_000),
+        saleStartsAt,
+        rate: 60,
+        passMinutes: 10,
+        paused: false,
+        closed: false,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setMembershipRoom(fromNow(3_600_000));
+
+  // The membership's order sends a visitor without a pass to its room, on a phone.
+  const fan = { email: `clen-${tag}@example.com`, password: 'Clen2026' };
+  await register(request, fan);
+  const buyer = await signedIn(browser, origin, fan);
+  const page = buyer.page;
+  await page.setViewportSize(PHONE);
+  await page.goto(`/app/clenstvi/objednavka/${priceUuid}`);
+  await expect(page).toHaveURL(new RegExp(`/app/clenstvi/objednavka/${priceUuid}/cekarna$`));
+  await expect(page.getByText('Čekárna na členství')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Permanentka ${tag}` })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^Do začátku prodeje zbývá (01:00:00|00:\d\d:\d\d)$/);
+  await expectNoSideScroll(page);
+
+  // The sale starts: the place is drawn and, at sixty a minute, the only visitor is let in at once
+  // and taken to the order.
+  await setMembershipRoom(fromNow(1_000));
+  await expect(page).toHaveURL(new RegExp(`/app/clenstvi/objednavka/${priceUuid}$`), { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Objednávka členství' })).toBeVisible();
+
+  // The order carries the pass; the gateway simulator takes the payment.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check();
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page).toHaveURL(/\/dev\/gpwebpay\/order\.do/);
+  await page.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(page).toHaveURL(/\/clenstvi\/objednavka\/dokonceno$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Členství je aktivní' })).toBeVisible();
+
+  // The room counts the buyer as done.
+  const stats = await request.get(`${roomUrl}/stats`, { headers: await adminHeaders(request) });
+  expect(await stats.json()).toMatchObject({ done: 1, waiting: 0 });
+
+  await buyer.finish();
+  await buyer.close();
+});

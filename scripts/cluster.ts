@@ -20,7 +20,7 @@ import S3rver from 's3rver';
 import { startAuthEmulator, type RunningEmulator } from '../server/src/integrations/identity/authEmulator';
 import { haproxyConfig, SERVER_HEADER, type ClusterServer } from './cluster/haproxyConfig';
 import { ensureBuilt, root } from './frontends';
-import { serverBundle } from './serverBundle';
+import { serverBundle, serverNodeFlags } from './serverBundle';
 
 const { values: args } = parseArgs({
   options: {
@@ -172,7 +172,7 @@ try {
     port: port + 11 + i,
   }));
   const startServer = (server: ClusterServer, first: boolean) =>
-    child(server.name, process.execPath, ['--enable-source-maps', bundle], {
+    child(server.name, process.execPath, [...serverNodeFlags, bundle], {
       MALLOC_ARENA_MAX: '2',
       ...process.env,
       ...storage,

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './frontends';
-import { serverBundle } from './serverBundle';
+import { serverBundle, serverNodeFlags } from './serverBundle';
 
 let bundle: string;
 try {
@@ -30,11 +30,11 @@ try {
   process.exit(1);
 }
 
-// Stack traces name the TypeScript sources, as under tsx. glibc gives each thread that allocates its
-// own malloc arena, and PGlite's compilation and the image workers leave them mostly empty but
-// kept: two arenas hold the same work in about 100 MB less (scripts/bench/imageMemory.ts). A value
-// set outside wins.
-const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
+// Node runs with serverNodeFlags (source maps, a small young generation). glibc gives each thread
+// that allocates its own malloc arena, and PGlite's compilation and the image workers leave them
+// mostly empty but kept: two arenas hold the same work in about 100 MB less
+// (scripts/bench/imageMemory.ts). A value set outside wins.
+const server = spawn(process.execPath, [...serverNodeFlags, bundle], {
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });

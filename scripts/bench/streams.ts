@@ -1,9 +1,14 @@
 // Open streams on one server process (`npm run bench -- --streams`, or run this file): 10,000 seat
 // status streams (server-sent events over loopback) on one Tribuna server on PostgreSQL, and
-//   - the server's memory before and with them open, after a full collection: per stream;
+//   - the server's memory before and with them open: as V8 left it, after a full collection, after a
+//     compacting one; per stream;
 //   - how long one seat news takes to reach every open chart (p50, p99, the last);
 //   - the streams closed at their maximum age (the browsers would reconnect) and the memory after.
-//   BENCH_STREAMS=10000 BENCH_STREAM_MAX_AGE_SECONDS=60 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/streams.ts
+//   BENCH_STREAMS=10000 BENCH_STREAM_MAX_AGE_SECONDS=90 BENCH_SETTLE_SECONDS=20 BENCH_DATABASE_URL=postgres://… tsx scripts/bench/streams.ts
+// The server runs as `npm start` runs it: a bundle of its sources (scripts/serverBundle.ts) in plain
+// Node with the same flags and MALLOC_ARENA_MAX=2 (and --expose-gc, for the collections before each
+// measure). BENCH_NODE_FLAGS adds flags (say `--max-semi-space-size=1`); BENCH_HEAP_SNAPSHOTS=<dir>
+// writes the server's heap snapshots before and with the streams open (for a look at what they keep).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { root } from '../frontends';
+import { serverBundle, serverNodeFlags } from '../serverBundle';
 import type { ServerMemory, StreamsServerAsk } from './streamsServer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,7 +77,8 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function streamBenchmarks(): Promise<[string, string, string][]> {
   const count = Number(process.env.BENCH_STREAMS ?? 10_000);
-  const maxAgeSeconds = Number(process.env.BENCH_STREAM_MAX_AGE_SECONDS ?? 60);
+  const maxAgeSeconds = Number(process.env.BENCH_STREAM_MAX_AGE_SECONDS ?? 90);
+  const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 20);
   const name = `tribuna_bench_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -78,9 +86,19 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tribuna-streams-'));
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
+  const { entry: bundle } = await serverBundle({
+    root,
+    entry: path.join(here, 'streamsServer.ts'),
+    cacheDir: path.join(root, 'node_modules', '.cache', 'tribuna-streams-server'),
+    configFiles: ['package.json', 'package-lock.json', 'tsconfig.json', 'server/package.json'].map((file) =>
+      path.join(root, file),
+    ),
+  });
+  const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
   const server = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(here, 'streamsServer.ts'), url.toString(), dataDir],
+    [...serverNodeFlags, '--expose-gc', ...extraFlags, bundle, url.toString(), dataDir],
     {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       env: {
@@ -116,7 +134,9 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
         server.on('message', answer);
         server.send({ ...request, id });
       });
-    const memory = async () => (await ask({ kind: 'memory' })).memory!;
+    const memory = async (snapshot?: string) =>
+      (await ask({ kind: 'memory', snapshot: snapshots && snapshot && path.join(snapshots, snapshot) }))
+        .memory!;
     const health = async () =>
       (
         (await (await fetch(`${ready.origin}/api/v1/health`)).json()) as {
@@ -129,7 +149,7 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
     // A stream first, so that what every server has once (the LISTEN connection, the route's code
     // paths) is in the baseline.
     await openStream(port, pathname, baseline);
-    const before = await memory();
+    const before = await memory('before.heapsnapshot');
     const opening = performance.now();
     for (let first = 0; first < count; first += 250)
       await Promise.all(
@@ -138,7 +158,10 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
     const openSeconds = (performance.now() - opening) / 1000;
     // Less the baseline's stream.
     const open = (await health()).open - baseline.length;
-    const during = await memory();
+    // A quiet moment after the burst, as on a sale day before the news starts (heartbeats only):
+    // the memory then is what V8's own collections left.
+    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+    const during = await memory('open.heapsnapshot');
 
     const sent = performance.now();
     await ask({ kind: 'hold', seats: ['A-1-1', 'A-1-2'] });
@@ -157,14 +180,30 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
     const aged = await health();
     const after = await memory();
 
-    const perStream = (key: keyof ServerMemory) =>
+    const spaces = (memory: ServerMemory) =>
+      Object.entries(memory.spaces)
+        .filter(([, [taken]]) => taken >= 1)
+        .map(([name, [taken, used]]) => `${name} ${taken}/${used}`)
+        .join(', ');
+    const perStream = (key: 'rss' | 'heapUsed') =>
       `${((during[key] - before[key]) / count / 1024).toFixed(1)} KB`;
+    const compactedPerStream = `${((during.compacted.rss - before.compacted.rss) / count / 1024).toFixed(1)} KB`;
     return [
       [`open streams on one server process (asked ${count})`, String(open), `≥ 10,000`],
       ['  … opened in', `${openSeconds.toFixed(1)} s`, ''],
       [
         '  server RSS: before, with them open',
         `${(before.rss / MB).toFixed(0)} → ${(during.rss / MB).toFixed(0)} MB`,
+        '< 300 MB with them open',
+      ],
+      [
+        `  … with them open ${settleSeconds} s, before the bench's own collections`,
+        `${(during.settled / MB).toFixed(0)} MB`,
+        '',
+      ],
+      [
+        '  … the same after a compacting collection',
+        `${(before.compacted.rss / MB).toFixed(0)} → ${(during.compacted.rss / MB).toFixed(0)} MB (heap taken ${(before.compacted.heapTotal / MB).toFixed(0)} → ${(during.compacted.heapTotal / MB).toFixed(0)} MB)`,
         '',
       ],
       [
@@ -172,7 +211,17 @@ export async function streamBenchmarks(): Promise<[string, string, string][]> {
         `${(before.heapUsed / MB).toFixed(0)} → ${(during.heapUsed / MB).toFixed(0)} MB`,
         '',
       ],
-      ['  server RSS per open stream', perStream('rss'), ''],
+      [
+        '  server V8 heap taken, external: before, with them open',
+        `${(before.heapTotal / MB).toFixed(0)} → ${(during.heapTotal / MB).toFixed(0)} MB, ${(before.external / MB).toFixed(0)} → ${(during.external / MB).toFixed(0)} MB`,
+        '',
+      ],
+      ['  server V8 spaces with them open (MB taken/used)', spaces(during), ''],
+      [
+        '  server RSS per open stream (after a compacting collection)',
+        `${perStream('rss')} (${compactedPerStream})`,
+        '',
+      ],
       ['  server JS heap per open stream', perStream('heapUsed'), ''],
       [
         // Measured at the charts: one process reads all of them, beside the server on two cores.

@@ -210,13 +210,35 @@ export async function ordersBenchmarks(): Promise<Row[]> {
       );
       const sentByLastAnswer = mails.length - mailsBefore;
       const profilingMails = await startProfile(`orders-mails-${atOnce}`);
+      const mailCpuBefore = process.cpuUsage();
+      const mailDatabaseBefore = await databaseCpuMs(database);
       await app.jobs.runOnce('orderNotifications');
+      const mailCpu = process.cpuUsage(mailCpuBefore);
+      const mailDatabaseCpu = (await databaseCpuMs(database)) - mailDatabaseBefore;
       await profilingMails.stop();
+      const drained = answers.length - sentByLastAnswer;
       rows.push([
         '  … confirmation e-mails sent by the last answer; all sent',
         `${sentByLastAnswer} of ${answers.length}; ${((performance.now() - lastAnswerAt) / 1000).toFixed(1)} s after it`,
         '',
       ]);
+      if (drained > 0) {
+        // The e-mails sent during the answers (with their PDFs) took part of the answers' CPU.
+        const perMail = (mailCpu.user + mailCpu.system) / 1000 / drained;
+        const perMailDatabase = mailDatabaseCpu / drained;
+        rows.push(
+          [
+            '  … CPU per e-mail sent after the answers (PDFs): this process / PostgreSQL',
+            `${perMail.toFixed(2)} / ${perMailDatabase.toFixed(2)} ms`,
+            '',
+          ],
+          [
+            '  … CPU per confirmation without the e-mails sent meanwhile: this process / PostgreSQL',
+            `${(((cpu.user + cpu.system) / 1000 - sentByLastAnswer * perMail) / answers.length).toFixed(2)} / ${((databaseCpu - sentByLastAnswer * perMailDatabase) / answers.length).toFixed(2)} ms`,
+            'estimated with the CPU per e-mail',
+          ],
+        );
+      }
     }
     // The orders of the rounds and the one listed alone.
     const total = ORDERS + 1;
@@ -247,7 +269,10 @@ export async function ordersBenchmarks(): Promise<Row[]> {
       ],
     );
     if (once !== total) throw new Error(`${total - once} orders did not get exactly one e-mail`);
-    if (!gapFree || waiting > 0) throw new Error('the invoice series has a gap or waiting invoices');
+    if (!gapFree || waiting > 0)
+      throw new Error(
+        `the invoice series has a gap or waiting invoices: ${JSON.stringify({ ...series, waiting })}`,
+      );
     return rows;
   } finally {
     await bench.close();

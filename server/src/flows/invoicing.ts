@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
 import type { Tx } from '../db/client';
-import type { OrderLineRow, OrderRow } from '../db/schema';
+import type { OrderLineRow, OrderRow, UserRow } from '../db/schema';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
 import { VOUCHER_LINE_KIND } from '../sales/kinds/voucher';
 import type { Acceptance } from '../sales/orders/orders.service';
@@ -35,13 +35,22 @@ export function createInvoicing(deps: {
   vouchers: Pick<VouchersService, 'invoiceDetailsOf'>;
   log?: FastifyBaseLogger;
 }) {
-  async function buyerOf(order: OrderRow, lines: OrderLineRow[], tx: Tx): Promise<InvoiceBuyer> {
+  async function buyerOf(
+    order: OrderRow,
+    lines: OrderLineRow[],
+    known: UserRow | undefined,
+    tx: Tx,
+  ): Promise<InvoiceBuyer> {
     // Only an order of vouchers names a company to bill (its order form asks for one).
     const company = lines.some((line) => line.kind === VOUCHER_LINE_KIND)
       ? await deps.vouchers.invoiceDetailsOf(order.uuid, tx)
       : null;
     if (company) return { kind: 'company', ...company };
-    const user = order.userUuid ? await deps.users.get(order.userUuid, tx).catch(() => null) : null;
+    const user = !order.userUuid
+      ? null
+      : known?.uuid === order.userUuid
+        ? known
+        : await deps.users.get(order.userUuid, tx).catch(() => null);
     const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
     const email = order.email ?? user?.email ?? null;
     return {
@@ -70,7 +79,7 @@ export function createInvoicing(deps: {
           })),
           buyer: acceptance.billTo
             ? { kind: 'company', email: order.email, ...acceptance.billTo }
-            : await buyerOf(order, lines, tx),
+            : await buyerOf(order, lines, acceptance.user, tx),
           paymentMethod: acceptance.paidBy,
           ...(acceptance.variableSymbol && { variableSymbol: acceptance.variableSymbol }),
           ...(acceptance.paidOn && { taxableSupplyOn: acceptance.paidOn }),

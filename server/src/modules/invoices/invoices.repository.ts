@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminInvoiceListQuery } from '@tribuna/common/schemas/invoices';
 import type { Currency } from '@tribuna/common/schemas/orders';
 import type { DbOrTx } from '../../db/client';
@@ -120,9 +120,10 @@ export function createInvoicesRepository(db: DbOrTx) {
     /**
      * Takes up to `limit` invoices waiting for their number out of the queue, oldest first, in
      * `tx` (a rollback puts them back). `SKIP LOCKED`: a numbering under way on another server
-     * keeps its own.
+     * keeps its own. Each says whether its order has a numbered invoice already (`invoiced`: it is
+     * dropped, an order has one invoice).
      */
-    takeUnnumbered: (limit: number, tx: DbOrTx): Promise<UnnumberedInvoiceRow[]> =>
+    takeUnnumbered: (limit: number, tx: DbOrTx): Promise<(UnnumberedInvoiceRow & { invoiced: boolean })[]> =>
       tx
         .delete(unnumberedInvoices)
         .where(
@@ -136,7 +137,11 @@ export function createInvoicesRepository(db: DbOrTx) {
               .for('update', { skipLocked: true }),
           ),
         )
-        .returning(),
+        .returning({
+          ...getTableColumns(unnumberedInvoices),
+          // Written out: a returning clause names its table's columns unqualified.
+          invoiced: sql<boolean>`exists (select 1 from invoices numbered where numbered.order_uuid = unnumbered_invoices.order_uuid)`,
+        }),
     async findByUuid(uuid: string, tx: DbOrTx = db): Promise<InvoiceRow | null> {
       const [row] = await tx.select().from(invoices).where(eq(invoices.uuid, uuid));
       return row ?? null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { OrderLineRow, OrderRow } from '../../db/schema';
+import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema';
 import type { PaymentAttemptRow, PaymentDecision } from '../payments/payments.service';
 import type { RenewalItem } from '../lineKind';
 import { flagReasons, type Acceptance, type Actor, type OrdersContext } from './context';
@@ -78,7 +78,7 @@ export function createAcceptance(ctx: OrdersContext) {
     decision: PaymentDecision,
     actor: Actor,
     tx: Tx,
-    locked?: { order: OrderRow; lines: OrderLineRow[] },
+    locked?: { order: OrderRow; lines: OrderLineRow[]; user?: UserRow },
   ): Promise<{ order: OrderRow; acceptedNow: boolean }> {
     const at = now();
     const decided = { ...attempt, status: decision.status };
@@ -151,7 +151,8 @@ export function createAcceptance(ctx: OrdersContext) {
     );
     try {
       // The invoice is issued here (its listeners fail in a savepoint of their own).
-      await inSavepoint(tx, 'accepted', () => accepted(updated, { paidBy: 'card' }, tx, lines));
+      const acceptance = { paidBy: 'card' as const, ...(locked?.user && { user: locked.user }) };
+      await inSavepoint(tx, 'accepted', () => accepted(updated, acceptance, tx, lines));
     } catch (error) {
       // The payment stands; staff issue the document once the cause is mended.
       ctx.log.error({ err: error, order: order.uuid }, 'The invoice of a paid order was not issued');
@@ -190,8 +191,20 @@ export function createAcceptance(ctx: OrdersContext) {
   const confirmLater = (order: OrderRow, tx: Tx) =>
     ctx.notifications.insert({ orderUuid: order.uuid, kind: 'confirmation' }, tx);
 
+  /** Payments' answers being settled in this process now (buyers waiting): e-mails give way. */
+  let answering = 0;
+  async function answer<T>(run: () => Promise<T>): Promise<T> {
+    answering++;
+    try {
+      return await run();
+    } finally {
+      answering--;
+    }
+  }
+
   const outbox = createOrderNotifications({
     repository: ctx.notifications,
+    busy: () => answering > 0,
     log: ctx.log,
     now,
     ...(ctx.options.notifications && { options: ctx.options.notifications }),
@@ -224,6 +237,7 @@ export function createAcceptance(ctx: OrdersContext) {
     sendConfirmation,
     confirmLater,
     afterCommit,
+    answer,
     /** The sweeper's turn: the e-mails due (a stopped server's, failed ones due again). */
     sendNotificationsDue: outbox.sendDueAfterRunning,
     notificationsSettled: outbox.settled,

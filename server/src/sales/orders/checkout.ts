@@ -16,7 +16,66 @@ export function createCheckout(
 ) {
   const { orders, payments, lineKinds, transaction, find, assertPayable } = ctx;
   const { viewOf } = parts.views;
-  const { settle, afterCommit } = parts.acceptance;
+  const { settle, afterCommit, answer } = parts.acceptance;
+
+  /**
+   * The gateway's answer the buyer brought back. A bad or missing signature changes nothing;
+   * otherwise the attempt is decided once, however often or however concurrently it is sent.
+   * The signature proves a payment, not who is asking (anyone holding the return address can
+   * replay it): the order itself is answered to its owner, or to whoever has its hash (the
+   * browser that made it); anyone else learns the payment's outcome only.
+   */
+  async function complete(
+    fields: Record<string, string>,
+    access: OrderAccess,
+  ): Promise<{ order: Order | null; outcome: PaymentOutcomeView }> {
+    const verdict = await payments.verifyReturn(fields);
+    if (!verdict.valid) {
+      ctx.log.warn(
+        { reason: verdict.reason, orderNumber: fields.ORDERNUMBER?.slice(0, 20) },
+        'A payment answer failed verification',
+      );
+      throw new ProductError(
+        'paymentAnswerNotVerified',
+        undefined,
+        'The payment answer is not signed by the gateway.',
+      );
+    }
+    const result = await transaction(async (tx) => {
+      // The attempt and its order locked, with the order's lines and latest attempt: one statement.
+      const locked = await orders.lockAttempt(BigInt(verdict.orderNumber), tx);
+      if (!locked) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
+      const { attempt, lines } = locked;
+      if (attempt.status !== 'created') return { ...locked, acceptedNow: false };
+      const decision: PaymentDecision = {
+        status: attemptStatus(verdict.outcome),
+        prCode: verdict.prCode,
+        srCode: verdict.srCode,
+        resultText: verdict.resultText ?? null,
+        answer: { ...fields },
+      };
+      // The buyer who came back signed in was read with the request (their invoice names them).
+      const user = access.user?.uuid === locked.order.userUuid ? access.user : undefined;
+      const settled = await settle(attempt, decision, { kind: 'gateway' }, tx, {
+        ...locked,
+        ...(user && { user }),
+      });
+      const decided = { ...attempt, status: decision.status, prCode: decision.prCode };
+      // Settling changes none of the order's lines; the latest attempt may be this one.
+      const latest = !locked.latest || locked.latest.uuid === attempt.uuid ? decided : locked.latest;
+      return { order: settled.order, lines, latest, attempt: decided, acceptedNow: settled.acceptedNow };
+    });
+    // The confirmation was written with the acceptance; its PDFs and e-mail follow the answer.
+    if (result.acceptedNow) await afterCommit();
+    const owner =
+      (access.user !== null && result.order.userUuid === access.user.uuid) ||
+      (access.orderHash !== undefined && sameSecret(access.orderHash, result.order.orderHash));
+    // The answer is made of what the transaction read and wrote: no statement more.
+    return {
+      order: owner ? viewOf(result.order, result.lines, result.latest) : null,
+      outcome: outcomeOf(result.attempt),
+    };
+  }
 
   return {
     /**
@@ -60,58 +119,7 @@ export function createCheckout(
       });
     },
 
-    /**
-     * The gateway's answer the buyer brought back. A bad or missing signature changes nothing;
-     * otherwise the attempt is decided once, however often or however concurrently it is sent.
-     * The signature proves a payment, not who is asking (anyone holding the return address can
-     * replay it): the order itself is answered to its owner, or to whoever has its hash (the
-     * browser that made it); anyone else learns the payment's outcome only.
-     */
-    async complete(
-      fields: Record<string, string>,
-      access: OrderAccess,
-    ): Promise<{ order: Order | null; outcome: PaymentOutcomeView }> {
-      const verdict = await payments.verifyReturn(fields);
-      if (!verdict.valid) {
-        ctx.log.warn(
-          { reason: verdict.reason, orderNumber: fields.ORDERNUMBER?.slice(0, 20) },
-          'A payment answer failed verification',
-        );
-        throw new ProductError(
-          'paymentAnswerNotVerified',
-          undefined,
-          'The payment answer is not signed by the gateway.',
-        );
-      }
-      const result = await transaction(async (tx) => {
-        // The attempt and its order locked, with the order's lines and latest attempt: one statement.
-        const locked = await orders.lockAttempt(BigInt(verdict.orderNumber), tx);
-        if (!locked) throw new ProductError('orderNotFound', { orderNumber: verdict.orderNumber });
-        const { attempt, lines } = locked;
-        if (attempt.status !== 'created') return { ...locked, acceptedNow: false };
-        const decision: PaymentDecision = {
-          status: attemptStatus(verdict.outcome),
-          prCode: verdict.prCode,
-          srCode: verdict.srCode,
-          resultText: verdict.resultText ?? null,
-          answer: { ...fields },
-        };
-        const settled = await settle(attempt, decision, { kind: 'gateway' }, tx, locked);
-        const decided = { ...attempt, status: decision.status, prCode: decision.prCode };
-        // Settling changes none of the order's lines; the latest attempt may be this one.
-        const latest = !locked.latest || locked.latest.uuid === attempt.uuid ? decided : locked.latest;
-        return { order: settled.order, lines, latest, attempt: decided, acceptedNow: settled.acceptedNow };
-      });
-      // The confirmation was written with the acceptance; its PDFs and e-mail follow the answer.
-      if (result.acceptedNow) await afterCommit();
-      const owner =
-        (access.user !== null && result.order.userUuid === access.user.uuid) ||
-        (access.orderHash !== undefined && sameSecret(access.orderHash, result.order.orderHash));
-      // The answer is made of what the transaction read and wrote: no statement more.
-      return {
-        order: owner ? viewOf(result.order, result.lines, result.latest) : null,
-        outcome: outcomeOf(result.attempt),
-      };
-    },
+    /** The gateway's answer the buyer brought back (see `complete` above); e-mails give way to it. */
+    complete: (fields: Record<string, string>, access: OrderAccess) => answer(() => complete(fields, access)),
   };
 }

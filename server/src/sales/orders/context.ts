@@ -50,6 +50,8 @@ export interface Acceptance {
   /** The payment's reference (a bank transfer's variable symbol) and the day it was paid. */
   variableSymbol?: string;
   paidOn?: string;
+  /** The order's user, when the caller has read them already (a buyer who came back signed in). */
+  user?: UserRow;
 }
 
 /** Caller of a buyer's order route: the signed-in user, and the order hash if given. */

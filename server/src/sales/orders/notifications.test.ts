@@ -56,6 +56,7 @@ const options: OrderNotificationsOptions = {
   leaseMs: 60_000,
   retryMs: 30_000,
   retryMaxMs: 120_000,
+  yieldMs: 2000,
 };
 
 /** A server's sender of the outbox, on the test's clock; `send` is what its mailer does. */

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderNotificationRow } from '../../db/schema';
 import type { OrderNotificationsRepository } from './notifications.repository';
@@ -14,6 +14,12 @@ export interface OrderNotificationsOptions {
   retryMs: number;
   /** … up to this. */
   retryMaxMs: number;
+  /**
+   * While buyers wait for their payments' answers (`busy`), each e-mail (its PDFs take twice the
+   * CPU of an answer) waits for a quiet moment, this long at most: a burst of payments is answered
+   * first, its e-mails follow.
+   */
+  yieldMs: number;
 }
 
 export const defaultOrderNotificationsOptions: OrderNotificationsOptions = {
@@ -22,7 +28,11 @@ export const defaultOrderNotificationsOptions: OrderNotificationsOptions = {
   leaseMs: 5 * 60_000,
   retryMs: 30_000,
   retryMaxMs: 60 * 60_000,
+  yieldMs: 2000,
 };
+
+/** How often a waiting e-mail looks whether the answers are done. */
+const QUIET_POLL_MS = 20;
 
 /** When a notification that failed its `attempts`-th time is due again. */
 export const retryDelay = (
@@ -41,6 +51,8 @@ export function createOrderNotifications(deps: {
   repository: OrderNotificationsRepository;
   /** Sends one notification; throws when it was not sent (it is tried again). */
   send: (row: OrderNotificationRow) => Promise<void>;
+  /** Whether buyers are waiting for answers in this process now (e-mails give way to them). */
+  busy?: () => boolean;
   log: FastifyBaseLogger;
   now: () => Date;
   options?: Partial<OrderNotificationsOptions>;
@@ -74,6 +86,12 @@ export function createOrderNotifications(deps: {
   }
 
   /** Sends every notification due now, a claimed batch at a time; answers how many were sent. */
+  async function quietMoment() {
+    if (!deps.busy) return;
+    const until = Date.now() + options.yieldMs;
+    while (deps.busy() && Date.now() < until) await sleep(QUIET_POLL_MS);
+  }
+
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
@@ -84,6 +102,7 @@ export function createOrderNotifications(deps: {
       await Promise.all(
         Array.from({ length: Math.min(options.parallel, rows.length) }, async () => {
           for (let row = queue.shift(); row; row = queue.shift()) {
+            await quietMoment();
             if (await sendOne(row)) sent++;
             // The PDFs take the processor: requests get their turn between two e-mails.
             await nextTurn();

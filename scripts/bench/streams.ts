@@ -8,7 +8,8 @@
 // The server runs as `npm start` runs it: a bundle of its sources (scripts/serverBundle.ts) in plain
 // Node with the same flags and MALLOC_ARENA_MAX=2 (and --expose-gc, for the collections before each
 // measure). BENCH_NODE_FLAGS adds flags (say `--max-semi-space-size=1`); BENCH_HEAP_SNAPSHOTS=<dir>
-// writes the server's heap snapshots before and with the streams open (for a look at what they keep).
+// writes the server's heap snapshots before and with the streams open (for a look at what they keep;
+// the RSS figures then count the memory the snapshots took, which glibc keeps).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { haproxyConfig } from '../cluster/haproxyConfig';
 import { root } from '../frontends';
-import { serverBundle } from '../serverBundle';
+import { serverBundle, serverNodeFlags } from '../serverBundle';
 import type { Row } from './api';
 import { benchDatabase, cpuSeconds, machineSeconds, percentile } from './onsaleParts';
 import { profileDir } from './onsaleProfile';
@@ -139,7 +139,8 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
         path.join(root, file),
       ),
     });
-    const serverArgs = (...more: string[]) => [bundle, database.url, dataDir, ...more];
+    // …with the same Node flags (a small young generation: less memory per process).
+    const serverArgs = (...more: string[]) => [...serverNodeFlags, bundle, database.url, dataDir, ...more];
     const serverEnv = { MALLOC_ARENA_MAX: '2' };
     // A process of its own migrates the database and prepares the sale; then both servers start.
     const preparing = start(process.execPath, serverArgs(String(BUYERS), String(ROWS)), serverEnv);

@@ -37,6 +37,8 @@ export const defaultEventStreamOptions: EventStreamOptions = {
 export interface EventStream {
   /** Sends one event (its data as JSON); false when the stream is closed (or dropped by this send). */
   send(event: string, data: unknown): boolean;
+  /** Sends one event whose data is already JSON text (written once for many, or without an object). */
+  sendJson(event: string, json: string): boolean;
   /** Runs `listener` once when the stream closes, whoever closes it (the client, its age, the server). */
   onClose(listener: () => void): void;
   /** Ends the stream (the browser reconnects). */
@@ -101,8 +103,16 @@ class OpenStream implements EventStream {
   }
 
   send(event: string, data: unknown) {
+    return this.write(this.hub.frameOf(event, data));
+  }
+
+  sendJson(event: string, json: string) {
+    return this.write(`event: ${event}\ndata: ${json}\n\n`);
+  }
+
+  private write(frame: string) {
     if (this.#closed) return false;
-    this.raw.write(this.hub.frameOf(event, data));
+    this.raw.write(frame);
     if (!this.overflowing) return true;
     this.hub.counts.dropped++;
     this.end('destroy');
@@ -207,6 +217,11 @@ export function createEventStreams(options: Partial<EventStreamOptions> = {}): E
     open(reply) {
       reply.hijack();
       const raw = reply.raw;
+      // The body ends with the connection (`connection: close` below), so it needs no chunked framing:
+      // each event is one plain socket write, not a corked chunk of four pieces (a size line, the
+      // text, an end of line) uncorked on the next tick, held (and kept from the young generation)
+      // until every stream of a news has been written.
+      raw.useChunkedEncodingByDefault = false;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

@@ -1,11 +1,10 @@
-import type { WaitingRoomPlace } from '@tribuna/common/schemas/waitingRooms';
 import type { Database, Tx } from '../../db/client';
 import type { WaitingRoomEntryRow, WaitingRoomRow } from '../../db/schema';
 import {
   factsKey,
   placeFacts,
+  placeJson,
   placeState,
-  withSignatures,
   type PlaceSignatures,
   type PlaceState,
   type RoomState,
@@ -14,6 +13,11 @@ import { WAITING_ROOM_CHANNEL } from './waitingRooms.repository';
 
 /** How old the rooms in memory may be before they are read again (staff's changes reach every server). */
 const ROOMS_FRESH_MS = 1000;
+/**
+ * How many streams one news is written to before the process turns to other work (holds, the next
+ * news): a room's ten thousand streams in one go would hold every request up for a fifth of a second.
+ */
+const STREAMS_PER_TURN = 500;
 
 /**
  * An admission tick's news (waitingRooms.repository.ts `tick`): the subject, the last admitted
@@ -38,7 +42,8 @@ interface Watcher {
   signed: PlaceSignatures;
   /** The facts last sent (`factsKey`), so an unchanged place is not sent (nor signed) again. */
   sent: string;
-  send(place: WaitingRoomPlace): void;
+  /** Sends the place's answer (JSON text, `placeJson`). */
+  send(placeJson: string): void;
 }
 
 /**
@@ -97,19 +102,44 @@ export function createRoomNews(deps: {
     return Date.now() - readAt < ROOMS_FRESH_MS ? rooms : read();
   }
 
-  /** Sends each watcher of the subject its place when it changed; reads again those the news cannot settle. */
+  /** The latest news of each subject: an older news still being written out stops (the latest covers all). */
+  const newsCount = new Map<string, number>();
+
+  /**
+   * Sends each watcher of the subject its place when it changed; reads again those the news cannot
+   * settle. The places this news changed (let in) go first, then the others a slice at a time with
+   * the event loop's other work (holds) in between; a newer news of the subject takes over the rest.
+   */
   async function update(subjectUuid: string, unsettled: (watcher: Watcher, room: RoomState) => boolean) {
     const room = rooms.get(subjectUuid);
     const list = watchers.get(subjectUuid);
-    if (!list) return;
+    if (!list || !room) return;
+    const mine = (newsCount.get(subjectUuid) ?? 0) + 1;
+    newsCount.set(subjectUuid, mine);
     const stale: Watcher[] = [];
-    const now = Date.now();
+    const rest: Watcher[] = [];
+    let now = Date.now();
     for (const watcher of list) {
-      if (room && unsettled(watcher, room)) stale.push(watcher);
-      else deliver(watcher, room, now);
+      const before = watcher.place;
+      if (unsettled(watcher, room)) stale.push(watcher);
+      else if (watcher.place !== before) deliver(watcher, room, now);
+      else rest.push(watcher);
     }
-    if (stale.length === 0) return;
-    const fresh = new Map((await deps.entries(stale.map((w) => w.place.uuid))).map((e) => [e.uuid, e]));
+    const reading = stale.length > 0 ? deps.entries(stale.map((w) => w.place.uuid)) : null;
+    // Not awaited yet: a failed read must not go unhandled while the slices are written.
+    reading?.catch(() => undefined);
+    for (let from = 0; from < rest.length; from += STREAMS_PER_TURN) {
+      if (from > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (newsCount.get(subjectUuid) !== mine) break;
+        now = Date.now();
+      }
+      const current = rooms.get(subjectUuid);
+      const end = Math.min(rest.length, from + STREAMS_PER_TURN);
+      for (let i = from; i < end; i++) if (list.has(rest[i]!)) deliver(rest[i]!, current, now);
+    }
+    if (!reading) return;
+    const fresh = new Map((await reading).map((e) => [e.uuid, e]));
     for (const watcher of stale) {
       const entry = fresh.get(watcher.place.uuid);
       if (entry) watcher.place = placeState(entry);
@@ -123,7 +153,7 @@ export function createRoomNews(deps: {
     const key = factsKey(facts);
     if (key === watcher.sent) return;
     watcher.sent = key;
-    watcher.send(withSignatures(room, watcher.place, facts, watcher.signed));
+    watcher.send(placeJson(room, watcher.place, facts, watcher.signed));
   }
 
   function onNews(raw: string) {
@@ -186,7 +216,7 @@ export function createRoomNews(deps: {
      * Sends `send` the place now and whenever it changes, until the answered function is called.
      * The news starts before the first place goes out, so nothing between the two is missed.
      */
-    async watch(eventUuid: string, entry: WaitingRoomEntryRow, send: (place: WaitingRoomPlace) => void) {
+    async watch(eventUuid: string, entry: WaitingRoomEntryRow, send: (placeJson: string) => void) {
       listening ??= deps.listen(WAITING_ROOM_CHANNEL, onNews);
       try {
         await listening;

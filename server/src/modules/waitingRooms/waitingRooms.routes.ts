@@ -55,17 +55,17 @@ export const waitingRoomRoutes =
     route(app, contracts.stream, {
       handler: async (request, reply) => {
         // A foreign token answers 404 as usual, before the stream starts; places wait for the stream.
-        const queued: unknown[] = [];
+        const queued: string[] = [];
         let stream: ReturnType<EventStreams['open']> | null = null;
         const stop = await deps.service.watch(
           request.params.uuid,
           request.query.token,
-          (place) => (stream ? stream.send('status', place) : queued.push(place)),
+          (place) => (stream ? stream.sendJson('status', place) : queued.push(place)),
           kind,
         );
         stream = deps.streams.open(reply);
         stream.onClose(stop);
-        for (const place of queued.splice(0)) stream.send('status', place);
+        for (const place of queued.splice(0)) stream.sendJson('status', place);
       },
     });
   };

@@ -215,11 +215,11 @@ export function createWaitingRoomsService(deps: {
 
     status,
 
-    /** Sends the place now and at each change; answers the function that stops it. */
+    /** Sends the place (its answer as JSON text) now and at each change; answers the function that stops it. */
     async watch(
       uuid: string,
       token: string,
-      send: (place: WaitingRoomPlace) => void,
+      send: (placeJson: string) => void,
       kind: WaitingRoomSubject = 'event',
     ) {
       const { entry } = await status(uuid, token, kind);

@@ -94,7 +94,7 @@ export function createInvoicing(deps: {
     /**
      * Issues the credit note of a refund the gateway confirmed, in the transaction that records it
      * (`lines`: what the refund takes back, none for an amount only); null when the order has no
-     * invoice. Its PDF is made and mailed after the commit: `sendCreditNote`.
+     * invoice. Its PDF is made and mailed after the commit, from the orders' outbox: `mailCreditNote`.
      */
     async onRefunded(
       refund: RefundForCreditNote,
@@ -118,6 +118,12 @@ export function createInvoicing(deps: {
       );
       return creditNote ? { creditNoteUuid: creditNote.uuid } : null;
     },
+
+    /**
+     * Mails the credit note's PDF to the buyer in the order's language (from the orders' outbox,
+     * which tries again after a failure: it throws).
+     */
+    mailCreditNote: (creditNoteUuid: string) => deps.invoices.mailCreditNote(creditNoteUuid),
 
     /**
      * After the refund's commit: mails the credit note's PDF to the buyer in the order's language.

@@ -85,12 +85,13 @@ export const salesDomain = defineDomain({
       payments: createPaymentsRepository(db),
       gateway: paymentGateway,
     });
+    const notifications = createOrderNotificationsRepository(db);
     const orders = createOrdersService({
       orders: ordersRepository,
       payments,
       lineKinds,
       emails: createOrderEmails({ mailer }),
-      notifications: createOrderNotificationsRepository(db),
+      notifications,
       transaction,
       publicUrl: config.publicUrl,
       log,
@@ -109,6 +110,7 @@ export const salesDomain = defineDomain({
         await membershipKind.requirePasses(userUuid, lines, pass, tx);
       },
       documents: invoicing.documents,
+      creditNoteEmail: invoicing.mailCreditNote,
     });
     const membershipKind = createMembershipKind({ subscriptions, orders, users, mailer, log, waitingRooms });
     lineKinds.register(membershipKind.kind, membershipKind.lineKind);
@@ -138,9 +140,11 @@ export const salesDomain = defineDomain({
       lineKinds,
       transaction,
       log,
-      // The invoicing flow issues the credit note of an invoiced order's refund, then mails it.
+      // The invoicing flow issues the credit note of an invoiced order's refund; its e-mail is
+      // written to the orders' outbox with it and sent from there after the commit.
       onRefunded: invoicing.onRefunded,
-      afterRefunded: invoicing.sendCreditNote,
+      notifications,
+      afterRefunded: () => orders.kickNotifications(),
     });
     const { guards } = auth;
     return {

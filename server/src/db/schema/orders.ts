@@ -82,8 +82,11 @@ export const orderStatusChanges = pgTable(
   (t) => [index('order_status_changes_order_idx').on(t.orderUuid, t.at)],
 );
 
-/** What follows an order's acceptance after its commit: the buyer's confirmation (with its PDFs). */
-export const orderNotificationKinds = ['confirmation'] as const;
+/**
+ * What follows a commit for an order's buyer: the confirmation of its acceptance (with its PDFs),
+ * the credit note of its refund (`payload.creditNoteUuid`).
+ */
+export const orderNotificationKinds = ['confirmation', 'creditNote'] as const;
 
 /**
  * The outbox of orders' e-mails: a row is written in the transaction that accepts the order, so

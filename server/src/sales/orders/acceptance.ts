@@ -209,6 +209,11 @@ export function createAcceptance(ctx: OrdersContext) {
     now,
     ...(ctx.options.notifications && { options: ctx.options.notifications }),
     async send(row) {
+      if (row.kind === 'creditNote') {
+        const creditNoteUuid = row.payload.creditNoteUuid;
+        if (creditNoteUuid && ctx.creditNoteEmail) await ctx.creditNoteEmail(creditNoteUuid);
+        return;
+      }
       const order = await orders.findByUuid(row.orderUuid);
       // An order deleted since has no one to tell.
       if (order) await sendConfirmation(order);
@@ -238,6 +243,8 @@ export function createAcceptance(ctx: OrdersContext) {
     confirmLater,
     afterCommit,
     answer,
+    /** After a commit that wrote to the outbox (a refund's credit note): sends it in the background. */
+    kickNotifications: outbox.kick,
     /** The sweeper's turn: the e-mails due (a stopped server's, failed ones due again). */
     sendNotificationsDue: outbox.sendDueAfterRunning,
     notificationsSettled: outbox.settled,

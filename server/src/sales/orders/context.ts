@@ -110,6 +110,8 @@ export interface OrdersDeps {
    * invoices issued, all of those committed meanwhile at once).
    */
   afterAccepted?: () => Promise<unknown>;
+  /** Mails a refund's credit note (from the outbox: throws when it was not sent). */
+  creditNoteEmail?: (creditNoteUuid: string) => Promise<unknown>;
   /** Files of an accepted order for its confirmation e-mail besides the line kinds' (its invoice). */
   documents?: (order: OrderRow) => Promise<MailAttachment[]>;
   /**

@@ -44,6 +44,8 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createStaffActions(ctx, { views, lines, acceptance }),
     /** Resolves when the e-mails being sent have gone (the app waits for them as it closes). */
     notificationsSettled: acceptance.notificationsSettled,
+    /** Sends what was written to the outbox (a refund's credit note) in the background. */
+    kickNotifications: acceptance.kickNotifications,
   };
 }
 

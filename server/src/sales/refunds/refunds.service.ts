@@ -83,8 +83,18 @@ export function createRefundsService(deps: {
     lines: RefundedLine[],
     tx: Tx,
   ) => Promise<{ creditNoteUuid: string } | null>;
-  /** After that commit: the credit note is made and mailed (never throws). */
-  afterRefunded?: (creditNoteUuid: string) => Promise<unknown>;
+  /**
+   * The orders' outbox: the credit note's e-mail is written to it in the transaction that issues
+   * the credit note, so it is sent if and only if the refund commits, and tried until it is sent.
+   */
+  notifications?: {
+    insert(
+      values: { orderUuid: string; kind: 'creditNote'; payload: { creditNoteUuid: string } },
+      tx: Tx,
+    ): Promise<void>;
+  };
+  /** After that commit: the outbox sends the credit note's e-mail (never throws). */
+  afterRefunded?: (creditNoteUuid: string) => Promise<unknown> | void;
   options?: Partial<RefundsOptions>;
   now?: () => Date;
 }) {
@@ -345,6 +355,15 @@ export function createRefundsService(deps: {
         },
         tx,
       );
+      if (creditNote && deps.notifications)
+        await deps.notifications.insert(
+          {
+            orderUuid: locked.orderUuid,
+            kind: 'creditNote',
+            payload: { creditNoteUuid: creditNote.creditNoteUuid },
+          },
+          tx,
+        );
       return { row, creditNoteUuid: creditNote?.creditNoteUuid ?? null };
     } catch (error) {
       // The money is back with the buyer: the refund stays pending (the gateway answers the same
@@ -354,7 +373,7 @@ export function createRefundsService(deps: {
     }
   }
 
-  /** The credit note's PDF and e-mail follow the commit; a problem there never undoes the refund. */
+  /** The credit note's PDF and e-mail follow the commit (from the outbox); a problem never undoes the refund. */
   async function afterCommit(creditNoteUuid: string | null) {
     if (!creditNoteUuid || !deps.afterRefunded) return;
     try {

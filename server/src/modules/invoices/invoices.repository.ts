@@ -110,6 +110,18 @@ export function createInvoicesRepository(db: DbOrTx) {
     async insertUnnumbered(values: NewUnnumberedInvoice, tx: DbOrTx): Promise<void> {
       await tx.insert(unnumberedInvoices).values(values).onConflictDoNothing();
     },
+    /**
+     * Waits until a numbering under way on another server that took the order's invoice out of the
+     * queue ends (its row is locked until then); answers whether it is still waiting for a number.
+     */
+    async awaitNumbering(orderUuid: string, tx: DbOrTx): Promise<boolean> {
+      const rows = await tx
+        .select({ uuid: unnumberedInvoices.uuid })
+        .from(unnumberedInvoices)
+        .where(eq(unnumberedInvoices.orderUuid, orderUuid))
+        .for('update');
+      return rows.length > 0;
+    },
     async hasUnnumbered(orderUuid: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx
         .select({ uuid: unnumberedInvoices.uuid })

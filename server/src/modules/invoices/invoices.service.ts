@@ -394,8 +394,14 @@ export function createInvoicesService(deps: {
       const existing = await invoices.findCreditNoteOfRefund(source.refund.uuid, tx);
       if (existing) return existing;
       // An invoice still waiting for its number (its server stopped before numbering) gets it now.
-      if (await invoices.hasUnnumbered(source.order.uuid, tx)) await numberWaiting(tx);
-      const invoice = await invoices.findByOrder(source.order.uuid, tx);
+      let invoice: InvoiceRow | null = null;
+      if (await invoices.hasUnnumbered(source.order.uuid, tx)) {
+        await numberWaiting(tx);
+        invoice = await invoices.findByOrder(source.order.uuid, tx);
+        // Another server has it out of the queue: its numbering's end is waited for, then it is read.
+        if (!invoice && !(await invoices.awaitNumbering(source.order.uuid, tx)))
+          invoice = await invoices.findByOrder(source.order.uuid, tx);
+      } else invoice = await invoices.findByOrder(source.order.uuid, tx);
       if (!invoice) return null;
       const day = pragueDay(now());
       const year = Number(day.slice(0, 4));

@@ -29,7 +29,7 @@ export const subscriptionsDomain = defineDomain({
       priceInOrders: (priceUuid, tx) =>
         later('sales').orders.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
       pricesInVouchers: (priceUuids, tx) => later('vouchers').refersToPrices(priceUuids, tx),
-      waitingRooms: (uuids) => later('waitingRooms').publicRooms(uuids, 'subscription'),
+      waitingRooms: (uuids, tx) => later('waitingRooms').publicRooms(uuids, 'subscription', tx),
     });
     const { guards } = auth;
     return {

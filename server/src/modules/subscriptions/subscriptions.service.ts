@@ -199,7 +199,7 @@ export function createSubscriptionsService(deps: {
   /** Whether vouchers or voucher batches refer to any of these price variants (they then count as sold). */
   pricesInVouchers: (priceUuids: readonly string[], tx: Tx) => Promise<boolean>;
   /** What the public memberships say of their sales' waiting rooms (none without it). */
-  waitingRooms?: (subscriptionUuids: readonly string[]) => Promise<Map<string, PublicWaitingRoom>>;
+  waitingRooms?: (subscriptionUuids: readonly string[], tx?: Tx) => Promise<Map<string, PublicWaitingRoom>>;
   now?: () => Date;
 }) {
   const { subscriptions: repo } = deps;
@@ -249,7 +249,10 @@ export function createSubscriptionsService(deps: {
     const [details, owned, rooms] = await Promise.all([
       detailsOf(rows, tx),
       ownedPlans(userUuid, tx),
-      deps.waitingRooms?.(rows.map((row) => row.uuid)) ?? new Map<string, PublicWaitingRoom>(),
+      deps.waitingRooms?.(
+        rows.map((row) => row.uuid),
+        tx,
+      ) ?? new Map<string, PublicWaitingRoom>(),
     ]);
     const features = await featureMap(details, tx);
     return details.map((d) => ({

@@ -285,12 +285,16 @@ export function createWaitingRoomsService(deps: {
     },
 
     // --- The events' answers ----------------------------------------------------------------------
-    /** What the public events (memberships) say of their rooms (from memory). */
+    /**
+     * What the public events (memberships) say of their rooms (from memory). Asked inside a
+     * transaction, the rooms are read again in it when stale (PGlite has one connection).
+     */
     async publicRooms(
       uuids: readonly string[],
       kind: WaitingRoomSubject = 'event',
+      tx?: Tx,
     ): Promise<Map<string, PublicWaitingRoom>> {
-      const rooms = await news.current();
+      const rooms = tx ? await news.currentIn(tx) : await news.current();
       const result = new Map<string, PublicWaitingRoom>();
       for (const uuid of uuids) {
         const room = rooms.get(uuid);

@@ -2,51 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import { type Database } from '../../db/client';
 import { orderNotifications, type OrderNotificationRow } from '../../db/schema';
 import { createOrderNotifications, type OrderNotificationsOptions } from './notifications';
 import { createOrderNotificationsRepository } from './notifications.repository';
 import { createOrdersRepository } from './orders.repository';
+import { openTwoServers } from '../../../test/twoServers';
 
-/**
- * Two servers on one database: with DATABASE_URL, two connection pools on a PostgreSQL database of
- * this file's own (as two processes would have); without it, one embedded database both use.
- */
+/** Two servers on one database (see openTwoServers). */
 let servers: [Database, Database];
 let drop = async () => {};
 
 beforeAll(async () => {
-  // The suite runs on PostgreSQL when DATABASE_URL names one, as the harness (server/test/harness.ts) does.
-  // eslint-disable-next-line no-restricted-properties
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
-    servers = [database, database];
-    drop = () => database.close();
-    return;
-  }
-  const name = `tribuna_outbox_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const [a, b] = await Promise.all(
-    [0, 1].map(() => openDatabase({ kind: 'postgres', url: own.toString(), poolMax: 4 })),
-  );
-  await a!.migrate();
-  servers = [a!, b!];
-  drop = async () => {
-    await Promise.all(servers.map((database) => database.close()));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  ({ servers, drop } = await openTwoServers('tribuna_outbox'));
 }, 60_000);
 afterAll(() => drop());
 

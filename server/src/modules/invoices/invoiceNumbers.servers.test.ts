@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
-import type { Order } from '@tribuna/common/schemas/orders';
-import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, testLineKind } from '../../../test/orders';
-import { orderLines, orders, refunds } from '../../db/schema';
+import { openShop, orderAndLines, person } from '../../../test/invoices';
+import { testLineKind } from '../../../test/orders';
+import { refunds } from '../../db/schema';
 import { createFileStorage } from '../../integrations/storage/storage';
 import { createInvoicesRepository } from './invoices.repository';
 import { createInvoicesService, invoiceNumber } from './invoices.service';
@@ -23,40 +21,17 @@ let buyer: { token: string; uuid: string; email: string };
 const shop = testLineKind();
 
 beforeAll(async () => {
-  ctx = await createShopContext();
-  ctx.app.lineKinds.register('test_item', shop.kind);
-  buyer = await ctx.signInAs(['user']);
+  ({ ctx, buyer } = await openShop(shop));
 });
 afterAll(() => ctx?.close());
 
-const api = apiCaller(() => ctx.app);
-const person: InvoiceBuyer = {
-  kind: 'person',
-  name: 'Jana Nováková',
-  email: 'jana@example.com',
-  street: null,
-  city: null,
-  zip: null,
-  ico: null,
-  dic: null,
-};
-
 /** An order whose invoice was issued (as its acceptance does) and waits for its number. */
 async function issuedOrder() {
-  const refUuid = shop.add({ label: `Šála ${randomUUID().slice(0, 4)}`, price: { CZK: 20_000, EUR: 800 } });
-  const created = await api('POST', '/orders', {
-    token: buyer.token,
-    payload: { currency: 'CZK', lines: [{ kind: 'test_item', refUuid }] },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { uuid } = created.json() as Order;
-  const { db } = ctx.database;
-  const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid));
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderUuid, uuid));
-  await db.transaction((tx) =>
-    ctx.app.invoices.issue({ order: order!, lines, buyer: person, paymentMethod: 'card' }, tx),
+  const { order, lines } = await orderAndLines(ctx, shop, buyer.token);
+  await ctx.database.db.transaction((tx) =>
+    ctx.app.invoices.issue({ order, lines, buyer: person, paymentMethod: 'card' }, tx),
   );
-  return order!;
+  return order;
 }
 
 const lockWaits = async () =>

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceBuyer } from '@tribuna/common/schemas/invoices';
-import type { Order } from '@tribuna/common/schemas/orders';
-import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, testLineKind } from '../../../test/orders';
-import { invoices, orderLines, orders, unnumberedInvoices } from '../../db/schema';
+import { openShop, orderAndLines, person } from '../../../test/invoices';
+import { testLineKind } from '../../../test/orders';
+import { invoices, unnumberedInvoices } from '../../db/schema';
 import { invoiceNumber, pragueDay } from './invoices.service';
 
 let ctx: TestContext;
@@ -14,39 +11,14 @@ let buyer: { token: string; uuid: string; email: string };
 const shop = testLineKind();
 
 beforeAll(async () => {
-  ctx = await createShopContext();
-  ctx.app.lineKinds.register('test_item', shop.kind);
-  buyer = await ctx.signInAs(['user']);
+  ({ ctx, buyer } = await openShop(shop));
 });
 afterAll(() => ctx?.close());
 
-const api = apiCaller(() => ctx.app);
 const year = Number(pragueDay(new Date()).slice(0, 4));
-const person: InvoiceBuyer = {
-  kind: 'person',
-  name: 'Jana Nováková',
-  email: 'jana@example.com',
-  street: null,
-  city: null,
-  zip: null,
-  ico: null,
-  dic: null,
-};
 
 /** An order and its lines, as the acceptance hands them to the invoices (the order's status does not matter here). */
-async function anOrder() {
-  const refUuid = shop.add({ label: `Šála ${randomUUID().slice(0, 4)}`, price: { CZK: 20_000, EUR: 800 } });
-  const created = await api('POST', '/orders', {
-    token: buyer.token,
-    payload: { currency: 'CZK', lines: [{ kind: 'test_item', refUuid }] },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { uuid } = created.json() as Order;
-  const { db } = ctx.database;
-  const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid));
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderUuid, uuid));
-  return { order: order!, lines };
-}
+const anOrder = () => orderAndLines(ctx, shop, buyer.token);
 
 /** Issues the order's invoice in a transaction of its own, as the acceptance does (not numbered yet). */
 const issue = ({ order, lines }: Awaited<ReturnType<typeof anOrder>>) =>

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRow } from '@tribuna/common/seatRows';
-import { tokenCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { testEvent } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
 import type { ProductError } from '../../errors';
 import { createSeatNews } from './seatNews';
 import { createSeatingRepository } from './seating.repository';
+import { openSeatedEvent } from './testSeatedEvent';
 import { createSeatingService, type SeatingService } from './seating.service';
 
 // "Best available" behind a load balancer: another server holds the best blocks after this one last
@@ -16,42 +15,16 @@ let buyer: { token: string; uuid: string };
 let other: { token: string; uuid: string };
 let eventUuid: string;
 
-const call = tokenCaller(() => ctx.app);
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  let eventAdmin: string;
-  [eventAdmin, buyer, other] = await Promise.all([
-    ctx.tokenAs(['event_admin']),
-    ctx.signInAs(['user']),
-    ctx.signInAs(['user']),
-  ]);
-  const res = await call(
-    'POST',
-    '/admin/events',
-    eventAdmin,
-    testEvent({
-      categories: [{ key: 'A', name: { cs: 'A' }, color: '#aa0000', priceCzk: 99000, priceEur: 3900 }],
-      seatingPlan: {
-        stage: { x: 0, y: 0, width: 100, height: 10 },
-        sections: [
-          {
-            key: 'A',
-            name: { cs: 'Sektor A' },
-            rows: Array.from({ length: 6 }, (_, r) => ({
-              label: String(r + 1),
-              seats: generateRow(
-                { count: 12, x: 50, y: 30 + r * 10, spacing: 6 },
-                { startNumber: 1, step: 1, from: 'left' },
-              ).map((seat) => ({ ...seat, category: 'A' })),
-            })),
-          },
-        ],
-      },
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  eventUuid = res.json().uuid as string;
+  ({ ctx, buyer, other, eventUuid } = await openSeatedEvent(
+    Array.from({ length: 6 }, (_, r) => ({
+      label: String(r + 1),
+      seats: generateRow(
+        { count: 12, x: 50, y: 30 + r * 10, spacing: 6 },
+        { startNumber: 1, step: 1, from: 'left' },
+      ).map((seat) => ({ ...seat, category: 'A' })),
+    })),
+  ));
 });
 
 afterAll(() => ctx.close());

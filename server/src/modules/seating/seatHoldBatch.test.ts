@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRow } from '@tribuna/common/seatRows';
-import { tokenCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { testEvent } from '../../../test/orders';
+import type { TestContext } from '../../../test/harness';
 import { holdOutcomes } from './seatBatches';
 import { createSeatingRepository } from './seating.repository';
+import { openSeatedEvent } from './testSeatedEvent';
 
 // The sale-day batch statement (seat_hold_batch): many holds of one event decided one after the other
 // in one call, each all or nothing, with the answers the service turns into 200s and 409s.
@@ -14,44 +13,16 @@ let eventUuid: string;
 let buyer: { token: string; uuid: string };
 let other: { token: string; uuid: string };
 
-const call = tokenCaller(() => ctx.app);
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  let eventAdmin: string;
-  [eventAdmin, buyer, other] = await Promise.all([
-    ctx.tokenAs(['event_admin']),
-    ctx.signInAs(['user']),
-    ctx.signInAs(['user']),
-  ]);
-  const res = await call(
-    'POST',
-    '/admin/events',
-    eventAdmin,
-    testEvent({
-      categories: [{ key: 'A', name: { cs: 'A' }, color: '#aa0000', priceCzk: 99000, priceEur: 3900 }],
-      seatingPlan: {
-        stage: { x: 0, y: 0, width: 100, height: 10 },
-        sections: [
-          {
-            key: 'A',
-            name: { cs: 'Sektor A' },
-            rows: [
-              {
-                label: '1',
-                seats: generateRow(
-                  { count: 10, x: 50, y: 30, spacing: 6 },
-                  { startNumber: 1, step: 1, from: 'left' },
-                ).map((seat, i) => ({ ...seat, category: 'A', blocked: i === 9 })),
-              },
-            ],
-          },
-        ],
-      },
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  eventUuid = res.json().uuid as string;
+  ({ ctx, buyer, other, eventUuid } = await openSeatedEvent([
+    {
+      label: '1',
+      seats: generateRow(
+        { count: 10, x: 50, y: 30, spacing: 6 },
+        { startNumber: 1, step: 1, from: 'left' },
+      ).map((seat, i) => ({ ...seat, category: 'A', blocked: i === 9 })),
+    },
+  ]));
 });
 
 afterAll(() => ctx.close());

@@ -5,6 +5,7 @@ import type { WaitingRoomPlace, WaitingRoomSettingsInput } from '@tribuna/common
 import { hour, iso, tokenCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext, payAtGateway, postEvent, postMembership, testEvent } from '../../../test/orders';
+import { roomCalls } from './testRoom';
 
 /** The waiting room of a membership's sale (a membership with a limited capacity). */
 let ctx: TestContext;
@@ -14,16 +15,7 @@ let eventAdmin: string;
 const call = tokenCaller(() => ctx.app);
 type User = { token: string; uuid: string };
 
-const settings = (over: Partial<WaitingRoomSettingsInput> = {}): WaitingRoomSettingsInput => ({
-  enabled: true,
-  opensAt: iso(-hour),
-  saleStartsAt: iso(hour),
-  rate: 600,
-  passMinutes: 10,
-  paused: false,
-  closed: false,
-  ...over,
-});
+const { settings, join, status } = roomCalls(call, 'subscriptions', 600);
 
 let count = 0;
 /** A sellable membership (capacity 100 unless said) with one price variant. */
@@ -45,18 +37,6 @@ const putRoom = (uuid: string, over: Partial<WaitingRoomSettingsInput> = {}, tok
 
 async function setRoom(uuid: string, over: Partial<WaitingRoomSettingsInput> = {}) {
   const res = await putRoom(uuid, over);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function join(user: User, uuid: string, expected = 201): Promise<WaitingRoomPlace> {
-  const res = await call('POST', `/subscriptions/${uuid}/waiting-room/join`, user.token);
-  expect(res.statusCode, res.body).toBe(expected);
-  return res.json();
-}
-
-async function status(uuid: string, token: string): Promise<WaitingRoomPlace> {
-  const res = await call('GET', `/subscriptions/${uuid}/waiting-room?token=${encodeURIComponent(token)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

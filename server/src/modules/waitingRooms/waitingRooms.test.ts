@@ -7,6 +7,7 @@ import { hour, iso, tokenCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext, payAtGateway, postEvent, testEvent } from '../../../test/orders';
 import { readPass, signPass } from './signing';
+import { roomCalls } from './testRoom';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -14,16 +15,7 @@ let eventAdmin: string;
 const call = tokenCaller(() => ctx.app);
 type User = { token: string; uuid: string };
 
-const settings = (over: Partial<WaitingRoomSettingsInput> = {}): WaitingRoomSettingsInput => ({
-  enabled: true,
-  opensAt: iso(-hour),
-  saleStartsAt: iso(hour),
-  rate: 60,
-  passMinutes: 10,
-  paused: false,
-  closed: false,
-  ...over,
-});
+const { settings, join, status } = roomCalls(call, 'events', 60);
 
 /** An event on sale with a room switched on (the room's sale starting in an hour unless said). */
 async function roomEvent(over: Partial<WaitingRoomSettingsInput> = {}) {
@@ -34,18 +26,6 @@ async function roomEvent(over: Partial<WaitingRoomSettingsInput> = {}) {
 
 async function setRoom(eventUuid: string, over: Partial<WaitingRoomSettingsInput> = {}) {
   const res = await call('PUT', `/admin/events/${eventUuid}/waiting-room`, eventAdmin, settings(over));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function join(user: User, eventUuid: string, expected = 201): Promise<WaitingRoomPlace> {
-  const res = await call('POST', `/events/${eventUuid}/waiting-room/join`, user.token);
-  expect(res.statusCode, res.body).toBe(expected);
-  return res.json();
-}
-
-async function status(eventUuid: string, token: string): Promise<WaitingRoomPlace> {
-  const res = await call('GET', `/events/${eventUuid}/waiting-room?token=${encodeURIComponent(token)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { languages } from '@tribuna/common/schemas/common';
 import { currencies } from '@tribuna/common/schemas/orders';
 import type {
@@ -98,8 +109,10 @@ export const unnumberedInvoices = pgTable(
     vatRecap: jsonb('vat_recap').$type<InvoiceVatRow[]>().notNull(),
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order of issue: numbers follow it (a time can be shared by two issued at once). */
+    issueNo: bigserial('issue_no', { mode: 'number' }).notNull(),
   },
-  (t) => [index('unnumbered_invoices_created_at_idx').on(t.createdAt, t.uuid)],
+  (t) => [index('unnumbered_invoices_issue_no_idx').on(t.issueNo)],
 );
 
 /**

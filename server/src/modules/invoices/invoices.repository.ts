@@ -144,7 +144,7 @@ export function createInvoicesRepository(db: DbOrTx) {
             tx
               .select({ uuid: unnumberedInvoices.uuid })
               .from(unnumberedInvoices)
-              .orderBy(asc(unnumberedInvoices.createdAt), asc(unnumberedInvoices.uuid))
+              .orderBy(asc(unnumberedInvoices.issueNo))
               .limit(limit)
               .for('update', { skipLocked: true }),
           ),

@@ -283,8 +283,8 @@ export function createInvoicesService(deps: {
       // An order with a numbered invoice keeps it: a second one issued for it takes no number.
       const rows: UnnumberedInvoiceRow[] = taken.flatMap(({ invoiced, ...row }) => (invoiced ? [] : [row]));
       const series = new Map<string, UnnumberedInvoiceRow[]>();
-      const issued = (a: UnnumberedInvoiceRow, b: UnnumberedInvoiceRow) =>
-        a.createdAt.getTime() - b.createdAt.getTime() || a.uuid.localeCompare(b.uuid);
+      // In the order of issue (two issued within one millisecond share a time, not an issue number).
+      const issued = (a: UnnumberedInvoiceRow, b: UnnumberedInvoiceRow) => a.issueNo - b.issueNo;
       for (const row of [...rows].sort(issued)) {
         const key = `${row.year}:${row.currency}`;
         const group = series.get(key);
@@ -296,7 +296,7 @@ export function createInvoicesService(deps: {
         const group = series.get(key)!;
         const { year, currency } = group[0]!;
         const first = await invoices.nextSequences(year, currency, group.length, tx);
-        group.forEach((row, i) => {
+        group.forEach(({ issueNo: _issued, ...row }, i) => {
           const number = invoiceNumber(currency, year, first + i);
           values.push({ ...row, number, sequence: first + i, variableSymbol: row.variableSymbol ?? number });
         });

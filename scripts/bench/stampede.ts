@@ -140,7 +140,16 @@ export async function stampedeBenchmarks(): Promise<Row[]> {
       ),
     });
     // …with the same Node flags (a small young generation: less memory per process).
-    const serverArgs = (...more: string[]) => [...serverNodeFlags, bundle, database.url, dataDir, ...more];
+    // BENCH_NODE_FLAGS adds flags to the servers' (say `--max-old-space-size=256`), to compare.
+    const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+    const serverArgs = (...more: string[]) => [
+      ...serverNodeFlags,
+      ...extraFlags,
+      bundle,
+      database.url,
+      dataDir,
+      ...more,
+    ];
     const serverEnv = { MALLOC_ARENA_MAX: '2' };
     // A process of its own migrates the database and prepares the sale; then both servers start.
     const preparing = start(process.execPath, serverArgs(String(BUYERS), String(ROWS)), serverEnv);

@@ -44,6 +44,13 @@ export const ticketPublicKey = z.object({
 });
 export type TicketPublicKey = z.infer<typeof ticketPublicKey>;
 
+/**
+ * A transfer's state: `pending` until the recipient accepts it or the sender cancels it; `expired`
+ * is a pending one whose event no longer allows transfers (answered, never stored).
+ */
+export const ticketTransferStatuses = ['pending', 'accepted', 'cancelled', 'expired'] as const;
+export type TicketTransferStatus = (typeof ticketTransferStatuses)[number];
+
 // --- Back office -------------------------------------------------------------------------------
 
 export const adminTicketSortFields = ['createdAt', 'code', 'seatId', 'category'] as const;

@@ -39,6 +39,10 @@ export const events = pgTable(
     cancelReason: text('cancel_reason'),
     /** Until when ticket holders may ask for a refund from their account (a moved event). */
     refundRequestsUntil: timestamp('refund_requests_until', { withTimezone: true }),
+    /** Whether holders may pass their tickets on to someone else. */
+    transfersAllowed: boolean('transfers_allowed').notNull().default(true),
+    /** Until when tickets may be passed on; null: until the event starts. */
+    transfersUntil: timestamp('transfers_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,10 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { languages } from '@tribuna/common/schemas/common';
+import { ticketTransferStatuses } from '@tribuna/common/schemas/tickets';
 import { events } from './events';
 import { orderLines, orders } from './orders';
+import { users } from './users';
 
 /**
  * A ticket: one per seat (seated events) or admission. Its `code` is what people read and type;
@@ -27,7 +30,17 @@ export const tickets = pgTable(
     seatLabel: text('seat_label'),
     category: text('category').notNull(),
     holderName: text('holder_name'),
-    /** The signed QR payload (base64url), as issued. */
+    /**
+     * The user who holds it now: its order's user when issued, the recipient after a transfer. Null
+     * for a ticket staff issued without an order, or one of an anonymous order.
+     */
+    holderUuid: uuid('holder_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    /**
+     * 1 when issued, +1 at each transfer. The QR claim carries it (`n`): the gate refuses a payload
+     * whose version is not the ticket's current one, so the passed-on holder's code stops working.
+     */
+    version: integer('version').notNull().default(1),
+    /** The signed QR payload (base64url) of the current version. */
     qrPayload: text('qr_payload').notNull(),
     /** Set once, by the check-in that admitted it (`... where checked_at is null`). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
@@ -40,8 +53,10 @@ export const tickets = pgTable(
     /** Why it was voided (the refund's reason). */
     voidReason: text('void_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('tickets_holder_idx').on(t.holderUuid),
     index('tickets_event_idx').on(t.eventUuid, t.createdAt),
     index('tickets_order_idx').on(t.orderUuid),
     uniqueIndex('tickets_order_line_idx').on(t.orderLineUuid),
@@ -100,3 +115,40 @@ export const ticketCheckIns = pgTable(
 );
 
 export type TicketCheckInRow = typeof ticketCheckIns.$inferSelect;
+
+/**
+ * A ticket offered by its holder to someone else by e-mail. The link carries a random token; only its
+ * SHA-256 is kept. A ticket has at most one pending transfer; accepting one moves the ticket to the
+ * accepting user and re-signs its QR code with the next version.
+ */
+export const ticketTransfers = pgTable(
+  'ticket_transfers',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    ticketUuid: uuid('ticket_uuid')
+      .notNull()
+      .references(() => tickets.uuid, { onDelete: 'cascade' }),
+    fromUserUuid: uuid('from_user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    toEmail: text('to_email').notNull(),
+    /** Who accepted it (any signed-in account, whatever its e-mail). */
+    toUserUuid: uuid('to_user_uuid').references(() => users.uuid, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ticketTransferStatuses }).notNull().default('pending'),
+    /** The ticket's version when offered; the accepted transfer made it `fromVersion + 1`. */
+    fromVersion: integer('from_version').notNull(),
+    /** The language of the e-mail sent to the recipient. */
+    language: text('language', { enum: languages }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was accepted or cancelled. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ticket_transfers_ticket_idx').on(t.ticketUuid, t.createdAt),
+    // One open offer a ticket: a second one would leave two links racing for it.
+    uniqueIndex('ticket_transfers_pending_idx')
+      .on(t.ticketUuid)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type TicketTransferRow = typeof ticketTransfers.$inferSelect;

@@ -6,7 +6,7 @@ import type { EventSeats } from '@tribuna/common/schemas/seating';
 import { loadAllTexts } from '../../../lib/i18n';
 import { renderWithApp } from '../../../test/helpers';
 import { SeatListMode } from './SeatListMode';
-import { applySeatNews, chartPlanOf, totalOf } from './seatPlan';
+import { applySeatNews, chartPlanOf, totalOf } from '../../../components/seating/seatPlan';
 
 const E = '5a0d1f2e-3b4c-4d5e-8f60-718293a4b5c6';
 const seat = (

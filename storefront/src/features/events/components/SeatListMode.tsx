@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
 import type { SeatStatus } from '@tribuna/common/schemas/seating';
-import { isPickable, type ChartPlan } from './seatPlan';
-import { useSeatDescription } from './seatDescription';
+import { isPickable, type ChartPlan } from '../../../components/seating/seatPlan';
+import { useSeatDescription } from '../../../components/seating/seatDescription';
 
 export interface SeatListModeProps {
   plan: ChartPlan;

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/holdToken';
 import { createHoldToken } from '../api/holdTokens';
 import { holdBestAvailable, holdSeats, releaseSeats } from '../api/seatActions';
-import { applySeatNews, chartPlanOf, type ChartPlan } from './seatPlan';
+import { applySeatNews, chartPlanOf, type ChartPlan } from '../../../components/seating/seatPlan';
 
 export interface SeatSelection {
   plan: ChartPlan;

@@ -3,8 +3,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
 import type { EventSeats, SeatStatus } from '@tribuna/common/schemas/seating';
 import { defaultRowsSpec, generateRows } from '@tribuna/common/seating/rows';
-import { SeatChart } from '../components/SeatChart';
-import { chartPlanOf } from '../components/seatPlan';
+import { SeatChart } from '../../../components/seating/SeatChart';
+import { chartPlanOf } from '../../../components/seating/seatPlan';
 
 /** Minimal data of the benchmark, which reads them from the page (scripts/bench/seatChart.ts). */
 declare global {

@@ -20,11 +20,11 @@ import { useSeatStream } from '../api/useSeatStream';
 import { AdmissionPicker } from '../components/AdmissionPicker';
 import { BestAvailable } from '../components/BestAvailable';
 import { HoldCountdown } from '../components/HoldCountdown';
-import { SeatChart } from '../components/SeatChart';
-import { SeatLegend } from '../components/SeatLegend';
+import { SeatChart } from '../../../components/seating/SeatChart';
+import { SeatLegend } from '../../../components/seating/SeatLegend';
 import { SeatListMode } from '../components/SeatListMode';
 import { SelectedSeats } from '../components/SelectedSeats';
-import { statusesForSale, totalOf } from '../components/seatPlan';
+import { statusesForSale, totalOf } from '../../../components/seating/seatPlan';
 import { startingHoldToken, useSeatSelection } from '../components/useSeatSelection';
 
 // seats.io's chart only when it is the seat map: the native path does not load it.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
 import type { EventSeats } from '@tribuna/common/schemas/seating';
-import { renderWithApp } from '../../../test/helpers';
+import { renderWithApp } from '../../test/helpers';
 import { KEYBOARD_SCREEN, SeatChart } from './SeatChart';
 import { chartPlanOf } from './seatPlan';
 

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
-import { priceText } from '../../../lib/price';
+import { priceText } from '../../lib/price';
 
 const Swatch = ({ color, ring }: { color: string; ring?: boolean }) => (
   <Box

@@ -21,3 +21,4 @@ export * from './tickets';
 export * from './users';
 export * from './vouchers';
 export * from './waitingRooms';
+export * from './waitlists';

@@ -1,9 +1,14 @@
 import type { BackofficeTexts } from './backoffice';
 import { waitingRoomEn } from './backofficeWaitingRoom.en';
+import { ticketTransfersEn } from './backofficeTickets.en';
+import { waitlistsEn } from './backofficeWaitlist.en';
 
 export const backofficeEn: BackofficeTexts = {
   /** A sale's waiting room (an event's, a membership's): one set of texts for both. */
   waitingRoom: waitingRoomEn,
+  ticketTransfers: ticketTransfersEn,
+  /** A sold-out sale's waiting list (an event's, a membership's). */
+  waitlists: waitlistsEn,
   admin: {
     title: 'Tribuna — administration',
     languageSwitch: 'Administration language',

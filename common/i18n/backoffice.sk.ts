@@ -1,9 +1,14 @@
 import type { BackofficeTexts } from './backoffice';
 import { waitingRoomSk } from './backofficeWaitingRoom.sk';
+import { ticketTransfersSk } from './backofficeTickets.sk';
+import { waitlistsSk } from './backofficeWaitlist.sk';
 
 export const backofficeSk: BackofficeTexts = {
   /** A sale's waiting room (an event's, a membership's): one set of texts for both. */
   waitingRoom: waitingRoomSk,
+  ticketTransfers: ticketTransfersSk,
+  /** A sold-out sale's waiting list (an event's, a membership's). */
+  waitlists: waitlistsSk,
   admin: {
     title: 'Tribuna — administrácia',
     languageSwitch: 'Jazyk administrácie',

@@ -1,5 +1,7 @@
 import type { Role } from '../schemas/auth';
 import { waitingRoomCs } from './backofficeWaitingRoom';
+import { ticketTransfersCs } from './backofficeTickets';
+import { waitlistsCs } from './backofficeWaitlist';
 
 /**
  * Back-office texts: its own labels (`admin`) and react-admin resources (`resources.<name>`).
@@ -8,6 +10,9 @@ import { waitingRoomCs } from './backofficeWaitingRoom';
 export const backofficeCs = {
   /** A sale's waiting room (an event's, a membership's): one set of texts for both. */
   waitingRoom: waitingRoomCs,
+  ticketTransfers: ticketTransfersCs,
+  /** A sold-out sale's waiting list (an event's, a membership's). */
+  waitlists: waitlistsCs,
   admin: {
     title: 'Tribuna — administrace',
     languageSwitch: 'Jazyk administrace',

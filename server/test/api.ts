@@ -36,5 +36,9 @@ export function tokenCaller(app: () => FastifyInstance) {
 
 export const hour = 3_600_000;
 
-/** The instant `offsetMs` from now, as the API takes times. */
-export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+/**
+ * The instant `offsetMs` after `from` (now by default), as the API takes times. Times that a rule
+ * compares at equal offsets (a sale that ends as the event ends) share one `from`: each call's own
+ * now is later than the one before, by more than a millisecond on a loaded machine.
+ */
+export const iso = (offsetMs: number, from = Date.now()) => new Date(from + offsetMs).toISOString();

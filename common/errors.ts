@@ -37,6 +37,15 @@ export const errorCatalogue = {
   galleryNotFound: { status: 404 },
   eventNotFound: { status: 404 },
   seatingPlanNotFound: { status: 404 },
+  // Tribuna's own: season seats
+  seasonTicketNotFound: { status: 404 },
+  /** A season ticket staff defined does not fit its events (`details.reason`, the event and section). */
+  seasonTicketInvalid: { status: 409 },
+  /** Seats of the season ticket are sold: its events and sections stay, and it is not deleted. */
+  seasonTicketHasSeats: { status: 409 },
+  seasonSeatNotFound: { status: 404 },
+  /** The seat cannot be released for this event now (started, released already, or passed on). */
+  seasonSeatReleaseClosed: { status: 409 },
   userNotFound: { status: 404 },
   userAlreadyExists: { status: 409 },
   videoArchiveNotFound: { status: 404 },

@@ -82,6 +82,8 @@ export const adminResources = [
   'event-cancellations',
   /** Ticket holders' requests for a refund after an event moved: `edit` approves or rejects one. */
   'refund-requests',
+  /** Season tickets: a seasonal membership bound to a season's events and sections of their plan. */
+  'season-tickets',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 /**
@@ -138,6 +140,8 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
     tickets: read,
     files: ['list', 'show', 'create'],
     content: ['list'],
+    // They see which seats of their events a season holds.
+    'season-tickets': read,
   },
   feature_admin: { features: all },
   file_storage_admin: { files: all },
@@ -156,7 +160,8 @@ export const permissionTable: Record<Role, Partial<Record<AdminResource, Grant>>
   },
   order_admin_voucher_list: { vouchers: ['list'], 'order-vouchers': ['list'] },
   order_admin_voucher_detail: { vouchers: ['show'], 'order-vouchers': ['show'] },
-  subscription_admin: { subscriptions: all, features: read },
+  // A season ticket is a membership plan's sale: its staff define it, reading the events it binds.
+  subscription_admin: { subscriptions: all, features: read, 'season-tickets': all, events: read },
   ticket_admin: { tickets: all, events: read },
   user_admin: { users: all },
   video_archive_admin: {

@@ -913,7 +913,8 @@ export interface paths {
             | 'audit-log'
             | 'refunds'
             | 'event-cancellations'
-            | 'refund-requests';
+            | 'refund-requests'
+            | 'season-tickets';
           recordId?: string;
           from?: string;
           to?: string;
@@ -2727,6 +2728,9 @@ export interface paths {
             seatsioEventKey?: string | null;
             /** Format: date-time */
             refundRequestsUntil?: string | null;
+            transfersAllowed?: boolean;
+            /** Format: date-time */
+            transfersUntil?: string | null;
           };
         };
       };
@@ -2956,6 +2960,9 @@ export interface paths {
             seatsioEventKey?: string | null;
             /** Format: date-time */
             refundRequestsUntil?: string | null;
+            transfersAllowed?: boolean;
+            /** Format: date-time */
+            transfersUntil?: string | null;
           };
         };
       };
@@ -3911,6 +3918,444 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's list settings and counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Switches the list on or off, closes it, sets the most places a person and how long offers last */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+            /** @default false */
+            closed?: boolean;
+            /** @default 4 */
+            maxQuantity?: number;
+            /** @default 24 */
+            offerHours?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/waitlist/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes the list: nobody may join, those waiting are told `closed`; offers made stay valid */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/waitlist/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people in the list in order of joining, with their positions, statuses and offers */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'joinedAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+          status?: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminWaitlistEntry'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/events/{uuid}/waitlist/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offers places to one person now, out of turn (409 waitlistNoPlaces when not enough places are free, 409 waitlistEntryNotWaiting when the person is not waiting) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            entryUuid: string;
+            quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistOffer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8237,6 +8682,535 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/season-tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'createdAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminSeasonTicket'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Defines a season ticket; one that renews last season keeps its holders’ seats for them until `priorityUntil` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            subscriptionUuid: string;
+            eventUuids: string[];
+            sections: string[];
+            /**
+             * Format: uuid
+             * @default null
+             */
+            renewsSeasonTicketUuid?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            priorityUntil?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeasonTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/season-tickets/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeasonTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            subscriptionUuid: string;
+            eventUuids: string[];
+            sections: string[];
+            /**
+             * Format: uuid
+             * @default null
+             */
+            renewsSeasonTicketUuid?: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
+            priorityUntil?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeasonTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes a season ticket nobody bought a seat of (409 seasonTicketHasSeats otherwise) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSeasonTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/season-tickets/{uuid}/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seats sold, with their holders, and those kept for renewal */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminSeasonSeat'][];
+              keptForRenewal: {
+                seatId: string;
+                section: string;
+                sectionName: string;
+                row: string;
+                label: string;
+                /** Format: uuid */
+                userUuid: string;
+                until: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/subscriptions': {
     parameters: {
       query?: never;
@@ -8985,6 +9959,444 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/subscriptions/{uuid}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The membership's list settings and counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Switches the list on or off, closes it, sets the most places a person and how long offers last */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+            /** @default false */
+            closed?: boolean;
+            /** @default 4 */
+            maxQuantity?: number;
+            /** @default 24 */
+            offerHours?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/subscriptions/{uuid}/waitlist/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes the list: nobody may join, those waiting are told `closed`; offers made stay valid */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/subscriptions/{uuid}/waitlist/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people in the list in order of joining, with their positions, statuses and offers */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          sort?: 'joinedAt';
+          order?: 'asc' | 'desc';
+          q?: string;
+          status?: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminWaitlistEntry'][];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/subscriptions/{uuid}/waitlist/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offers places to one person now, out of turn (409 waitlistNoPlaces when not enough places are free, 409 waitlistEntryNotWaiting when the person is not waiting) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            entryUuid: string;
+            quantity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistOffer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/tickets': {
     parameters: {
       query?: never;
@@ -9341,7 +10753,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Checks a ticket in by its QR payload or code, once: `ticketHasBeenAlreadyChecked` (when, which gate), `ticketNotForThisEvent`, `ticketNotFound` */
+    /** Checks a ticket in by its QR payload or code, once: `ticketHasBeenAlreadyChecked` (when, which gate), `ticketNotForThisEvent`, `ticketNotFound`, `ticketSuperseded` (the QR code of a ticket passed on since) */
     post: {
       parameters: {
         query?: never;
@@ -9556,6 +10968,89 @@ export interface paths {
               raw: string;
               payloadFormat: string;
             };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/{uuid}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What happened to a ticket: issued, offered, passed on, checked in, voided */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TicketHistory'];
           };
         };
         /** @description Default Response */
@@ -12509,6 +14004,210 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/season-seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s season seats with each event’s state, and their seats kept for renewal */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              seats: components['schemas']['SeasonSeat'][];
+              renewals: components['schemas']['SeasonRenewal'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/season-seats/{uuid}/events/{eventUuid}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gives the seat up for one event: its ticket is voided, the seat is on sale (or offered to the event’s waiting list) for that event only. 409 seasonSeatReleaseClosed (started, released or passed on), ticketAlreadyUsed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+          eventUuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeasonSeat'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/set-roles': {
     parameters: {
       query?: never;
@@ -13050,6 +14749,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tickets the caller holds (not those passed on to someone else), with their QR codes */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'upcoming' | 'past' | 'all';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['MyTicket'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/verify-email': {
     parameters: {
       query?: never;
@@ -13098,6 +14891,220 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/waitlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's entries of all lists (events' and memberships'), newest first, with the offers in force */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['MyWaitlistEntry'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/waitlists/{uuid}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turns the entry's offer into a pending order of its places (the same order when called again) and answers it to pay; 409 waitlistOfferExpired when there is no offer in force */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default CZK
+             * @enum {string}
+             */
+            currency?: 'CZK' | 'EUR';
+            /** Format: uuid */
+            priceUuid?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -14185,6 +16192,251 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{uuid}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the event's list takes people now, the most places a person and how many wait */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Joins the event's waiting list (201), or answers the caller's entry again (200) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            quantity?: number;
+            category?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistPlace'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistPlace'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Leaves the event's waiting list (an offer in force passes to the next in line) */
+    delete: {
+      parameters: {
+        query?: {
+          category?: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -15605,6 +17857,375 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/season-tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Season tickets whose plan is on sale and whose season has not ended (X-App-Lang texts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['SeasonTicket'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/season-tickets/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeasonTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/season-tickets/{uuid}/holds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Holds one seat in every event of the season at once, all or none (409 seatsAlreadyOccupied, `details.eventUuids`: where it is taken) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            seatId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeasonHold'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/season-tickets/{uuid}/holds/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Lets go of the caller’s hold (a renewal’s hold stays until its window ends) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/season-tickets/{uuid}/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The chart of the season’s sections (the first event’s plan); a seat is `free` only when free in every event */
+    get: {
+      parameters: {
+        query?: {
+          holdToken?: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventSeats'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/subscriptions': {
     parameters: {
       query?: never;
@@ -16259,6 +18880,417 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/subscriptions/{uuid}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the membership's list takes people now, the most places a person and how many wait */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicWaitlist'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Joins the membership's waiting list (201), or answers the caller's entry again (200) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 1 */
+            quantity?: number;
+            category?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistPlace'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistPlace'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Leaves the membership's waiting list (an offer in force passes to the next in line) */
+    delete: {
+      parameters: {
+        query?: {
+          category?: string;
+        };
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ticket-transfers/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a transfer link offers (the accept page): the event, the seat, the sender's name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TicketTransferOffer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ticket-transfers/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in caller takes the ticket: 409 `ticketTransferAlreadyAccepted`, `ticketTransferCancelled`, `ticketTransferClosed`, `ticketAlreadyUsed`, `ticketVoided`, `ticketTransferToSelf` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyTicket'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tickets': {
     parameters: {
       query?: never;
@@ -16415,6 +19447,412 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{uuid}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offers the caller's ticket to someone by e-mail: 404 not the caller's ticket; 409 `ticketAlreadyUsed`, `ticketVoided`, `ticketTransferClosed`, `ticketTransferPending`, `ticketTransferToSelf` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TicketTransfer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** Takes back the open offer of the caller's ticket (404: none open) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{uuid}/wallet/apple': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's ticket as an Apple Wallet pass (only to the ticket's holder) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{uuid}/wallet/google': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The link that saves the caller's ticket to Google Wallet (only to the ticket's holder) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          uuid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uri */
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -17270,6 +20708,309 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The serial numbers of the device's passes changed since the tag (204: none) */
+    get: {
+      parameters: {
+        query?: {
+          passesUpdatedSince?: string;
+        };
+        header?: never;
+        path: {
+          deviceLibraryIdentifier: string;
+          passTypeIdentifier: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              serialNumbers: string[];
+              lastUpdated: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A device asks to be told when the pass changes (201 new, 200 known) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          authorization?: string;
+          'if-modified-since'?: string;
+        };
+        path: {
+          deviceLibraryIdentifier: string;
+          passTypeIdentifier: string;
+          serialNumber: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            pushToken: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /** A device no longer holds the pass */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          authorization?: string;
+          'if-modified-since'?: string;
+        };
+        path: {
+          deviceLibraryIdentifier: string;
+          passTypeIdentifier: string;
+          serialNumber: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wallet/apple/v1/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Devices report problems with the web service (written to the server's log) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            logs: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest version of a pass (304 when unchanged since If-Modified-Since) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          authorization?: string;
+          'if-modified-since'?: string;
+        };
+        path: {
+          passTypeIdentifier: string;
+          serialNumber: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17300,6 +21041,11 @@ export interface components {
         | 'galleryNotFound'
         | 'eventNotFound'
         | 'seatingPlanNotFound'
+        | 'seasonTicketNotFound'
+        | 'seasonTicketInvalid'
+        | 'seasonTicketHasSeats'
+        | 'seasonSeatNotFound'
+        | 'seasonSeatReleaseClosed'
         | 'userNotFound'
         | 'userAlreadyExists'
         | 'videoArchiveNotFound'
@@ -17379,7 +21125,25 @@ export interface components {
         | 'refundRequestNotFound'
         | 'waitingRoomPassRequired'
         | 'waitingRoomNotFound'
-        | 'waitingRoomNeedsCapacity';
+        | 'waitingRoomNeedsCapacity'
+        | 'waitlistNotNeeded'
+        | 'waitlistClosed'
+        | 'waitlistQuantityTooHigh'
+        | 'waitlistOfferExpired'
+        | 'waitlistNoPlaces'
+        | 'waitlistEntryNotWaiting'
+        | 'waitlistHasPriority'
+        | 'waitlistEntryNotFound'
+        | 'ticketTransferClosed'
+        | 'ticketSuperseded'
+        | 'ticketVoided'
+        | 'ticketTransferToSelf'
+        | 'ticketTransferPending'
+        | 'ticketTransferNotFound'
+        | 'ticketTransferAlreadyAccepted'
+        | 'ticketTransferCancelled'
+        | 'ticketPassedOn'
+        | 'walletNotConfigured';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -18165,6 +21929,525 @@ export interface components {
       createdAt: string;
       settledAt: string | null;
     };
+    SeatingPlanInput: {
+      /** Format: uuid */
+      eventUuid: string;
+      stage: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      };
+      sections: {
+        key: string;
+        name: {
+          cs: string;
+          sk?: string;
+          en?: string;
+        };
+        rows: {
+          label: string;
+          seats: {
+            id: string;
+            label: string;
+            x: number;
+            y: number;
+            category: string;
+            wheelchair: boolean;
+            companion: boolean;
+            blocked: boolean;
+          }[];
+        }[];
+      }[];
+      seatCount: number;
+      updatedAt: string;
+    };
+    EventSeatsInput: {
+      /** Format: uuid */
+      eventUuid: string;
+      stage: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      };
+      sections: {
+        key: string;
+        name: string;
+        rows: {
+          label: string;
+          seats: {
+            id: string;
+            label: string;
+            x: number;
+            y: number;
+            category: string;
+            wheelchair: boolean;
+            companion: boolean;
+            /** @enum {string} */
+            status: 'free' | 'held' | 'heldByYou' | 'booked' | 'blocked';
+          }[];
+        }[];
+      }[];
+      readAt: string;
+    };
+    HoldTokenInput: {
+      holdToken: string;
+      expiresAt: string;
+      expiresInSeconds: number;
+    };
+    AdminSeasonTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      subscriptionUuid: string;
+      name: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      eventUuids: string[];
+      events: {
+        /** Format: uuid */
+        uuid: string;
+        startsAt: string;
+        cancelled: boolean;
+        name: {
+          cs: string;
+          sk?: string;
+          en?: string;
+        };
+      }[];
+      sections: string[];
+      renewsSeasonTicketUuid: string | null;
+      priorityUntil: string | null;
+      prices: {
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        amount: number;
+      }[];
+      seatsSold: number;
+      seatsKeptForRenewal: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminSeasonSeatInput: {
+      seatId: string;
+      section: string;
+      sectionName: string;
+      row: string;
+      label: string;
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string | null;
+      /** Format: uuid */
+      orderUuid: string;
+      /** @enum {string} */
+      status: 'active' | 'refunded';
+      releasedEventUuids: string[];
+      createdAt: string;
+    };
+    SeasonTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      subscriptionUuid: string;
+      name: string;
+      text: string;
+      image: string | null;
+      events: {
+        /** Format: uuid */
+        uuid: string;
+        startsAt: string;
+        cancelled: boolean;
+        name: string;
+        venue: string | null;
+      }[];
+      sections: {
+        key: string;
+        name: string;
+      }[];
+      price: {
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        amount: number;
+      } | null;
+      priorityUntil: string | null;
+    };
+    SeasonHoldInput: {
+      token: string;
+      /** Format: uuid */
+      seasonTicketUuid: string;
+      seatId: string;
+      /** @enum {string} */
+      kind: 'sale' | 'renewal';
+      expiresAt: string;
+    };
+    SeasonSeatInput: {
+      seatId: string;
+      section: string;
+      sectionName: string;
+      row: string;
+      label: string;
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      seasonTicketUuid: string;
+      name: string;
+      /** @enum {string} */
+      status: 'active' | 'refunded';
+      events: {
+        /** Format: uuid */
+        eventUuid: string;
+        name: string;
+        startsAt: string;
+        /** Format: uuid */
+        ticketUuid: string;
+        /** @enum {string} */
+        status: 'valid' | 'used' | 'released' | 'passedOn' | 'voided';
+        releasable: boolean;
+      }[];
+    };
+    SeasonRenewalInput: {
+      seatId: string;
+      section: string;
+      sectionName: string;
+      row: string;
+      label: string;
+      /** Format: uuid */
+      seasonTicketUuid: string;
+      name: string;
+      holdToken: string;
+      until: string;
+      price: {
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        amount: number;
+      } | null;
+    };
+    TicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      passedOn: boolean;
+    };
+    TicketTransferInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      ticketUuid: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'cancelled' | 'expired';
+      toEmail: string;
+      createdAt: string;
+      settledAt: string | null;
+    };
+    TicketTransferOfferInput: {
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'cancelled' | 'expired';
+      event: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        venue: string;
+        startsAt: string;
+        endsAt: string;
+      };
+      category: string;
+      categoryName: string;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      fromName: string;
+      toEmail: string;
+      acceptUntil: string;
+    };
+    MyTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      qrPayload: string;
+      version: number;
+      event: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        venue: string;
+        startsAt: string;
+        endsAt: string;
+      };
+      category: string;
+      categoryName: string;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      holderName: string | null;
+      orderUuid: string | null;
+      checkedAt: string | null;
+      voided: boolean;
+      voidedAt: string | null;
+      transferable: boolean;
+      transferableUntil: string | null;
+      pendingTransfer: components['schemas']['TicketTransferInput'] | null;
+      season: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      wallet: {
+        apple: boolean;
+        google: boolean;
+      };
+    };
+    AdminTicketInput: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      passedOn: boolean;
+      checkedGate: string | null;
+      voidedAt?: string | null;
+      voidReason?: string | null;
+      version: number;
+      holderUuid: string | null;
+    };
+    TicketHistoryInput: {
+      ticket: components['schemas']['AdminTicketInput'];
+      holder: {
+        /** Format: uuid */
+        uuid: string;
+        email: string;
+        name: string | null;
+      } | null;
+      entries: {
+        at: string;
+        /** @enum {string} */
+        kind:
+          | 'issued'
+          | 'transferOffered'
+          | 'transferCancelled'
+          | 'transferAccepted'
+          | 'checkedIn'
+          | 'doubleAdmission'
+          | 'voided';
+        user: {
+          /** Format: uuid */
+          uuid: string;
+          email: string;
+          name: string | null;
+        } | null;
+        toUser: {
+          /** Format: uuid */
+          uuid: string;
+          email: string;
+          name: string | null;
+        } | null;
+        toEmail: string | null;
+        gate: string | null;
+        version: number | null;
+        reason: string | null;
+      }[];
+    };
+    GateEventInput: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackageInput: {
+      event: components['schemas']['GateEventInput'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+        voidedAt?: string | null;
+        version?: number;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResultInput: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+        voidedAt?: string | null;
+        version?: number;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResultInput: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid' | 'superseded';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+          voidedAt?: string | null;
+          version?: number;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    WaitlistPlaceInput: {
+      /** Format: uuid */
+      uuid: string;
+      position: number | null;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+      quantity: number;
+      category: string | null;
+      joinedAt: string;
+    };
+    WaitlistOfferInput: {
+      /** Format: uuid */
+      uuid: string;
+      quantity: number;
+      expiresAt: string;
+      seats: {
+        section: string;
+        row: string;
+        label: string;
+        category: string;
+      }[];
+      orderUuid: string | null;
+      byStaff: boolean;
+      createdAt: string;
+    };
+    MyWaitlistEntryInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      subject: 'event' | 'subscription';
+      /** Format: uuid */
+      subjectUuid: string;
+      name: string;
+      startsAt: string | null;
+      category: string | null;
+      categoryName: string | null;
+      quantity: number;
+      position: number | null;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+      joinedAt: string;
+      offer: components['schemas']['WaitlistOfferInput'] | null;
+    };
+    AdminWaitlistInput: {
+      /** @enum {string} */
+      subject: 'event' | 'subscription';
+      /** Format: uuid */
+      subjectUuid: string;
+      enabled: boolean;
+      closed: boolean;
+      maxQuantity: number;
+      offerHours: number;
+      stats: {
+        waiting: number;
+        waitingQuantity: number;
+        offered: number;
+        ordered: number;
+        bought: number;
+        lapsed: number;
+        left: number;
+      };
+    };
+    AdminWaitlistEntryInput: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string;
+      name: string;
+      position: number | null;
+      quantity: number;
+      category: string | null;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+      joinedAt: string;
+      offer: components['schemas']['WaitlistOfferInput'] | null;
+    };
+    PublicWaitlistInput: {
+      open: boolean;
+      maxQuantity: number;
+      offerHours: number;
+      waiting: number;
+    };
     AdminFileInput: {
       /** Format: uuid */
       uuid: string;
@@ -18343,73 +22626,6 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    SeatingPlanInput: {
-      /** Format: uuid */
-      eventUuid: string;
-      stage: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-      };
-      sections: {
-        key: string;
-        name: {
-          cs: string;
-          sk?: string;
-          en?: string;
-        };
-        rows: {
-          label: string;
-          seats: {
-            id: string;
-            label: string;
-            x: number;
-            y: number;
-            category: string;
-            wheelchair: boolean;
-            companion: boolean;
-            blocked: boolean;
-          }[];
-        }[];
-      }[];
-      seatCount: number;
-      updatedAt: string;
-    };
-    EventSeatsInput: {
-      /** Format: uuid */
-      eventUuid: string;
-      stage: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-      };
-      sections: {
-        key: string;
-        name: string;
-        rows: {
-          label: string;
-          seats: {
-            id: string;
-            label: string;
-            x: number;
-            y: number;
-            category: string;
-            wheelchair: boolean;
-            companion: boolean;
-            /** @enum {string} */
-            status: 'free' | 'held' | 'heldByYou' | 'booked' | 'blocked';
-          }[];
-        }[];
-      }[];
-      readAt: string;
-    };
-    HoldTokenInput: {
-      holdToken: string;
-      expiresAt: string;
-      expiresInSeconds: number;
-    };
     AdminEventInput: {
       /** Format: uuid */
       uuid: string;
@@ -18452,6 +22668,8 @@ export interface components {
       cancelledAt: string | null;
       cancelReason: string | null;
       refundRequestsUntil: string | null;
+      transfersAllowed: boolean;
+      transfersUntil: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -18598,130 +22816,6 @@ export interface components {
       sentAt: string | null;
       createdAt: string;
     };
-    TicketInput: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-    };
-    AdminTicketInput: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-      checkedGate: string | null;
-      voidedAt?: string | null;
-      voidReason?: string | null;
-    };
-    GateEventInput: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      venue: string;
-      startsAt: string;
-      endsAt: string;
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GatePackageInput: {
-      event: components['schemas']['GateEventInput'];
-      publicKey: {
-        /** @constant */
-        algorithm: 'Ed25519';
-        pem: string;
-        raw: string;
-        payloadFormat: string;
-      };
-      tickets: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-        voidedAt?: string | null;
-      }[];
-      generatedAt: string;
-    };
-    CheckInResultInput: {
-      ticket: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-        voidedAt?: string | null;
-      };
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GateSyncResultInput: {
-      results: {
-        id: string;
-        /** @enum {string} */
-        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
-        ticket: {
-          /** Format: uuid */
-          uuid: string;
-          code: string;
-          category: string;
-          seatId: string | null;
-          section: string | null;
-          row: string | null;
-          seatLabel: string | null;
-          holderName: string | null;
-          checkedAt: string | null;
-          checkedGate: string | null;
-          voidedAt?: string | null;
-        } | null;
-        scannedAt: string;
-        gate: string;
-        firstCheckedAt: string | null;
-        firstGate: string | null;
-      }[];
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
     AdminVideoArchiveInput: {
       /** Format: uuid */
       uuid: string;
@@ -18801,6 +22895,11 @@ export interface components {
         | 'galleryNotFound'
         | 'eventNotFound'
         | 'seatingPlanNotFound'
+        | 'seasonTicketNotFound'
+        | 'seasonTicketInvalid'
+        | 'seasonTicketHasSeats'
+        | 'seasonSeatNotFound'
+        | 'seasonSeatReleaseClosed'
         | 'userNotFound'
         | 'userAlreadyExists'
         | 'videoArchiveNotFound'
@@ -18880,7 +22979,25 @@ export interface components {
         | 'refundRequestNotFound'
         | 'waitingRoomPassRequired'
         | 'waitingRoomNotFound'
-        | 'waitingRoomNeedsCapacity';
+        | 'waitingRoomNeedsCapacity'
+        | 'waitlistNotNeeded'
+        | 'waitlistClosed'
+        | 'waitlistQuantityTooHigh'
+        | 'waitlistOfferExpired'
+        | 'waitlistNoPlaces'
+        | 'waitlistEntryNotWaiting'
+        | 'waitlistHasPriority'
+        | 'waitlistEntryNotFound'
+        | 'ticketTransferClosed'
+        | 'ticketSuperseded'
+        | 'ticketVoided'
+        | 'ticketTransferToSelf'
+        | 'ticketTransferPending'
+        | 'ticketTransferNotFound'
+        | 'ticketTransferAlreadyAccepted'
+        | 'ticketTransferCancelled'
+        | 'ticketPassedOn'
+        | 'walletNotConfigured';
       message: string;
       details?: {
         [key: string]: unknown;
@@ -19666,6 +23783,525 @@ export interface components {
       createdAt: string;
       settledAt: string | null;
     };
+    SeatingPlan: {
+      /** Format: uuid */
+      eventUuid: string;
+      stage: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      };
+      sections: {
+        key: string;
+        name: {
+          cs: string;
+          sk?: string;
+          en?: string;
+        };
+        rows: {
+          label: string;
+          seats: {
+            id: string;
+            label: string;
+            x: number;
+            y: number;
+            category: string;
+            wheelchair: boolean;
+            companion: boolean;
+            blocked: boolean;
+          }[];
+        }[];
+      }[];
+      seatCount: number;
+      updatedAt: string;
+    };
+    EventSeats: {
+      /** Format: uuid */
+      eventUuid: string;
+      stage: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      };
+      sections: {
+        key: string;
+        name: string;
+        rows: {
+          label: string;
+          seats: {
+            id: string;
+            label: string;
+            x: number;
+            y: number;
+            category: string;
+            wheelchair: boolean;
+            companion: boolean;
+            /** @enum {string} */
+            status: 'free' | 'held' | 'heldByYou' | 'booked' | 'blocked';
+          }[];
+        }[];
+      }[];
+      readAt: string;
+    };
+    HoldToken: {
+      holdToken: string;
+      expiresAt: string;
+      expiresInSeconds: number;
+    };
+    AdminSeasonTicket: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      subscriptionUuid: string;
+      name: {
+        cs: string;
+        sk?: string;
+        en?: string;
+      };
+      eventUuids: string[];
+      events: {
+        /** Format: uuid */
+        uuid: string;
+        startsAt: string;
+        cancelled: boolean;
+        name: {
+          cs: string;
+          sk?: string;
+          en?: string;
+        };
+      }[];
+      sections: string[];
+      renewsSeasonTicketUuid: string | null;
+      priorityUntil: string | null;
+      prices: {
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        amount: number;
+      }[];
+      seatsSold: number;
+      seatsKeptForRenewal: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminSeasonSeat: {
+      seatId: string;
+      section: string;
+      sectionName: string;
+      row: string;
+      label: string;
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string | null;
+      /** Format: uuid */
+      orderUuid: string;
+      /** @enum {string} */
+      status: 'active' | 'refunded';
+      releasedEventUuids: string[];
+      createdAt: string;
+    };
+    SeasonTicket: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      subscriptionUuid: string;
+      name: string;
+      text: string;
+      image: string | null;
+      events: {
+        /** Format: uuid */
+        uuid: string;
+        startsAt: string;
+        cancelled: boolean;
+        name: string;
+        venue: string | null;
+      }[];
+      sections: {
+        key: string;
+        name: string;
+      }[];
+      price: {
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        amount: number;
+      } | null;
+      priorityUntil: string | null;
+    };
+    SeasonHold: {
+      token: string;
+      /** Format: uuid */
+      seasonTicketUuid: string;
+      seatId: string;
+      /** @enum {string} */
+      kind: 'sale' | 'renewal';
+      expiresAt: string;
+    };
+    SeasonSeat: {
+      seatId: string;
+      section: string;
+      sectionName: string;
+      row: string;
+      label: string;
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      seasonTicketUuid: string;
+      name: string;
+      /** @enum {string} */
+      status: 'active' | 'refunded';
+      events: {
+        /** Format: uuid */
+        eventUuid: string;
+        name: string;
+        startsAt: string;
+        /** Format: uuid */
+        ticketUuid: string;
+        /** @enum {string} */
+        status: 'valid' | 'used' | 'released' | 'passedOn' | 'voided';
+        releasable: boolean;
+      }[];
+    };
+    SeasonRenewal: {
+      seatId: string;
+      section: string;
+      sectionName: string;
+      row: string;
+      label: string;
+      /** Format: uuid */
+      seasonTicketUuid: string;
+      name: string;
+      holdToken: string;
+      until: string;
+      price: {
+        /** @enum {string} */
+        currency: 'CZK' | 'EUR';
+        amount: number;
+      } | null;
+    };
+    Ticket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      passedOn: boolean;
+    };
+    TicketTransfer: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      ticketUuid: string;
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'cancelled' | 'expired';
+      toEmail: string;
+      createdAt: string;
+      settledAt: string | null;
+    };
+    TicketTransferOffer: {
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'cancelled' | 'expired';
+      event: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        venue: string;
+        startsAt: string;
+        endsAt: string;
+      };
+      category: string;
+      categoryName: string;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      fromName: string;
+      toEmail: string;
+      acceptUntil: string;
+    };
+    MyTicket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      qrPayload: string;
+      version: number;
+      event: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+        venue: string;
+        startsAt: string;
+        endsAt: string;
+      };
+      category: string;
+      categoryName: string;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      holderName: string | null;
+      orderUuid: string | null;
+      checkedAt: string | null;
+      voided: boolean;
+      voidedAt: string | null;
+      transferable: boolean;
+      transferableUntil: string | null;
+      pendingTransfer: components['schemas']['TicketTransfer'] | null;
+      season: {
+        /** Format: uuid */
+        uuid: string;
+        name: string;
+      } | null;
+      wallet: {
+        apple: boolean;
+        google: boolean;
+      };
+    };
+    AdminTicket: {
+      /** Format: uuid */
+      uuid: string;
+      code: string;
+      /** Format: uuid */
+      eventUuid: string;
+      orderUuid: string | null;
+      seatId: string | null;
+      section: string | null;
+      row: string | null;
+      seatLabel: string | null;
+      category: string;
+      holderName: string | null;
+      checkedAt: string | null;
+      createdAt: string;
+      passedOn: boolean;
+      checkedGate: string | null;
+      voidedAt?: string | null;
+      voidReason?: string | null;
+      version: number;
+      holderUuid: string | null;
+    };
+    TicketHistory: {
+      ticket: components['schemas']['AdminTicket'];
+      holder: {
+        /** Format: uuid */
+        uuid: string;
+        email: string;
+        name: string | null;
+      } | null;
+      entries: {
+        at: string;
+        /** @enum {string} */
+        kind:
+          | 'issued'
+          | 'transferOffered'
+          | 'transferCancelled'
+          | 'transferAccepted'
+          | 'checkedIn'
+          | 'doubleAdmission'
+          | 'voided';
+        user: {
+          /** Format: uuid */
+          uuid: string;
+          email: string;
+          name: string | null;
+        } | null;
+        toUser: {
+          /** Format: uuid */
+          uuid: string;
+          email: string;
+          name: string | null;
+        } | null;
+        toEmail: string | null;
+        gate: string | null;
+        version: number | null;
+        reason: string | null;
+      }[];
+    };
+    GateEvent: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      venue: string;
+      startsAt: string;
+      endsAt: string;
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GatePackage: {
+      event: components['schemas']['GateEvent'];
+      publicKey: {
+        /** @constant */
+        algorithm: 'Ed25519';
+        pem: string;
+        raw: string;
+        payloadFormat: string;
+      };
+      tickets: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+        voidedAt?: string | null;
+        version?: number;
+      }[];
+      generatedAt: string;
+    };
+    CheckInResult: {
+      ticket: {
+        /** Format: uuid */
+        uuid: string;
+        code: string;
+        category: string;
+        seatId: string | null;
+        section: string | null;
+        row: string | null;
+        seatLabel: string | null;
+        holderName: string | null;
+        checkedAt: string | null;
+        checkedGate: string | null;
+        voidedAt?: string | null;
+        version?: number;
+      };
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    GateSyncResult: {
+      results: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid' | 'superseded';
+        ticket: {
+          /** Format: uuid */
+          uuid: string;
+          code: string;
+          category: string;
+          seatId: string | null;
+          section: string | null;
+          row: string | null;
+          seatLabel: string | null;
+          holderName: string | null;
+          checkedAt: string | null;
+          checkedGate: string | null;
+          voidedAt?: string | null;
+          version?: number;
+        } | null;
+        scannedAt: string;
+        gate: string;
+        firstCheckedAt: string | null;
+        firstGate: string | null;
+      }[];
+      counters: {
+        checked: number;
+        expected: number;
+        doubleAdmissions: number;
+      };
+    };
+    WaitlistPlace: {
+      /** Format: uuid */
+      uuid: string;
+      position: number | null;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+      quantity: number;
+      category: string | null;
+      joinedAt: string;
+    };
+    WaitlistOffer: {
+      /** Format: uuid */
+      uuid: string;
+      quantity: number;
+      expiresAt: string;
+      seats: {
+        section: string;
+        row: string;
+        label: string;
+        category: string;
+      }[];
+      orderUuid: string | null;
+      byStaff: boolean;
+      createdAt: string;
+    };
+    MyWaitlistEntry: {
+      /** Format: uuid */
+      uuid: string;
+      /** @enum {string} */
+      subject: 'event' | 'subscription';
+      /** Format: uuid */
+      subjectUuid: string;
+      name: string;
+      startsAt: string | null;
+      category: string | null;
+      categoryName: string | null;
+      quantity: number;
+      position: number | null;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+      joinedAt: string;
+      offer: components['schemas']['WaitlistOffer'] | null;
+    };
+    AdminWaitlist: {
+      /** @enum {string} */
+      subject: 'event' | 'subscription';
+      /** Format: uuid */
+      subjectUuid: string;
+      enabled: boolean;
+      closed: boolean;
+      maxQuantity: number;
+      offerHours: number;
+      stats: {
+        waiting: number;
+        waitingQuantity: number;
+        offered: number;
+        ordered: number;
+        bought: number;
+        lapsed: number;
+        left: number;
+      };
+    };
+    AdminWaitlistEntry: {
+      /** Format: uuid */
+      uuid: string;
+      /** Format: uuid */
+      userUuid: string;
+      email: string;
+      name: string;
+      position: number | null;
+      quantity: number;
+      category: string | null;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'ordered' | 'bought' | 'lapsed' | 'left' | 'closed';
+      joinedAt: string;
+      offer: components['schemas']['WaitlistOffer'] | null;
+    };
+    PublicWaitlist: {
+      open: boolean;
+      maxQuantity: number;
+      offerHours: number;
+      waiting: number;
+    };
     AdminFile: {
       /** Format: uuid */
       uuid: string;
@@ -19844,73 +24480,6 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
-    SeatingPlan: {
-      /** Format: uuid */
-      eventUuid: string;
-      stage: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-      };
-      sections: {
-        key: string;
-        name: {
-          cs: string;
-          sk?: string;
-          en?: string;
-        };
-        rows: {
-          label: string;
-          seats: {
-            id: string;
-            label: string;
-            x: number;
-            y: number;
-            category: string;
-            wheelchair: boolean;
-            companion: boolean;
-            blocked: boolean;
-          }[];
-        }[];
-      }[];
-      seatCount: number;
-      updatedAt: string;
-    };
-    EventSeats: {
-      /** Format: uuid */
-      eventUuid: string;
-      stage: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-      };
-      sections: {
-        key: string;
-        name: string;
-        rows: {
-          label: string;
-          seats: {
-            id: string;
-            label: string;
-            x: number;
-            y: number;
-            category: string;
-            wheelchair: boolean;
-            companion: boolean;
-            /** @enum {string} */
-            status: 'free' | 'held' | 'heldByYou' | 'booked' | 'blocked';
-          }[];
-        }[];
-      }[];
-      readAt: string;
-    };
-    HoldToken: {
-      holdToken: string;
-      expiresAt: string;
-      expiresInSeconds: number;
-    };
     AdminEvent: {
       /** Format: uuid */
       uuid: string;
@@ -19953,6 +24522,8 @@ export interface components {
       cancelledAt: string | null;
       cancelReason: string | null;
       refundRequestsUntil: string | null;
+      transfersAllowed: boolean;
+      transfersUntil: string | null;
       createdAt: string;
       updatedAt: string;
     };
@@ -20098,130 +24669,6 @@ export interface components {
       providerId: string | null;
       sentAt: string | null;
       createdAt: string;
-    };
-    Ticket: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-    };
-    AdminTicket: {
-      /** Format: uuid */
-      uuid: string;
-      code: string;
-      /** Format: uuid */
-      eventUuid: string;
-      orderUuid: string | null;
-      seatId: string | null;
-      section: string | null;
-      row: string | null;
-      seatLabel: string | null;
-      category: string;
-      holderName: string | null;
-      checkedAt: string | null;
-      createdAt: string;
-      checkedGate: string | null;
-      voidedAt?: string | null;
-      voidReason?: string | null;
-    };
-    GateEvent: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      venue: string;
-      startsAt: string;
-      endsAt: string;
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GatePackage: {
-      event: components['schemas']['GateEvent'];
-      publicKey: {
-        /** @constant */
-        algorithm: 'Ed25519';
-        pem: string;
-        raw: string;
-        payloadFormat: string;
-      };
-      tickets: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-        voidedAt?: string | null;
-      }[];
-      generatedAt: string;
-    };
-    CheckInResult: {
-      ticket: {
-        /** Format: uuid */
-        uuid: string;
-        code: string;
-        category: string;
-        seatId: string | null;
-        section: string | null;
-        row: string | null;
-        seatLabel: string | null;
-        holderName: string | null;
-        checkedAt: string | null;
-        checkedGate: string | null;
-        voidedAt?: string | null;
-      };
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
-    };
-    GateSyncResult: {
-      results: {
-        id: string;
-        /** @enum {string} */
-        outcome: 'checkedIn' | 'doubleAdmission' | 'notForThisEvent' | 'invalid';
-        ticket: {
-          /** Format: uuid */
-          uuid: string;
-          code: string;
-          category: string;
-          seatId: string | null;
-          section: string | null;
-          row: string | null;
-          seatLabel: string | null;
-          holderName: string | null;
-          checkedAt: string | null;
-          checkedGate: string | null;
-          voidedAt?: string | null;
-        } | null;
-        scannedAt: string;
-        gate: string;
-        firstCheckedAt: string | null;
-        firstGate: string | null;
-      }[];
-      counters: {
-        checked: number;
-        expected: number;
-        doubleAdmissions: number;
-      };
     };
     AdminVideoArchive: {
       /** Format: uuid */

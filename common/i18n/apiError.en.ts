@@ -28,6 +28,14 @@ export const apiErrorEn: Record<ErrorName, string> = {
   galleryNotFound: 'The gallery could not be found.',
   eventNotFound: 'The event could not be found.',
   seatingPlanNotFound: 'The seating plan could not be found.',
+  seasonTicketNotFound: 'The season ticket could not be found.',
+  seasonTicketInvalid:
+    'The season ticket does not fit its events: each must have a seating plan with the same seats in the chosen sections and must not be cancelled.',
+  seasonTicketHasSeats:
+    'Seats of this season ticket are sold: its events and sections can no longer change and it cannot be deleted.',
+  seasonSeatNotFound: 'The season seat could not be found.',
+  seasonSeatReleaseClosed:
+    'The seat can no longer be released for this event: it has started, the seat is released already, or the ticket was passed on.',
   userNotFound: 'The user could not be found.',
   userAlreadyExists: 'A user with these details already exists.',
   videoArchiveNotFound: 'The video archive could not be found.',

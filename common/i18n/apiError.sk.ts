@@ -28,6 +28,14 @@ export const apiErrorSk: Record<ErrorName, string> = {
   galleryNotFound: 'Galéria sa nenašla.',
   eventNotFound: 'Podujatie sa nenašlo.',
   seatingPlanNotFound: 'Plán hľadiska sa nenašiel.',
+  seasonTicketNotFound: 'Permanentka sa nenašla.',
+  seasonTicketInvalid:
+    'Permanentka nesedí na svoje podujatia: každé musí mať plán hľadiska s rovnakými miestami vo zvolených sektoroch a nesmie byť zrušené.',
+  seasonTicketHasSeats:
+    'Miesta tejto permanentky sú už predané: jej podujatia ani sektory už nemožno meniť a nemožno ju vymazať.',
+  seasonSeatNotFound: 'Miesto permanentky sa nenašlo.',
+  seasonSeatReleaseClosed:
+    'Miesto na toto podujatie už nemožno uvoľniť: podujatie začalo, miesto je už uvoľnené, alebo bola vstupenka odovzdaná ďalej.',
   userNotFound: 'Používateľ sa nenašiel.',
   userAlreadyExists: 'Používateľ s týmito údajmi už existuje.',
   videoArchiveNotFound: 'Videoarchív sa nenašiel.',

@@ -28,6 +28,14 @@ export const apiErrorCs: Record<ErrorName, string> = {
   galleryNotFound: 'Galerie nebyla nalezena.',
   eventNotFound: 'Akce nebyla nalezena.',
   seatingPlanNotFound: 'Plánek hlediště nebyl nalezen.',
+  seasonTicketNotFound: 'Permanentka nebyla nalezena.',
+  seasonTicketInvalid:
+    'Permanentka nesedí na své akce: každá musí mít plánek hlediště se stejnými místy ve zvolených sektorech a nesmí být zrušená.',
+  seasonTicketHasSeats:
+    'Místa této permanentky už jsou prodaná: její akce ani sektory už nelze měnit a nelze ji smazat.',
+  seasonSeatNotFound: 'Místo permanentky nebylo nalezeno.',
+  seasonSeatReleaseClosed:
+    'Místo na tuto akci už nelze uvolnit: akce začala, místo už je uvolněné, nebo byla vstupenka předána dál.',
   userNotFound: 'Uživatel nebyl nalezen.',
   userAlreadyExists: 'Uživatel s těmito údaji už existuje.',
   videoArchiveNotFound: 'Videoarchiv nebyl nalezen.',

@@ -164,6 +164,26 @@ export const errorCatalogue = {
   waitingRoomNotFound: { status: 404 },
   /** Only a membership whose sale has a limited capacity may have a waiting room. */
   waitingRoomNeedsCapacity: { status: 409 },
+
+  // Tribuna's own: passing tickets on
+  /** The event does not allow passing tickets on, or the time for it (its deadline or start) is over. */
+  ticketTransferClosed: { status: 409 },
+  /** A QR code of a ticket that was passed on since: the new holder's code admits, this one never. */
+  ticketSuperseded: { status: 409 },
+  /** The ticket was voided (refunded or released): it can no longer be passed on or shown. */
+  ticketVoided: { status: 409 },
+  /** A ticket cannot be passed on to its own holder. */
+  ticketTransferToSelf: { status: 409 },
+  /** The ticket is already offered to someone: cancel that offer first. */
+  ticketTransferPending: { status: 409 },
+  /** No such transfer link (mistyped, or never sent). */
+  ticketTransferNotFound: { status: 404 },
+  /** The transfer link was used already: the ticket is someone's now. */
+  ticketTransferAlreadyAccepted: { status: 409 },
+  /** The sender took the offer back. */
+  ticketTransferCancelled: { status: 409 },
+  /** A ticket passed on since: its order's link no longer gives it (the new holder has it in the account). */
+  ticketPassedOn: { status: 409 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

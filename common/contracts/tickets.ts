@@ -12,14 +12,22 @@ import {
   generateFreeTicketBody,
   generateOrderTicketsBody,
   generateTicketBatchBody,
+  myTicket,
+  myTicketList,
+  myTicketsQuery,
   ticket,
+  ticketHistory,
+  ticketTransfer,
+  ticketTransferBody,
+  ticketTransferOffer,
+  ticketTransferTokenParams,
   ticketPdfQuery,
   ticketPublicKey,
   ticketsByOrderQuery,
 } from '../schemas/tickets';
 import { listResponse } from '../schemas/common';
 import { csvFile, pdfFile } from '../schemas/vouchers';
-import { adminErrors, contract, errorResponses } from './contract';
+import { accountErrors, adminErrors, contract, errorResponses, noContent } from './contract';
 
 const tags = ['tickets'];
 const adminTags = ['admin: tickets'];
@@ -49,6 +57,60 @@ export const ticketContracts = {
     summary: "The tickets of an order as one PDF (a page each), by the order's hash",
     query: ticketsByOrderQuery,
     responses: { 200: pdfFile, ...errorResponses(400, 404) },
+  }),
+};
+
+/**
+ * Passing a ticket on (issue 30): its holder offers it to an e-mail; whoever opens the link and
+ * signs in accepts it, and the ticket gets a new QR code (the old one admits no one from then on).
+ */
+export const ticketTransferContracts = {
+  create: contract({
+    method: 'POST',
+    path: '/tickets/{uuid}/transfers',
+    tags,
+    summary:
+      "Offers the caller's ticket to someone by e-mail: 404 not the caller's ticket; 409 `ticketAlreadyUsed`, `ticketVoided`, `ticketTransferClosed`, `ticketTransferPending`, `ticketTransferToSelf`",
+    params: uuidParams,
+    body: ticketTransferBody,
+    responses: { 201: ticketTransfer, ...accountErrors, ...errorResponses(404, 409) },
+  }),
+  cancel: contract({
+    method: 'DELETE',
+    path: '/tickets/{uuid}/transfers',
+    tags,
+    summary: "Takes back the open offer of the caller's ticket (404: none open)",
+    params: uuidParams,
+    responses: { 204: noContent, ...accountErrors, ...errorResponses(404) },
+  }),
+  offer: contract({
+    method: 'GET',
+    path: '/ticket-transfers/{token}',
+    tags,
+    summary: "What a transfer link offers (the accept page): the event, the seat, the sender's name",
+    params: ticketTransferTokenParams,
+    responses: { 200: ticketTransferOffer, ...errorResponses(400, 404) },
+  }),
+  accept: contract({
+    method: 'POST',
+    path: '/ticket-transfers/{token}/accept',
+    tags,
+    summary:
+      'The signed-in caller takes the ticket: 409 `ticketTransferAlreadyAccepted`, `ticketTransferCancelled`, `ticketTransferClosed`, `ticketAlreadyUsed`, `ticketVoided`, `ticketTransferToSelf`',
+    params: ticketTransferTokenParams,
+    responses: { 200: myTicket, ...accountErrors, ...errorResponses(404, 409) },
+  }),
+};
+
+/** The caller's tickets: bought, or passed on to them. */
+export const accountTicketContracts = {
+  list: contract({
+    method: 'GET',
+    path: '/auth/tickets',
+    tags: ['users'],
+    summary: 'The tickets the caller holds (not those passed on to someone else), with their QR codes',
+    query: myTicketsQuery,
+    responses: { 200: myTicketList, ...accountErrors },
   }),
 };
 
@@ -93,6 +155,14 @@ export const adminTicketContracts = {
     body: generateTicketBatchBody,
     responses: { 201: z.array(ticket), ...adminErrors },
   }),
+  history: contract({
+    method: 'GET',
+    path: '/admin/tickets/{uuid}/history',
+    tags: adminTags,
+    summary: 'What happened to a ticket: issued, offered, passed on, checked in, voided',
+    params: uuidParams,
+    responses: { 200: ticketHistory, ...adminErrors },
+  }),
   publicKey: contract({
     method: 'GET',
     path: '/admin/tickets/public-key',
@@ -121,7 +191,7 @@ export const adminTicketContracts = {
     path: '/admin/tickets/gate/events/{uuid}/check-in',
     tags: adminTags,
     summary:
-      'Checks a ticket in by its QR payload or code, once: `ticketHasBeenAlreadyChecked` (when, which gate), `ticketNotForThisEvent`, `ticketNotFound`',
+      'Checks a ticket in by its QR payload or code, once: `ticketHasBeenAlreadyChecked` (when, which gate), `ticketNotForThisEvent`, `ticketNotFound`, `ticketSuperseded` (the QR code of a ticket passed on since)',
     params: uuidParams,
     body: checkInBody,
     responses: { 200: checkInResult, ...adminErrors, ...errorResponses(409) },

@@ -117,7 +117,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   orderLineAlreadyRefunded: 'This order line has already been refunded.',
   voucherAlreadyClaimed: 'The voucher has already been redeemed, so it cannot be refunded.',
   ticketAlreadyUsed:
-    'The ticket has already been used at the gate. It can be refunded only if you say so explicitly.',
+    'The ticket has already been used at the gate: it can no longer be passed on, and is refunded only if you say so explicitly.',
   refundNotFound: 'The refund could not be found.',
   eventCancelled: 'The event has been cancelled; its tickets are no longer sold.',
   eventAlreadyCancelled: 'The event has already been cancelled.',
@@ -128,4 +128,14 @@ export const apiErrorEn: Record<ErrorName, string> = {
   waitingRoomNotFound: 'The waiting room for this sale could not be found.',
   waitingRoomNeedsCapacity:
     'A waiting room can only be switched on for a membership with a limited number of places.',
+  ticketTransferClosed:
+    'This ticket can no longer be passed on: the event does not allow it, or the time for it is over.',
+  ticketSuperseded: 'This ticket code is no longer valid: the ticket was passed on to someone else.',
+  ticketVoided: 'The ticket is no longer valid (it was refunded or released).',
+  ticketTransferToSelf: 'You cannot pass a ticket on to yourself.',
+  ticketTransferPending: 'The ticket is already offered to someone. Cancel that offer first.',
+  ticketTransferNotFound: 'The link to take over the ticket could not be found.',
+  ticketTransferAlreadyAccepted: 'This ticket has already been taken over.',
+  ticketTransferCancelled: 'The sender has cancelled the offer of this ticket.',
+  ticketPassedOn: 'The ticket was passed on to someone else, who finds it in their account.',
 };

@@ -115,7 +115,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   refundAmountTooHigh: 'Vracaná suma je vyššia ako zaplatená suma po odpočítaní už vrátených peňazí.',
   orderLineAlreadyRefunded: 'Táto položka objednávky už bola vrátená.',
   voucherAlreadyClaimed: 'Poukážka už bola uplatnená, nie je možné ju vrátiť.',
-  ticketAlreadyUsed: 'Vstupenka už bola použitá pri vstupe. Vrátiť ju možno len s výslovným súhlasom.',
+  ticketAlreadyUsed:
+    'Vstupenka už bola použitá pri vstupe: nemožno ju odovzdať ďalej a vrátiť ju možno len s výslovným súhlasom.',
   refundNotFound: 'Vrátenie peňazí sa nenašlo.',
   eventCancelled: 'Podujatie bolo zrušené, vstupenky naň sa už nepredávajú.',
   eventAlreadyCancelled: 'Podujatie už bolo zrušené.',
@@ -125,4 +126,14 @@ export const apiErrorSk: Record<ErrorName, string> = {
     'Na tento predaj sa vstupuje cez čakáreň. Počkajte v rade, kým na vás príde rad, alebo vám vypršal čas na nákup.',
   waitingRoomNotFound: 'Čakáreň pre tento predaj sa nenašla.',
   waitingRoomNeedsCapacity: 'Čakáreň možno zapnúť len pri členstve s obmedzeným počtom miest.',
+  ticketTransferClosed:
+    'Túto vstupenku už nemožno odovzdať ďalej: podujatie to nedovoľuje alebo čas na odovzdanie skončil.',
+  ticketSuperseded: 'Tento kód vstupenky už neplatí: vstupenka bola odovzdaná inému držiteľovi.',
+  ticketVoided: 'Vstupenka už neplatí (bola vrátená alebo uvoľnená).',
+  ticketTransferToSelf: 'Vstupenku nemožno odovzdať sám sebe.',
+  ticketTransferPending: 'Vstupenka je už niekomu ponúknutá. Najprv túto ponuku zrušte.',
+  ticketTransferNotFound: 'Odkaz na prevzatie vstupenky sa nenašiel.',
+  ticketTransferAlreadyAccepted: 'Táto vstupenka už bola prevzatá.',
+  ticketTransferCancelled: 'Odosielateľ ponuku vstupenky zrušil.',
+  ticketPassedOn: 'Vstupenka bola odovzdaná inému držiteľovi; nájde ju vo svojom účte.',
 };

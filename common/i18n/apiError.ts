@@ -114,7 +114,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   refundAmountTooHigh: 'Vracená částka je vyšší než zaplacená částka po odečtení už vrácených peněz.',
   orderLineAlreadyRefunded: 'Tato položka objednávky už byla vrácena.',
   voucherAlreadyClaimed: 'Voucher už byl uplatněn, nelze jej vrátit.',
-  ticketAlreadyUsed: 'Vstupenka už byla použita při vstupu. Vrátit ji lze jen s výslovným souhlasem.',
+  ticketAlreadyUsed:
+    'Vstupenka už byla použita při vstupu: nelze ji předat dál a vrátit ji lze jen s výslovným souhlasem.',
   refundNotFound: 'Vrácení peněz nebylo nalezeno.',
   eventCancelled: 'Akce byla zrušena, vstupenky na ni se už neprodávají.',
   eventAlreadyCancelled: 'Akce už byla zrušena.',
@@ -124,4 +125,13 @@ export const apiErrorCs: Record<ErrorName, string> = {
     'Na tento prodej se vstupuje přes čekárnu. Počkejte ve frontě, až na vás přijde řada, nebo vám vypršel čas na nákup.',
   waitingRoomNotFound: 'Čekárna pro tento prodej nebyla nalezena.',
   waitingRoomNeedsCapacity: 'Čekárnu lze zapnout jen u členství s omezeným počtem míst.',
+  ticketTransferClosed: 'Tuto vstupenku už nelze předat dál: akce to nedovoluje nebo čas na předání skončil.',
+  ticketSuperseded: 'Tento kód vstupenky už neplatí: vstupenka byla předána jinému držiteli.',
+  ticketVoided: 'Vstupenka už neplatí (byla vrácena nebo uvolněna).',
+  ticketTransferToSelf: 'Vstupenku nelze předat sám sobě.',
+  ticketTransferPending: 'Vstupenka už je někomu nabídnuta. Nejdřív tu nabídku zrušte.',
+  ticketTransferNotFound: 'Odkaz na převzetí vstupenky nebyl nalezen.',
+  ticketTransferAlreadyAccepted: 'Tato vstupenka už byla převzata.',
+  ticketTransferCancelled: 'Odesílatel nabídku vstupenky zrušil.',
+  ticketPassedOn: 'Vstupenka byla předána jinému držiteli; najde ji ve svém účtu.',
 };

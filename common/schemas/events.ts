@@ -79,6 +79,10 @@ export const eventInput = z
      * date or venue tells every holder so by e-mail); null: no requests. Left out keeps what the event has.
      */
     refundRequestsUntil: dateTime().nullable().optional(),
+    /** Whether holders may pass their tickets on. Left out keeps what the event has (new: allowed). */
+    transfersAllowed: z.boolean().optional(),
+    /** Until when tickets may be passed on; null: until the event starts. Left out keeps what the event has. */
+    transfersUntil: dateTime().nullable().optional(),
   })
   .superRefine((event, ctx) => {
     const before = (a: string, b: string, path: string, message: string) => {
@@ -87,6 +91,13 @@ export const eventInput = z
     before(event.startsAt, event.endsAt, 'endsAt', 'The event must not end before it starts.');
     before(event.saleFrom, event.saleTo, 'saleTo', 'The sale must not end before it starts.');
     before(event.saleTo, event.endsAt, 'saleTo', 'The sale must end by the end of the event.');
+    if (event.transfersUntil)
+      before(
+        event.transfersUntil,
+        event.startsAt,
+        'transfersUntil',
+        'Tickets cannot be passed on after the event starts.',
+      );
     if (!!event.presaleFrom !== !!event.presaleTo)
       ctx.addIssue({
         code: 'custom',
@@ -156,6 +167,9 @@ export const adminEvent = z
     cancelReason: z.string().nullable(),
     /** Until when ticket holders may ask for a refund from their account (a moved event). */
     refundRequestsUntil: z.string().nullable(),
+    /** Whether holders may pass their tickets on, and until when (null: until the event starts). */
+    transfersAllowed: z.boolean(),
+    transfersUntil: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -110,6 +110,8 @@ export function createEventsService(deps: {
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         cancelReason: row.cancelReason,
         refundRequestsUntil: row.refundRequestsUntil?.toISOString() ?? null,
+        transfersAllowed: row.transfersAllowed,
+        transfersUntil: row.transfersUntil?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -198,6 +200,10 @@ export function createEventsService(deps: {
       // Left out keeps the deadline; null ends the holders' refund requests.
       ...(input.refundRequestsUntil !== undefined && {
         refundRequestsUntil: input.refundRequestsUntil ? new Date(input.refundRequestsUntil) : null,
+      }),
+      ...(input.transfersAllowed !== undefined && { transfersAllowed: input.transfersAllowed }),
+      ...(input.transfersUntil !== undefined && {
+        transfersUntil: input.transfersUntil ? new Date(input.transfersUntil) : null,
       }),
     };
   }

@@ -3,12 +3,19 @@ import { placeOfTicketLine, TICKET_LINE_KIND } from '../../sales/kinds/ticket';
 import { createTicketGate, type GateEvents } from './ticketGate';
 import { createTicketSigner, loadSigningKey } from './ticketSigning';
 import { createTicketsRepository } from './tickets.repository';
-import { adminTicketRoutes, ticketRoutes } from './tickets.routes';
+import { adminTicketRoutes, ticketRoutes, ticketTransferRoutes } from './tickets.routes';
+import { createTicketTransfers, type TicketTransfers } from './ticketTransfers';
+import { createTicketTransfersRepository } from './ticketTransfers.repository';
 import { createTicketsService, type TicketEvents, type TicketsService } from './tickets.service';
 
 declare module '../../domain' {
   interface Domains {
-    tickets: { service: TicketsService; events: TicketEvents & GateEvents };
+    tickets: {
+      service: TicketsService;
+      events: TicketEvents & GateEvents;
+      /** Passing tickets on, a holder's tickets (`extend` adds the wallets' and seasons' part). */
+      transfers: TicketTransfers;
+    };
   }
 }
 
@@ -18,17 +25,21 @@ declare module '../../domain' {
  */
 export const ticketsDomain = defineDomain({
   name: 'tickets',
-  needs: ['auth', 'events', 'seating'],
+  needs: ['auth', 'auditLog', 'users', 'events', 'seating'],
   create: ({
     db,
     transaction,
     config,
     later,
+    mailer,
+    log,
     auth,
+    auditLog,
+    users,
     events,
     seating,
-  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later'> &
-    Pick<Domains, 'auth' | 'events' | 'seating'>) => {
+  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later' | 'mailer' | 'log'> &
+    Pick<Domains, 'auth' | 'auditLog' | 'users' | 'events' | 'seating'>) => {
     const ticketEvents: TicketEvents & GateEvents = {
       forTickets: events.forTickets,
       forGate: events.forGate,
@@ -46,12 +57,25 @@ export const ticketsDomain = defineDomain({
       transaction,
     });
     const gate = createTicketGate({ tickets: repository, signer, events: ticketEvents, transaction });
+    const transfers = createTicketTransfers({
+      tickets: repository,
+      transfers: createTicketTransfersRepository(db),
+      signer,
+      events: ticketEvents,
+      withSectionNames: service.withSectionNames,
+      users,
+      mailer,
+      audit: auditLog,
+      publicUrl: config.publicUrl,
+      transaction,
+      log,
+    });
     const orders = { findByHash: (orderHash: string) => later('sales').orders.findByHash(orderHash) };
     return {
-      provides: { service, events: ticketEvents },
+      provides: { service, events: ticketEvents, transfers },
       routes: {
-        public: [ticketRoutes({ service, orders })],
-        admin: [adminTicketRoutes({ guards: auth.guards, service, gate })],
+        public: [ticketRoutes({ service, orders }), ticketTransferRoutes({ guards: auth.guards, transfers })],
+        admin: [adminTicketRoutes({ guards: auth.guards, service, gate, transfers })],
       },
       decorations: { tickets: service },
     };

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import type { EventRow, TicketRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { createSectionNaming } from './sectionNames';
-import type { TicketSigner } from './ticketSigning';
+import { claimVersion, type TicketSigner } from './ticketSigning';
 import type { CheckInCounters, TicketsRepository } from './tickets.repository';
 
 /** What the gate needs of the events domain (its service answers it). */
@@ -34,20 +34,26 @@ export const toGateTicket = (row: TicketRow): GateTicket => ({
   checkedAt: row.checkedAt?.toISOString() ?? null,
   checkedGate: row.checkedGate,
   voidedAt: row.voidedAt?.toISOString() ?? null,
+  version: row.version,
 });
+
+/** How a QR payload is made, for the check-in app (`n`: the version, absent = 1, must be the ticket's). */
+export const TICKET_PAYLOAD_FORMAT =
+  'base64url(JSON {v,e,t,c,s,n}).base64url(Ed25519 signature of the first part)';
 
 /** A typed code as stored: upper case, without the spaces and dashes people add when reading it out. */
 export const normaliseTicketCode = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase();
 
 /**
- * What a scan or a typed code names: a ticket of this event, one of another, or nothing valid (a
- * voided ticket, whose line was refunded, is invalid: its QR code is still well signed).
+ * What a scan or a typed code names: a ticket of this event (at the version it names), one of
+ * another, or nothing valid (a voided ticket, whose line was refunded, is invalid: its QR code is
+ * still well signed; so is the QR code of a ticket passed on since, `superseded`).
  */
 type Identified =
-  | { kind: 'ticket'; row: TicketRow }
+  | { kind: 'ticket'; row: TicketRow; version: number }
   | { kind: 'otherEvent'; eventUuid: string; row: TicketRow | null }
   | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' }
-  | { kind: 'invalid'; reason: 'voided'; row: TicketRow };
+  | { kind: 'invalid'; reason: 'voided' | 'superseded'; row: TicketRow };
 
 /**
  * Ticket checking at the gate (issue 9): a check-in admits a ticket once, whatever the number of
@@ -74,15 +80,18 @@ export function createTicketGate(deps: {
       if (!claim) return { kind: 'invalid', reason: 'badSignature' };
       const row = await tickets.findByUuid(claim.t, tx);
       if (claim.e !== eventUuid) return { kind: 'otherEvent', eventUuid: claim.e, row };
-      if (!row || row.code !== claim.c) return { kind: 'invalid', reason: 'unknownTicket' };
+      if (!row) return { kind: 'invalid', reason: 'unknownTicket' };
+      // Before the code: a transfer gives the ticket a new code as well as a new version.
+      if (claimVersion(claim) !== row.version) return { kind: 'invalid', reason: 'superseded', row };
+      if (row.code !== claim.c) return { kind: 'invalid', reason: 'unknownTicket' };
       if (row.voidedAt) return { kind: 'invalid', reason: 'voided', row };
-      return { kind: 'ticket', row };
+      return { kind: 'ticket', row, version: row.version };
     }
     const row = await tickets.findByCode(normaliseTicketCode(text), tx);
     if (!row) return { kind: 'invalid', reason: 'unknownCode' };
     if (row.eventUuid !== eventUuid) return { kind: 'otherEvent', eventUuid: row.eventUuid, row };
     if (row.voidedAt) return { kind: 'invalid', reason: 'voided', row };
-    return { kind: 'ticket', row };
+    return { kind: 'ticket', row, version: row.version };
   }
 
   async function requireEvent(eventUuid: string): Promise<EventRow> {
@@ -110,12 +119,14 @@ export function createTicketGate(deps: {
           eventUuid: found.eventUuid,
           ticket: found.row && (await gateTicket(found.row, language)),
         })
-      : found.reason === 'voided'
-        ? new ProductError('ticketNotFound', {
-            reason: found.reason,
-            ticket: await gateTicket(found.row, language),
-          })
-        : new ProductError('ticketNotFound', { reason: found.reason });
+      : found.reason === 'superseded'
+        ? new ProductError('ticketSuperseded', { ticket: await gateTicket(found.row, language) })
+        : found.reason === 'voided'
+          ? new ProductError('ticketNotFound', {
+              reason: found.reason,
+              ticket: await gateTicket(found.row, language),
+            })
+          : new ProductError('ticketNotFound', { reason: found.reason });
 
   return {
     async events(language: Language): Promise<GateEvent[]> {
@@ -127,6 +138,7 @@ export function createTicketGate(deps: {
     /**
      * What a gate checks against offline. Voided tickets stay in the list, marked (`voidedAt`): the
      * gate takes a well-signed QR code of a ticket it does not know for one issued after its download.
+     * Each ticket's `version` lets the gate refuse the QR code of a holder who passed it on.
      */
     async package(eventUuid: string, language: Language): Promise<GatePackage> {
       const event = await requireEvent(eventUuid);
@@ -137,7 +149,7 @@ export function createTicketGate(deps: {
           algorithm: 'Ed25519',
           pem: deps.signer.publicKey.pem,
           raw: deps.signer.publicKey.raw,
-          payloadFormat: 'base64url(JSON {v,e,t,c,s}).base64url(Ed25519 signature of the first part)',
+          payloadFormat: TICKET_PAYLOAD_FORMAT,
         },
         tickets: (await withSectionNames(rows, language)).map(toGateTicket),
         generatedAt: new Date().toISOString(),
@@ -147,7 +159,8 @@ export function createTicketGate(deps: {
     /**
      * Checks a ticket in now. Refusals are catalogue errors: `ticketHasBeenAlreadyChecked` (with
      * when and at which gate), `ticketNotForThisEvent`, `ticketNotFound` (a bad signature, an
-     * unknown code, or `reason: 'voided'`: a ticket whose line was refunded).
+     * unknown code, or `reason: 'voided'`: a ticket whose line was refunded), `ticketSuperseded`
+     * (the QR code of an older version: the ticket was passed on).
      */
     async checkIn(
       eventUuid: string,
@@ -160,7 +173,7 @@ export function createTicketGate(deps: {
       const found = await identify(eventUuid, input);
       if (found.kind !== 'ticket') throw await refusal(found, language);
       const admitted = await deps.transaction(async (tx) => {
-        const row = await tickets.checkIn(found.row.uuid, { gate, checkedBy }, tx);
+        const row = await tickets.checkIn(found.row.uuid, { gate, checkedBy, version: found.version }, tx);
         if (row)
           await tickets.logCheckIn(
             { ticketUuid: row.uuid, eventUuid, gate, checkedBy, checkedAt: row.checkedAt! },
@@ -170,9 +183,11 @@ export function createTicketGate(deps: {
       });
       if (!admitted) {
         const current = (await tickets.findByUuid(found.row.uuid)) ?? found.row;
-        // Voided between the look and the check-in.
+        // Voided or passed on between the look and the check-in.
         if (current.voidedAt)
           throw await refusal({ kind: 'invalid', reason: 'voided', row: current }, language);
+        if (current.version !== found.version)
+          throw await refusal({ kind: 'invalid', reason: 'superseded', row: current }, language);
         const details: AlreadyCheckedDetails = {
           ticket: await gateTicket(current, language),
           checkedAt: current.checkedAt?.toISOString() ?? '',
@@ -187,7 +202,8 @@ export function createTicketGate(deps: {
      * The check-ins a gate made offline, oldest first. Each admits its ticket if nobody did; a
      * ticket that had gone in already was let in twice: recorded as a double admission and
      * answered with when and where it went in first. A scan synced before answers as it did then.
-     * A voided ticket (refunded) is answered `invalid`, with the ticket, and admits no one.
+     * A voided ticket (refunded) is answered `invalid`, with the ticket, and admits no one; the QR
+     * code of a ticket passed on since is answered `superseded` (the gate let in its old holder).
      */
     async sync(
       eventUuid: string,
@@ -204,7 +220,12 @@ export function createTicketGate(deps: {
         if (found.kind !== 'ticket') {
           results.push({
             ...base,
-            outcome: found.kind === 'otherEvent' ? 'notForThisEvent' : 'invalid',
+            outcome:
+              found.kind === 'otherEvent'
+                ? 'notForThisEvent'
+                : found.reason === 'superseded'
+                  ? 'superseded'
+                  : 'invalid',
             ticket: 'row' in found && found.row ? await gateTicket(found.row, language) : null,
             firstCheckedAt: null,
             firstGate: null,
@@ -218,10 +239,19 @@ export function createTicketGate(deps: {
               ? null
               : await tickets.checkIn(
                   found.row.uuid,
-                  { gate: scan.gate, checkedBy, at: new Date(scan.scannedAt) },
+                  { gate: scan.gate, checkedBy, at: new Date(scan.scannedAt), version: found.version },
                   tx,
                 );
             const current = admitted ?? (await tickets.findByUuid(found.row.uuid, tx)) ?? found.row;
+            // Passed on between the look and the check-in: the old holder's code went in.
+            if (!earlier && !admitted && current.version !== found.version)
+              return {
+                ...base,
+                outcome: 'superseded' as const,
+                ticket: await gateTicket(current, language, tx),
+                firstCheckedAt: null,
+                firstGate: null,
+              };
             const double = earlier ? earlier.doubleAdmission : !admitted;
             if (!earlier)
               await tickets.logCheckIn(

@@ -24,7 +24,15 @@ export interface TicketClaim {
   c: string;
   /** Seat id (`event_seats.id`), null for general admission. */
   s: string | null;
+  /**
+   * The ticket's version (+1 at each transfer); only the current one admits. Absent in codes
+   * issued before transfers existed: those are version 1.
+   */
+  n?: number;
 }
+
+/** The version a claim names (codes issued before versions were signed are version 1). */
+export const claimVersion = (claim: TicketClaim): number => claim.n ?? 1;
 
 /** The PKCS8 DER prefix of an Ed25519 private key; the 32-byte seed follows it. */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -104,7 +112,12 @@ export function verifyTicketPayload(payload: string, publicKey: KeyObject | stri
   if (!valid) return null;
   try {
     const claim = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TicketClaim;
-    return claim.v === 1 && typeof claim.e === 'string' && typeof claim.t === 'string' ? claim : null;
+    return claim.v === 1 &&
+      typeof claim.e === 'string' &&
+      typeof claim.t === 'string' &&
+      (claim.n === undefined || (Number.isInteger(claim.n) && claim.n >= 1))
+      ? claim
+      : null;
   } catch {
     return null;
   }

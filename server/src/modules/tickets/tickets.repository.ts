@@ -123,7 +123,7 @@ export function createTicketsRepository(db: DbOrTx) {
      */
     async checkIn(
       uuid: string,
-      values: { gate: string; checkedBy: string | null; at?: Date },
+      values: { gate: string; checkedBy: string | null; at?: Date; version: number },
       tx: DbOrTx = db,
     ): Promise<TicketRow | null> {
       const [row] = await tx
@@ -134,19 +134,83 @@ export function createTicketsRepository(db: DbOrTx) {
           checkedGate: values.gate,
           checkedBy: values.checkedBy,
         })
-        .where(and(eq(tickets.uuid, uuid), isNull(tickets.checkedAt), isNull(tickets.voidedAt)))
+        // The version too: of a check-in of the old code and the transfer that replaces it, one wins.
+        .where(
+          and(
+            eq(tickets.uuid, uuid),
+            eq(tickets.version, values.version),
+            isNull(tickets.checkedAt),
+            isNull(tickets.voidedAt),
+          ),
+        )
         .returning();
       return row ?? null;
     },
+    /** The ticket, locked until the transaction ends (a transfer decides on it). */
+    async findForUpdate(uuid: string, tx: DbOrTx): Promise<TicketRow | null> {
+      const [row] = await tx.select().from(tickets).where(eq(tickets.uuid, uuid)).for('update').limit(1);
+      return row ?? null;
+    },
+    /**
+     * Gives the ticket to its new holder with the next version, a new code and QR payload, unless it
+     * moved on from `fromVersion`, went in at the gate or was voided meanwhile: one statement with
+     * the gate's `checkIn`, so of the two at once one wins. Null when it did not pass.
+     */
+    async passOn(
+      uuid: string,
+      fromVersion: number,
+      values: { holderUuid: string; holderName: string | null; code: string; qrPayload: string },
+      tx: DbOrTx,
+    ): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({ ...values, version: fromVersion + 1, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(tickets.uuid, uuid),
+            eq(tickets.version, fromVersion),
+            isNull(tickets.checkedAt),
+            isNull(tickets.voidedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** The tickets a user holds, voided ones too (the account shows them marked). */
+    ofHolder: (holderUuid: string, tx: DbOrTx = db): Promise<TicketRow[]> =>
+      tx
+        .select()
+        .from(tickets)
+        .where(eq(tickets.holderUuid, holderUuid))
+        .orderBy(asc(tickets.createdAt), asc(tickets.code)),
+    /** The check-ins recorded for a ticket (its history), oldest first. */
+    checkInsOf: (ticketUuid: string, tx: DbOrTx = db): Promise<TicketCheckInRow[]> =>
+      tx
+        .select()
+        .from(ticketCheckIns)
+        .where(eq(ticketCheckIns.ticketUuid, ticketUuid))
+        .orderBy(asc(ticketCheckIns.checkedAt)),
     /**
      * Voids the ticket of an order line (its line was refunded): invalid at the gate from now on.
      * A ticket voided while its refund waited for the gateway gets the refund's reason. Answers it,
      * or null when the line has no ticket or it was voided already (for good).
      */
+    /**
+     * Voids a ticket that is neither voided nor admitted (one statement with the gate's check-in: of
+     * the two at once, one wins); null when it was.
+     */
+    async voidUnused(uuid: string, reason: string, tx: DbOrTx = db): Promise<TicketRow | null> {
+      const [row] = await tx
+        .update(tickets)
+        .set({ voidedAt: sql`now()`, voidReason: reason, updatedAt: sql`now()` })
+        .where(and(eq(tickets.uuid, uuid), isNull(tickets.voidedAt), isNull(tickets.checkedAt)))
+        .returning();
+      return row ?? null;
+    },
     async voidOfLine(orderLineUuid: string, reason: string, tx: DbOrTx = db): Promise<TicketRow | null> {
       const [row] = await tx
         .update(tickets)
-        .set({ voidedAt: sql`now()`, voidReason: reason })
+        .set({ voidedAt: sql`now()`, voidReason: reason, updatedAt: sql`now()` })
         .where(
           and(
             eq(tickets.orderLineUuid, orderLineUuid),
@@ -169,7 +233,7 @@ export function createTicketsRepository(db: DbOrTx) {
     ): Promise<TicketRow | null> {
       const [row] = await tx
         .update(tickets)
-        .set({ voidedAt: sql`now()`, voidReason: REFUND_PENDING })
+        .set({ voidedAt: sql`now()`, voidReason: REFUND_PENDING, updatedAt: sql`now()` })
         .where(
           and(
             eq(tickets.orderLineUuid, orderLineUuid),
@@ -184,7 +248,7 @@ export function createTicketsRepository(db: DbOrTx) {
     async restoreOfLine(orderLineUuid: string, tx: DbOrTx = db): Promise<TicketRow | null> {
       const [row] = await tx
         .update(tickets)
-        .set({ voidedAt: null, voidReason: null })
+        .set({ voidedAt: null, voidReason: null, updatedAt: sql`now()` })
         .where(and(eq(tickets.orderLineUuid, orderLineUuid), eq(tickets.voidReason, REFUND_PENDING)))
         .returning();
       return row ?? null;

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminTicketContracts, ticketContracts } from '@tribuna/common/contracts/tickets';
+import {
+  accountTicketContracts,
+  adminTicketContracts,
+  ticketContracts,
+  ticketTransferContracts,
+} from '@tribuna/common/contracts/tickets';
 import { orderTicketsPdfFileName, ticketPdfFileName } from '@tribuna/common/i18n/tickets';
 import type { AdminTicket, Ticket } from '@tribuna/common/schemas/tickets';
 import { route } from '../../contractRoute';
@@ -7,13 +12,23 @@ import type { TicketRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
 import { requestLanguage } from '../../requestLanguage';
-import type { TicketGate } from './ticketGate';
+import { TICKET_PAYLOAD_FORMAT, type TicketGate } from './ticketGate';
+import type { TicketTransfers } from './ticketTransfers';
 import type { TicketsService } from './tickets.service';
 
 /** What the ticket routes need of the orders domain: an order by its hash (`orderNotFound` otherwise). */
 export interface TicketOrdersPort {
-  findByHash(orderHash: string): Promise<{ uuid: string; language: 'cs' | 'sk' | 'en' }>;
+  findByHash(
+    orderHash: string,
+  ): Promise<{ uuid: string; userUuid: string | null; language: 'cs' | 'sk' | 'en' }>;
 }
+
+/**
+ * Passed on to someone other than the order's buyer: the order's link must not give the new
+ * holder's QR code (a ticket passed back to its buyer is theirs again).
+ */
+const passedOn = (row: TicketRow, orderUserUuid?: string | null) =>
+  row.version > 1 && (orderUserUuid === undefined || row.holderUuid !== orderUserUuid);
 
 /** A file's bytes as the answer (the contract describes it as a binary string, hence the cast). */
 const file = (bytes: Buffer) => bytes as unknown as string;
@@ -24,7 +39,7 @@ const pdfHeaders = (filename: string) => ({
   'cache-control': 'private, no-store',
 });
 
-export const toTicket = (row: TicketRow): Ticket => ({
+export const toTicket = (row: TicketRow, orderUserUuid?: string | null): Ticket => ({
   uuid: row.uuid,
   code: row.code,
   eventUuid: row.eventUuid,
@@ -37,6 +52,7 @@ export const toTicket = (row: TicketRow): Ticket => ({
   holderName: row.holderName,
   checkedAt: row.checkedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  passedOn: passedOn(row, orderUserUuid),
 });
 
 const toAdminTicket = (row: TicketRow): AdminTicket => ({
@@ -44,6 +60,8 @@ const toAdminTicket = (row: TicketRow): AdminTicket => ({
   checkedGate: row.checkedGate,
   voidedAt: row.voidedAt?.toISOString() ?? null,
   voidReason: row.voidReason,
+  version: row.version,
+  holderUuid: row.holderUuid,
 });
 
 export const ticketRoutes =
@@ -53,7 +71,9 @@ export const ticketRoutes =
       handler: async (request) => {
         const order = await deps.orders.findByHash(request.query.orderHash);
         const rows = await deps.service.ofOrder(order.uuid);
-        return (await deps.service.withSectionNames(rows, requestLanguage(request))).map(toTicket);
+        return (await deps.service.withSectionNames(rows, requestLanguage(request))).map((row) =>
+          toTicket(row, order.userUuid),
+        );
       },
     });
 
@@ -62,6 +82,7 @@ export const ticketRoutes =
         const order = await deps.orders.findByHash(request.query.orderHash);
         const ticket = await deps.service.find(request.params.uuid);
         if (ticket.orderUuid !== order.uuid) throw new ProductError('ticketNotFound', { uuid: ticket.uuid });
+        if (passedOn(ticket, order.userUuid)) throw new ProductError('ticketPassedOn', { uuid: ticket.uuid });
         const pdf = await deps.service.pdf([ticket], request.query.language ?? order.language);
         return reply.headers(pdfHeaders(ticketPdfFileName(ticket.code))).send(file(pdf));
       },
@@ -70,19 +91,83 @@ export const ticketRoutes =
     route(app, ticketContracts.exportPdfByOrder, {
       handler: async (request, reply) => {
         const order = await deps.orders.findByHash(request.query.orderHash);
-        const pdf = await deps.service.pdf(
-          await deps.service.ofOrder(order.uuid),
-          request.query.language ?? order.language,
-        );
+        const rows = await deps.service.ofOrder(order.uuid);
+        const kept = rows.filter((row) => !passedOn(row, order.userUuid));
+        if (rows.length > 0 && kept.length === 0) throw new ProductError('ticketPassedOn');
+        const pdf = await deps.service.pdf(kept, request.query.language ?? order.language);
         return reply.headers(pdfHeaders(orderTicketsPdfFileName)).send(file(pdf));
       },
     });
   };
 
+/** Passing tickets on, and a holder's tickets. */
+export const ticketTransferRoutes =
+  (deps: { guards: AuthGuards; transfers: TicketTransfers }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate } = deps.guards;
+    route(app, ticketTransferContracts.create, {
+      onRequest: authenticate,
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await deps.transfers.offer(
+              request.user!,
+              request.params.uuid,
+              request.body.email,
+              requestLanguage(request),
+            ),
+          ),
+    });
+
+    route(app, ticketTransferContracts.cancel, {
+      onRequest: authenticate,
+      handler: async (request, reply) => {
+        await deps.transfers.cancel(request.user!, request.params.uuid);
+        return reply.status(204).send(null);
+      },
+    });
+
+    route(app, ticketTransferContracts.offer, {
+      handler: async (request, reply) =>
+        reply
+          .header('cache-control', 'private, no-store')
+          .send(await deps.transfers.describe(request.params.token, requestLanguage(request))),
+    });
+
+    route(app, ticketTransferContracts.accept, {
+      onRequest: authenticate,
+      handler: async (request) =>
+        deps.transfers.accept(request.user!, request.params.token, requestLanguage(request)),
+    });
+
+    route(app, accountTicketContracts.list, {
+      onRequest: authenticate,
+      handler: async (request, reply) =>
+        reply
+          .header('cache-control', 'private, no-store')
+          .send({ data: await deps.transfers.mine(request.user!, request.query, requestLanguage(request)) }),
+    });
+  };
+
 export const adminTicketRoutes =
-  (deps: { guards: AuthGuards; service: TicketsService; gate: TicketGate }): FastifyPluginAsyncZod =>
+  (deps: {
+    guards: AuthGuards;
+    service: TicketsService;
+    gate: TicketGate;
+    transfers: TicketTransfers;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requirePermission } = deps.guards;
+    route(app, adminTicketContracts.history, {
+      onRequest: requirePermission('tickets', 'show'),
+      handler: async (request) => {
+        const { row, holder, entries } = await deps.transfers.history(request.params.uuid);
+        const [named] = await deps.service.withSectionNames([row], requestLanguage(request));
+        return { ticket: toAdminTicket(named!), holder, entries };
+      },
+    });
+
     route(app, adminTicketContracts.list, {
       onRequest: requirePermission('tickets', 'list'),
       handler: async (request) => {
@@ -106,7 +191,9 @@ export const adminTicketRoutes =
     route(app, adminTicketContracts.generateForOrder, {
       onRequest: requirePermission('tickets', 'create'),
       handler: async (request, reply) =>
-        reply.status(201).send((await deps.service.generateForOrder(request.body.orderUuid)).map(toTicket)),
+        reply
+          .status(201)
+          .send((await deps.service.generateForOrder(request.body.orderUuid)).map((row) => toTicket(row))),
     });
 
     route(app, adminTicketContracts.generateFree, {
@@ -124,7 +211,7 @@ export const adminTicketRoutes =
         const { eventUuid, category, names } = request.body;
         return reply
           .status(201)
-          .send((await deps.service.generateFree(eventUuid, category, names)).map(toTicket));
+          .send((await deps.service.generateFree(eventUuid, category, names)).map((row) => toTicket(row)));
       },
     });
 
@@ -134,7 +221,7 @@ export const adminTicketRoutes =
         algorithm: 'Ed25519' as const,
         pem: deps.service.signer.publicKey.pem,
         raw: deps.service.signer.publicKey.raw,
-        payloadFormat: 'base64url(JSON {v,e,t,c,s}).base64url(Ed25519 signature of the first part)',
+        payloadFormat: TICKET_PAYLOAD_FORMAT,
       }),
     });
 

@@ -78,12 +78,18 @@ export function createTicketsService(deps: {
   /** Issues one ticket; answers null when its order line (or seat) has one already. */
   async function issue(
     place: TicketPlace,
-    origin: { orderUuid: string | null; orderLineUuid: string | null; holderName?: string | null },
+    origin: {
+      orderUuid: string | null;
+      orderLineUuid: string | null;
+      holderName?: string | null;
+      /** The user who holds it: the order's buyer (null: a free ticket, an anonymous order). */
+      holderUuid?: string | null;
+    },
     tx?: Tx,
   ): Promise<TicketRow | null> {
     const uuid = randomUUID();
     const code = generateTicketCode();
-    const qrPayload = signer.sign({ v: 1, e: place.eventUuid, t: uuid, c: code, s: place.seatId });
+    const qrPayload = signer.sign({ v: 1, e: place.eventUuid, t: uuid, c: code, s: place.seatId, n: 1 });
     return tickets.insert(
       {
         uuid,
@@ -97,6 +103,7 @@ export function createTicketsService(deps: {
         seatLabel: place.seatLabel,
         category: place.category,
         holderName: origin.holderName ?? null,
+        holderUuid: origin.holderUuid ?? null,
         qrPayload,
       },
       tx,
@@ -144,6 +151,12 @@ export function createTicketsService(deps: {
     countOfUser: async (userUuid: string, eventUuid: string, tx?: Tx) =>
       tickets.countOfOrdersAt(eventUuid, await deps.orderUuidsOfUser(userUuid, tx), tx),
     findByLine: (orderLineUuid: string, tx?: Tx) => tickets.findByLine(orderLineUuid, tx),
+    findByUuid: (uuid: string, tx?: Tx) => tickets.findByUuid(uuid, tx),
+    /**
+     * Voids a ticket not voided nor admitted yet (a season seat released for one event): the gate
+     * refuses it from now on, online and in its list. Null when it was voided or admitted already.
+     */
+    voidTicket: (uuid: string, reason: string, tx: Tx) => tickets.voidUnused(uuid, reason, tx),
     /**
      * Voids the ticket of a refunded order line: from now on the gate answers it invalid (online,
      * and in its list at the next download). Answers the ticket, or null when the line has none
@@ -208,7 +221,11 @@ export function createTicketsService(deps: {
         const issued: TicketRow[] = [];
         for (const line of found.lines) {
           if (await tickets.findByLine(line.uuid, tx)) continue;
-          const row = await issue(deps.placeOfLine(line), { orderUuid, orderLineUuid: line.uuid }, tx);
+          const row = await issue(
+            deps.placeOfLine(line),
+            { orderUuid, orderLineUuid: line.uuid, holderUuid: found.order.userUuid },
+            tx,
+          );
           if (row) issued.push(row);
         }
         if (issued.length === 0) throw new ProductError('ticketAlreadyExists', { orderUuid });

@@ -244,7 +244,7 @@ export function createTicketKind(deps: {
         if (
           !(await deps.tickets.issue(
             placeOfTicketLine(line),
-            { orderUuid: order.uuid, orderLineUuid: line.uuid },
+            { orderUuid: order.uuid, orderLineUuid: line.uuid, holderUuid: order.userUuid },
             tx,
           ))
         )
@@ -262,7 +262,7 @@ export function createTicketKind(deps: {
       if (
         !(await deps.tickets.issue(
           placeOfTicketLine(line),
-          { orderUuid: order.uuid, orderLineUuid: line.uuid },
+          { orderUuid: order.uuid, orderLineUuid: line.uuid, holderUuid: order.userUuid },
           tx,
         ))
       )

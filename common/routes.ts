@@ -99,7 +99,7 @@ export const routes = {
     route('/app/akce-a-vstupenky/:uuid/cekarna', '/app/podujatia-a-vstupenky/:uuid/cakaren'),
   ),
   // The link a ticket's recipient gets by e-mail (`:token`: the transfer's, not a uuid).
-  'app-ticketTransfer': route('/app/vstupenky/prevod/:token'),
+  'app-ticketTransfer': built(route('/app/vstupenky/prevod/:token')),
 
   // Admin (served by the back office)
   'admin-home': built(route('/admin', '/admin', 'private')),

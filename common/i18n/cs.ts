@@ -5,6 +5,7 @@ import { identityErrorCs } from './identityError';
 import { shellCs } from './shell';
 import { storefrontCs } from './storefront';
 import { waitingRoomCs } from './waitingRoom';
+import { myTicketsCs } from './myTickets';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
 export const cs = {
@@ -12,6 +13,7 @@ export const cs = {
   ...storefrontCs,
   ...eventsCs,
   ...waitingRoomCs,
+  ...myTicketsCs,
   identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,

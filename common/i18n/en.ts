@@ -6,12 +6,14 @@ import { identityErrorEn } from './identityError.en';
 import { shellEn } from './shell.en';
 import { storefrontEn } from './storefront.en';
 import { waitingRoomEn } from './waitingRoom.en';
+import { myTicketsEn } from './myTickets.en';
 
 export const en: Translations = {
   ...shellEn,
   ...storefrontEn,
   ...eventsEn,
   ...waitingRoomEn,
+  ...myTicketsEn,
   identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,

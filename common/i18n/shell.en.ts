@@ -240,6 +240,10 @@ export const shellEn: ShellTexts = {
       title: 'Choose your seats',
       description: 'Pick your seats on the chart or from the list.',
     },
+    ticketTransfer: {
+      title: 'Accept a ticket',
+      description: 'Someone is passing a ticket on to you: see it and accept it into your account.',
+    },
     orderCompleted: {
       title: 'Order completion',
       description: "The result of your order's payment.",

@@ -239,6 +239,10 @@ export const shellSk: ShellTexts = {
       title: 'Výber miest',
       description: 'Vyberte si miesta na pláni hľadiska alebo v zozname.',
     },
+    ticketTransfer: {
+      title: 'Prevzatie vstupenky',
+      description: 'Niekto vám odovzdáva vstupenku: pozrite si ju a prijmite ju do svojho účtu.',
+    },
     orderCompleted: {
       title: 'Dokončenie objednávky',
       description: 'Výsledok platby vašej objednávky.',

@@ -245,6 +245,10 @@ export const shellCs = {
       title: 'Výběr míst',
       description: 'Vyberte si místa na plánku hlediště nebo v seznamu.',
     },
+    ticketTransfer: {
+      title: 'Převzetí vstupenky',
+      description: 'Někdo vám předává vstupenku: podívejte se na ni a přijměte ji do svého účtu.',
+    },
     orderCompleted: {
       title: 'Dokončení objednávky',
       description: 'Výsledek platby vaší objednávky.',

@@ -6,12 +6,14 @@ import { identityErrorSk } from './identityError.sk';
 import { shellSk } from './shell.sk';
 import { storefrontSk } from './storefront.sk';
 import { waitingRoomSk } from './waitingRoom.sk';
+import { myTicketsSk } from './myTickets.sk';
 
 export const sk: Translations = {
   ...shellSk,
   ...storefrontSk,
   ...eventsSk,
   ...waitingRoomSk,
+  ...myTicketsSk,
   identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,

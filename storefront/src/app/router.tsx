@@ -41,6 +41,10 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     Screen: lazyScreen(withAllTexts(() => import('../features/waitingRoom/pages/WaitingRoomPage'))),
     meta: 'ticketOrder',
   },
+  'app-ticketTransfer': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/tickets/pages/TicketTransferPage'))),
+    meta: 'ticketTransfer',
+  },
   about: {
     Screen: lazyScreen(withAllTexts(() => import('../features/pages/pages/AboutPage'))),
     meta: 'about',
@@ -148,7 +152,7 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     meta: 'acceptTerms',
   },
   'app-accountPage': {
-    Screen: lazyScreen(withAllTexts(() => import('../features/account/pages/AccountPage'))),
+    Screen: lazyScreen(withAllTexts(() => import('./routes/AccountScreen'))),
     meta: 'account',
   },
   'app-orderPage': {

@@ -85,6 +85,7 @@ export type PageMetaKey =
   | 'events'
   | 'event'
   | 'ticketOrder'
+  | 'ticketTransfer'
   | 'subscriptionOrder'
   | 'subscriptionOrderCompleted'
   | 'voucherOrder'

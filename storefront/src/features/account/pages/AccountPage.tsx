@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,8 +14,12 @@ import { StatisticsCard } from '../components/StatisticsCard';
 import { VoucherSection } from '../components/VoucherSection';
 import { useVoucherApplied } from '../hooks/useVoucherApplied';
 
-/** The account page (`app-accountPage`); the route guard lets only a signed-in user in. */
-export function AccountPage() {
+/**
+ * The account page (`app-accountPage`); the route guard lets only a signed-in user in. Other
+ * features' sections (held tickets, waiting lists, season seats) come in through `sections`, which
+ * the app's account screen (`app/routes/AccountScreen.tsx`) fills: features do not import each other.
+ */
+export function AccountPage({ sections }: { sections?: ReactNode }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
@@ -66,6 +70,7 @@ export function AccountPage() {
       </Box>
       <StatisticsCard user={user} />
       <MembershipsCard user={user} />
+      {sections}
       <OrdersSection />
       <VoucherSection pending={voucherResult} />
       <ProfileForm key={user.uuid} user={user} />

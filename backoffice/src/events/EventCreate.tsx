@@ -3,6 +3,7 @@ import { EventForm } from './EventForm';
 
 const defaults = {
   published: false,
+  transfersAllowed: true,
   seated: false,
   seatingPlan: null,
   categories: [{ key: 'A', color: '#1565c0' }],

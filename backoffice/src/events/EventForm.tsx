@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { createApiClient, data } from '@tribuna/common/api/client';
+import { formatDateTime } from '@tribuna/common/dates';
 import { languageSchema } from '@tribuna/common/schemas/common';
 import { formError } from '@tribuna/common/validation';
 import { requiredInCzech } from '../inputs/requiredInCzech';
@@ -40,6 +41,15 @@ const validateSeatsioKey = [
   regex(/^[\w.:-]*$/, formError.character),
 ];
 const validateColour = [requiredField, regex(/^#[0-9a-fA-F]{6}$/, formError.character)];
+// Passing tickets on ends by the event's start at the latest (the server's rule too).
+const notAfterStart: Validator = (value, values: Record<string, unknown>) =>
+  typeof value === 'string' &&
+  typeof values.startsAt === 'string' &&
+  value !== '' &&
+  values.startsAt !== '' &&
+  value > values.startsAt
+    ? { message: formError.dateBefore, args: { date: formatDateTime(values.startsAt) } }
+    : undefined;
 const after =
   (field: string): Validator =>
   (value, values: Record<string, unknown>) => {
@@ -90,6 +100,19 @@ export function EventForm({ defaultValues }: { defaultValues?: Record<string, un
         <DateTimeTextInput source="presaleFrom" helperText="resources.events.presaleHint" />
         <DateTimeTextInput source="presaleTo" validate={after('presaleFrom')} />
         <DateTimeTextInput source="refundRequestsUntil" helperText="resources.events.refundRequestsHint" />
+        <BooleanInput source="transfersAllowed" label="ticketTransfers.fields.transfersAllowed" />
+        <FormDataConsumer<{ transfersAllowed?: boolean }>>
+          {({ formData }) =>
+            formData.transfersAllowed === false ? null : (
+              <DateTimeTextInput
+                source="transfersUntil"
+                label="ticketTransfers.fields.transfersUntil"
+                helperText="ticketTransfers.transfersUntilHint"
+                validate={notAfterStart}
+              />
+            )
+          }
+        </FormDataConsumer>
         <BooleanInput source="published" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.events.tabs.categories">

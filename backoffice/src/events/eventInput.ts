@@ -36,6 +36,9 @@ export function toEventInput(values: Record<string, unknown>): EventInput {
     ...(values.refundRequestsUntil !== undefined && {
       refundRequestsUntil: textOrNull(values.refundRequestsUntil),
     }),
+    // Passing tickets on: left out (a record from before it existed) keeps the server's value.
+    ...(typeof values.transfersAllowed === 'boolean' && { transfersAllowed: values.transfersAllowed }),
+    ...(values.transfersUntil !== undefined && { transfersUntil: textOrNull(values.transfersUntil) }),
     published: values.published === true,
     categories: categories.map((category) => ({
       key: text(category.key),

@@ -25,6 +25,7 @@ import {
 import type { AdminTicket } from '@tribuna/common/schemas/tickets';
 import { download } from '../download';
 import { DateTimeField } from '../fields/DateTimeField';
+import { TicketHistoryButton } from './TicketHistoryPanel';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 /** The CSV of the event's tickets with the list's filters, made by the server. */
@@ -92,6 +93,8 @@ function TicketGrid() {
       {/* A refunded ticket (its order line refunded, or its event cancelled) admits no one. */}
       <DateTimeField source="voidedAt" sortable={false} />
       <DateTimeField source="createdAt" />
+      {/* Who held it, its transfers, check-ins: what staff need when a gate or a fan disputes it. */}
+      <TicketHistoryButton />
     </Datagrid>
   );
 }

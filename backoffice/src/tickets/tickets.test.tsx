@@ -64,6 +64,9 @@ const ticket = (over: Partial<AdminTicket>): AdminTicket => ({
   checkedAt: null,
   checkedGate: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  passedOn: false,
+  version: 1,
+  holderUuid: null,
   ...over,
 });
 

@@ -43,6 +43,9 @@ export const ticketsData = defineResourceData({
           api.POST('/admin/tickets/gate/events/{uuid}/sync', { params: { path: { uuid: eventUuid } }, body }),
         ),
       ),
+    /** `GET /admin/tickets/{uuid}/history`: who held the ticket, its transfers, check-ins and voiding. */
+    ticketHistory: (uuid: string) =>
+      call(() => data(api.GET('/admin/tickets/{uuid}/history', { params: { path: { uuid } } }))),
     /** `GET /admin/tickets/export-csv`: the event's tickets with the list's filters, as the server names the file. */
     ticketsCsv: (filter: Record<string, unknown>) =>
       call(() =>

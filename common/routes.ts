@@ -88,6 +88,10 @@ export const routes = {
     route('/clenstvi/objednavka/dokonceno', '/clenstvo/objednavka/dokoncena'),
   ),
 
+  // Season tickets: one seat for every match of a season (the list is public, picking signs in).
+  seasonTickets: built(route('/permanentky')),
+  'app-seasonTicketOrder': built(route('/app/permanentky/:uuid')),
+
   // Account and orders
   'app-accountPage': built(route('/app/ucet')),
   'app-orderPage': built(route('/app/objednavka')),

@@ -1,3 +1,4 @@
+import { seasonTicketsCs } from './seasonTickets';
 import { eventsCs } from './events';
 import { apiErrorCs } from './apiError';
 import { formErrorCs } from './formError';
@@ -5,6 +6,7 @@ import { identityErrorCs } from './identityError';
 import { shellCs } from './shell';
 import { storefrontCs } from './storefront';
 import { waitingRoomCs } from './waitingRoom';
+import { waitlistCs } from './waitlist';
 import { myTicketsCs } from './myTickets';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
@@ -13,10 +15,12 @@ export const cs = {
   ...storefrontCs,
   ...eventsCs,
   ...waitingRoomCs,
+  ...waitlistCs,
   ...myTicketsCs,
   identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,
+  ...seasonTicketsCs,
 };
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type Translations = DeepStrings<typeof cs>;

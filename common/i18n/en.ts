@@ -1,3 +1,4 @@
+import { seasonTicketsEn } from './seasonTickets.en';
 import { eventsEn } from './events.en';
 import { apiErrorEn } from './apiError.en';
 import type { Translations } from './cs';
@@ -6,6 +7,7 @@ import { identityErrorEn } from './identityError.en';
 import { shellEn } from './shell.en';
 import { storefrontEn } from './storefront.en';
 import { waitingRoomEn } from './waitingRoom.en';
+import { waitlistEn } from './waitlist.en';
 import { myTicketsEn } from './myTickets.en';
 
 export const en: Translations = {
@@ -13,8 +15,10 @@ export const en: Translations = {
   ...storefrontEn,
   ...eventsEn,
   ...waitingRoomEn,
+  ...waitlistEn,
   ...myTicketsEn,
   identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,
+  ...seasonTicketsEn,
 };

@@ -1,3 +1,4 @@
+import { seasonTicketsSk } from './seasonTickets.sk';
 import { eventsSk } from './events.sk';
 import { apiErrorSk } from './apiError.sk';
 import type { Translations } from './cs';
@@ -6,6 +7,7 @@ import { identityErrorSk } from './identityError.sk';
 import { shellSk } from './shell.sk';
 import { storefrontSk } from './storefront.sk';
 import { waitingRoomSk } from './waitingRoom.sk';
+import { waitlistSk } from './waitlist.sk';
 import { myTicketsSk } from './myTickets.sk';
 
 export const sk: Translations = {
@@ -13,8 +15,10 @@ export const sk: Translations = {
   ...storefrontSk,
   ...eventsSk,
   ...waitingRoomSk,
+  ...waitlistSk,
   ...myTicketsSk,
   identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,
+  ...seasonTicketsSk,
 };

@@ -115,6 +115,14 @@ export const screens: Partial<Record<RouteName, { Screen: ComponentType; meta: P
     ),
     meta: 'subscriptionOrderCompleted',
   },
+  seasonTickets: {
+    Screen: lazyScreen(withAllTexts(() => import('../features/seasonTickets/pages/SeasonTicketsPage'))),
+    meta: 'subscriptions',
+  },
+  'app-seasonTicketOrder': {
+    Screen: lazyScreen(withAllTexts(() => import('../features/seasonTickets/pages/SeasonTicketOrderPage'))),
+    meta: 'ticketOrder',
+  },
   'subscription-voucherOrder': {
     Screen: lazyScreen(withAllTexts(() => import('../features/vouchers/pages/VoucherOrderPage'))),
     meta: 'voucherOrder',

@@ -40,6 +40,7 @@ import { adminStore } from './providers/locale';
 import orders from './orders';
 import refundRequests from './refundRequests';
 import refunds from './refunds';
+import seasonTickets from './seasonTickets';
 import subscriptions from './subscriptions';
 import tickets from './tickets';
 import users from './users';
@@ -143,6 +144,7 @@ function BackOffice({ authProvider, dataProvider, initialLocale }: AppProps) {
         <Resource name="articles" {...articles} />
         <Resource name="events" {...events} />
         <Resource name="subscriptions" {...subscriptions} />
+        <Resource name="season-tickets" {...seasonTickets} />
         <Resource name="benefits" {...benefits} />
         <Resource name="galleries" {...galleries} />
         <Resource name="video-archives" {...videoArchives} />

@@ -1,3 +1,4 @@
+import { seasonTicketsEn } from './backofficeSeasonTickets.en';
 import type { BackofficeTexts } from './backoffice';
 import { waitingRoomEn } from './backofficeWaitingRoom.en';
 import { ticketTransfersEn } from './backofficeTickets.en';
@@ -160,6 +161,7 @@ export const backofficeEn: BackofficeTexts = {
     },
   },
   resources: {
+    'season-tickets': seasonTicketsEn,
     articles: {
       name: 'Article |||| Articles',
       page: { create: 'Create an article' },

@@ -1,3 +1,4 @@
+import { seasonTicketsSk } from './backofficeSeasonTickets.sk';
 import type { BackofficeTexts } from './backoffice';
 import { waitingRoomSk } from './backofficeWaitingRoom.sk';
 import { ticketTransfersSk } from './backofficeTickets.sk';
@@ -160,6 +161,7 @@ export const backofficeSk: BackofficeTexts = {
     },
   },
   resources: {
+    'season-tickets': seasonTicketsSk,
     articles: {
       name: 'Článok |||| Články',
       page: { create: 'Vytvoriť článok' },

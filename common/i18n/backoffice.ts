@@ -1,3 +1,4 @@
+import { seasonTicketsCs } from './backofficeSeasonTickets';
 import type { Role } from '../schemas/auth';
 import { waitingRoomCs } from './backofficeWaitingRoom';
 import { ticketTransfersCs } from './backofficeTickets';
@@ -166,6 +167,7 @@ export const backofficeCs = {
     } satisfies Record<Role, string>,
   },
   resources: {
+    'season-tickets': seasonTicketsCs,
     articles: {
       name: 'Článek |||| Články',
       page: { create: 'Vytvořit článek' },

@@ -36,6 +36,7 @@ import { orderVouchersData } from '../orderVouchers/orderVouchersData';
 import { ordersData } from '../orders/ordersData';
 import { refundRequestsData } from '../refundRequests/refundRequestsData';
 import { refundsData } from '../refunds/refundsData';
+import { seasonTicketsData } from '../seasonTickets/seasonTicketsData';
 import { subscriptionsData } from '../subscriptions/subscriptionsData';
 import { ticketsData } from '../tickets/ticketsData';
 import { usersData } from '../users/usersData';
@@ -69,6 +70,7 @@ const resourceParts: readonly ResourceData[] = [
   refundRequestsData,
   refundsData,
   subscriptionsData,
+  seasonTicketsData,
   ticketsData,
   usersData,
   videoArchivesData,
@@ -89,6 +91,7 @@ function resourceActions(context: ResourceDataContext) {
     ...refundRequestsData.actions(context),
     ...refundsData.actions(context),
     ...subscriptionsData.actions(context),
+    ...seasonTicketsData.actions(context),
     ...ticketsData.actions(context),
     ...usersData.actions(context),
     ...vouchersData.actions(context),

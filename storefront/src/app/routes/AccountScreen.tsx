@@ -1,4 +1,5 @@
 import { AccountPage } from '../../features/account/pages/AccountPage';
+import { SeasonSeatsSection } from '../../features/seasonTickets/components/SeasonSeatsSection';
 import { MyTicketsSection } from '../../features/tickets/components/MyTicketsSection';
 
 /**
@@ -11,6 +12,7 @@ export default function AccountScreen() {
       sections={
         <>
           <MyTicketsSection />
+          <SeasonSeatsSection />
         </>
       }
     />

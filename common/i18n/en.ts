@@ -8,6 +8,7 @@ import { shellEn } from './shell.en';
 import { storefrontEn } from './storefront.en';
 import { waitingRoomEn } from './waitingRoom.en';
 import { waitlistEn } from './waitlist.en';
+import { waitlistEn } from './waitlist.en';
 import { myTicketsEn } from './myTickets.en';
 
 export const en: Translations = {
@@ -15,6 +16,7 @@ export const en: Translations = {
   ...storefrontEn,
   ...eventsEn,
   ...waitingRoomEn,
+  ...waitlistEn,
   ...waitlistEn,
   ...myTicketsEn,
   identityError: identityErrorEn,

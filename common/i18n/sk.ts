@@ -8,6 +8,7 @@ import { shellSk } from './shell.sk';
 import { storefrontSk } from './storefront.sk';
 import { waitingRoomSk } from './waitingRoom.sk';
 import { waitlistSk } from './waitlist.sk';
+import { waitlistSk } from './waitlist.sk';
 import { myTicketsSk } from './myTickets.sk';
 
 export const sk: Translations = {
@@ -15,6 +16,7 @@ export const sk: Translations = {
   ...storefrontSk,
   ...eventsSk,
   ...waitingRoomSk,
+  ...waitlistSk,
   ...waitlistSk,
   ...myTicketsSk,
   identityError: identityErrorSk,

@@ -7,6 +7,8 @@ export const waitlistEn: WaitlistTexts = {
       'Sold out. Join the waiting list: when places come back, we offer them in the order people joined.',
     soldOutMembership:
       'This membership is sold out. Join the waiting list: when a place comes back, we offer it in the order people joined.',
+    soldOutCategory:
+      'Some categories are sold out. Join the waiting list of the one you want: when places come back, we offer them in the order people joined.',
     howItWorks:
       'When someone returns a ticket or does not pay, we hold the places for the next in line and send them an e-mail. They have time to pay; after it the offer passes to the next.',
     signInToJoin: 'Sign in to join',

@@ -7,6 +7,8 @@ export const waitlistSk: WaitlistTexts = {
       'Vypredané. Zaraďte sa do čakacej listiny: keď sa miesta uvoľnia, ponúkneme ich v poradí prihlásenia.',
     soldOutMembership:
       'Členstvo je vypredané. Zaraďte sa do čakacej listiny: keď sa miesto uvoľní, ponúkneme ho v poradí prihlásenia.',
+    soldOutCategory:
+      'Niektoré kategórie sú vypredané. Zaraďte sa do čakacej listiny tej, o ktorú stojíte: keď sa miesta uvoľnia, ponúkneme ich v poradí prihlásenia.',
     howItWorks:
       'Keď niekto vráti vstupenku alebo nezaplatí, miesta podržíme pre ďalšieho v poradí a pošleme mu e-mail. Na zaplatenie má čas, potom ponuka prejde na ďalšieho.',
     signInToJoin: 'Prihláste sa a zaraďte sa',

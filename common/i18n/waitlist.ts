@@ -9,6 +9,8 @@ export const waitlistCs = {
     soldOut: 'Vyprodáno. Zařaďte se do čekací listiny: až se místa uvolní, nabídneme je v pořadí přihlášení.',
     soldOutMembership:
       'Členství je vyprodané. Zařaďte se do čekací listiny: až se místo uvolní, nabídneme ho v pořadí přihlášení.',
+    soldOutCategory:
+      'Některé kategorie jsou vyprodané. Zařaďte se do čekací listiny té, o kterou stojíte: až se místa uvolní, nabídneme je v pořadí přihlášení.',
     howItWorks:
       'Když někdo vrátí vstupenku nebo nezaplatí, místa podržíme pro dalšího v pořadí a pošleme mu e-mail. Na zaplacení má čas, pak nabídka přejde na dalšího.',
     signInToJoin: 'Přihlaste se a zařaďte se',

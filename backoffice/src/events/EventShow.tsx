@@ -26,6 +26,7 @@ import { CancelEventButton, EventCancellationProgress } from './EventCancellatio
 import { PlanCanvas } from './PlanCanvas';
 import { flatten, type EditorPlan } from './seatingPlanEditing';
 import { WaitingRoomSection } from '../waitingRooms/WaitingRoomSection';
+import { WaitlistSection } from '../waitlists/WaitlistSection';
 
 /** The event's tickets: the tickets list filtered to this event. */
 function EventTicketsButton() {
@@ -89,7 +90,8 @@ function PlanPreview() {
 
 /**
  * One event: dates, sale windows, categories with prices, and its seating plan; a cancelled one
- * shows its cancellation's progress first. Its sale's waiting room follows the event's fields.
+ * shows its cancellation's progress first. Its sale's waiting room and, for once it is sold out,
+ * its waiting list follow the event's fields.
  */
 export default function EventShow() {
   return (
@@ -138,6 +140,9 @@ export default function EventShow() {
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2, '&:empty': { display: 'none' } }}>
         <WaitingRoomSection kind="event" />
+      </Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <WaitlistSection kind="event" />
       </Box>
     </Show>
   );

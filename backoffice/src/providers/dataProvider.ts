@@ -42,6 +42,7 @@ import { ticketsData } from '../tickets/ticketsData';
 import { usersData } from '../users/usersData';
 import { videoArchivesData } from '../videoArchives/videoArchivesData';
 import { vouchersData } from '../vouchers/vouchersData';
+import { waitlistsData } from '../waitlists/waitlistsData';
 import type { ResourceData, ResourceDataContext } from './resourceData';
 
 type Query = Record<string, string | number | boolean>;
@@ -95,6 +96,7 @@ function resourceActions(context: ResourceDataContext) {
     ...ticketsData.actions(context),
     ...usersData.actions(context),
     ...vouchersData.actions(context),
+    ...waitlistsData.actions(context),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import { Box } from '@mui/material';
 import { formatMoney } from '@tribuna/common/money';
 import { WaitingRoomSection } from '../waitingRooms/WaitingRoomSection';
+import { WaitlistSection } from '../waitlists/WaitlistSection';
 import { subscriptionTypeChoices } from './subscriptionChoices';
 
 function SubscriptionShowActions() {
@@ -64,6 +65,9 @@ export default function SubscriptionShow() {
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2, '&:empty': { display: 'none' } }}>
         <WaitingRoomSection kind="subscription" />
+      </Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <WaitlistSection kind="subscription" />
       </Box>
     </Show>
   );

@@ -25,6 +25,16 @@ export function fakeAuthProvider(roles: Role[]) {
   } satisfies AuthProvider;
 }
 
+const waitlistOff = {
+  subject: 'event',
+  subjectUuid: '00000000-0000-4000-8000-000000000000',
+  enabled: false,
+  closed: false,
+  maxQuantity: 4,
+  offerHours: 24,
+  stats: { waiting: 0, waitingQuantity: 0, offered: 0, ordered: 0, bought: 0, lapsed: 0, left: 0 },
+};
+
 /** A dataProvider whose every method is a spy; lists are empty unless a test says otherwise. */
 export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,6 +49,12 @@ export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
     deleteMany: vi.fn(async () => ({ data: [] })),
     setRoles: vi.fn(async () => ({ data: { id: 'x' } })),
     gateEvents: vi.fn(async () => []),
+    // Every event's and membership's page shows its waiting list: off and empty unless a test says.
+    ...Object.fromEntries(
+      ['eventWaitlist', 'subscriptionWaitlist'].map((name) => [name, vi.fn(async () => waitlistOff)]),
+    ),
+    eventWaitlistEntries: vi.fn(async () => ({ data: [], total: 0 })),
+    subscriptionWaitlistEntries: vi.fn(async () => ({ data: [], total: 0 })),
     dashboard: vi.fn(async () => ({
       sales: null,
       upcomingEvents: null,

@@ -1,6 +1,7 @@
 import { AccountPage } from '../../features/account/pages/AccountPage';
 import { SeasonSeatsSection } from '../../features/seasonTickets/components/SeasonSeatsSection';
 import { MyTicketsSection } from '../../features/tickets/components/MyTicketsSection';
+import { WaitlistsSection } from '../../features/waitlist/components/WaitlistsSection';
 
 /**
  * The account page with the sections other features bring: features do not import each other, so
@@ -13,6 +14,7 @@ export default function AccountScreen() {
         <>
           <MyTicketsSection />
           <SeasonSeatsSection />
+          <WaitlistsSection />
         </>
       }
     />

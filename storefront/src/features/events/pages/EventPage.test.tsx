@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
@@ -97,6 +97,32 @@ describe('event page', () => {
     renderPage(`/akce-a-vstupenky/${uuid}`);
     expect(await screen.findByText(/^Čekárna je uzavřená/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Vstoupit do čekárny' })).toBeNull();
+  });
+
+  it('offers the waiting list of a sold-out event, or of its sold-out categories, and none while all are on sale', async () => {
+    const seats = (available: number) => ({ ...event.categories[0]!, available });
+    showing({ ...event, availability: 'soldOut', categories: [seats(0)] });
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    const list = await screen.findByRole('region', { name: 'Čekací listina' });
+    expect(within(list).getByText(/^Vyprodáno\. Zařaďte se do čekací listiny/)).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Přihlaste se a zařaďte se' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Koupit vstupenky' })).toBeNull();
+    cleanup();
+
+    showing({
+      ...event,
+      categories: [seats(10), { ...seats(0), key: 'B', name: 'Sezení' }, { ...seats(0), key: 'C', price: 0 }],
+    });
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    const some = await screen.findByRole('region', { name: 'Čekací listina' });
+    expect(within(some).getByText(/^Některé kategorie jsou vyprodané/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Koupit vstupenky' })).toBeTruthy();
+    cleanup();
+
+    showing(event);
+    renderPage(`/akce-a-vstupenky/${uuid}`);
+    expect(await screen.findByRole('link', { name: 'Koupit vstupenky' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Čekací listina' })).toBeNull();
   });
 
   it('marks a cancelled event, says why and sells nothing', async () => {

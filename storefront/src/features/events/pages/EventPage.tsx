@@ -14,11 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
+import { DEFAULT_WAITLIST_MAX_QUANTITY } from '@tribuna/common/schemas/waitlists';
 import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { WaitlistJoin } from '../../../components/waitlist/WaitlistJoin';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useStoredWaitingRoomPlace } from '../../../lib/waitingRoomPlace';
 import { useEvent } from '../api/getEvent';
@@ -49,6 +51,20 @@ function roomNote(
   if (!room || roomPass || !roomSales.includes(event.availability)) return null;
   if (room.closed) return 'closed';
   return Date.parse(room.opensAt) > Date.now() ? 'opensAt' : 'saleThroughRoom';
+}
+
+/**
+ * The event's waiting list, once places are gone: of the whole event when it is sold out (any
+ * category, or one), else of its sold-out categories while others are on sale. Categories not sold
+ * in the visitor's currency are not waited for either.
+ */
+function waitlistChoice(event: PublicEvent) {
+  const sold = event.categories.filter((category) => category.price > 0);
+  if (event.availability === 'soldOut') return { anyCategory: true, categories: sold };
+  const soldOut = sold.filter((category) => category.available === 0);
+  return event.availability === 'onSale' && soldOut.length > 0
+    ? { anyCategory: false, categories: soldOut }
+    : null;
 }
 
 /** `/akce-a-vstupenky/{uuid}`: an event with its date, venue, text, prices and availability. */
@@ -134,6 +150,13 @@ export function EventPage() {
               </Button>
             )}
           </Stack>
+          {waitlistChoice(event) && (
+            <WaitlistJoin
+              target={{ subject: 'event', uuid: event.uuid }}
+              maxQuantity={DEFAULT_WAITLIST_MAX_QUANTITY}
+              {...waitlistChoice(event)!}
+            />
+          )}
           {event.waitingRoom && roomNote(event, roomPass) && (
             <Typography sx={{ mb: 2 }} lang={locale}>
               {t(`waitingRoom.${roomNote(event, roomPass)!}`, {

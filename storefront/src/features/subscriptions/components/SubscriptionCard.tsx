@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CheckIcon, useValidity } from './membershipParts';
 import type { PublicSubscription } from '@tribuna/common/schemas/subscriptions';
 import { isSold, priceText } from '../../../lib/price';
+import { WaitlistJoin } from '../../../components/waitlist/WaitlistJoin';
 
 export interface SubscriptionCardProps {
   membership: PublicSubscription;
@@ -69,6 +70,13 @@ export function SubscriptionCard({ membership, onBuy, giftPath }: SubscriptionCa
               </Box>
             ))}
           </Box>
+        )}
+        {membership.soldOut && !membership.owned && (
+          <WaitlistJoin
+            target={{ subject: 'subscription', uuid: membership.uuid }}
+            maxQuantity={1}
+            headingLevel="h3"
+          />
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Divider />

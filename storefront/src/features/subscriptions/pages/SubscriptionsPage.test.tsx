@@ -114,10 +114,18 @@ describe('memberships page', () => {
     const soldOut = await screen.findByRole('article', { name: 'Sezónní permanentka' });
     expect(within(soldOut).getByText('Vyprodáno')).toBeTruthy();
     expect(within(soldOut).getByRole<HTMLButtonElement>('button', { name: /^Koupit/ }).disabled).toBe(true);
+    // The sold-out one takes a place in its waiting list instead; the one held needs none.
+    const list = within(soldOut).getByRole('region', { name: 'Čekací listina' });
+    expect(
+      await within(list).findByRole('button', { name: 'Zařadit se do čekací listiny na členství' }),
+    ).toBeTruthy();
+    // One place a person: nothing to choose.
+    expect(within(list).queryByRole('combobox')).toBeNull();
     const owned = screen.getByRole('article', { name: 'Měsíční' });
     expect(within(owned).getByText('Máte aktivní')).toBeTruthy();
     expect(within(owned).getByText('Napořád')).toBeTruthy();
     expect(within(owned).getByRole<HTMLButtonElement>('button', { name: /^Koupit/ }).disabled).toBe(true);
+    expect(within(owned).queryByRole('region', { name: 'Čekací listina' })).toBeNull();
   });
 
   it('says so when no membership is on sale', async () => {

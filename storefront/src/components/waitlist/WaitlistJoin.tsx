@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { usePaths } from '../../lib/locale';
+import { useSession } from '../../lib/session';
+import { entryFor, useMyWaitlists, useWaitlistActions, type WaitlistTarget } from '../../lib/waitlists';
+import { useWaitlistErrorText, WaitlistEntryView } from './WaitlistEntryView';
+
+export interface WaitlistCategory {
+  key: string;
+  name: string;
+}
+
+/** The category field's value for "any category" (a key is letters, digits, `_` and `-`). */
+const ANY = '*';
+
+/**
+ * The waiting list of a sold-out event or membership, on its page: a signed-in buyer joins it with
+ * how many places they want (up to the list's limit) and, for an event, which category (any, or one
+ * sold out); then sees their place in line or their offer, and may leave. A visitor not signed in
+ * is sent to sign in and back here.
+ */
+export function WaitlistJoin({
+  target,
+  categories = [],
+  anyCategory = true,
+  maxQuantity,
+  closed = false,
+  headingLevel = 'h2',
+}: {
+  target: WaitlistTarget;
+  /** The categories one may wait for (the sold-out ones); none: the list is of the whole subject. */
+  categories?: readonly WaitlistCategory[];
+  /** The whole subject is sold out, so "any category" may be waited for (else one of `categories`). */
+  anyCategory?: boolean;
+  /** The most places one buyer may ask for (1 for a membership). */
+  maxQuantity: number;
+  /** Staff closed the list or switched it off: it takes nobody. */
+  closed?: boolean;
+  /** The heading's level: `h3` inside a card whose title is the page's `h2`. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const location = useLocation();
+  const session = useSession();
+  const headingId = useId();
+  const signedIn = session.user !== null;
+  const mine = useMyWaitlists(signedIn);
+  const { join, leave } = useWaitlistActions(target);
+  const errorText = useWaitlistErrorText();
+  const [quantity, setQuantity] = useState(1);
+  const [category, setCategory] = useState(anyCategory || categories.length === 0 ? ANY : categories[0]!.key);
+  const entry = entryFor(mine.data?.data, target);
+  const membership = target.subject === 'subscription';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    leave.reset();
+    join.mutate({ quantity, ...(category !== ANY && { category }) });
+  };
+
+  let body;
+  if (entry) {
+    body = (
+      <WaitlistEntryView
+        entry={entry}
+        onLeave={() => {
+          join.reset();
+          leave.mutate(entry.category);
+        }}
+        leaving={leave.isPending}
+        leaveError={leave.error}
+      />
+    );
+  } else if (closed) {
+    body = <Typography>{t('waitlist.closedNotice')}</Typography>;
+  } else if (session.status === 'loading') {
+    // A saved session is being restored: whether to offer signing in is not known yet.
+    body = null;
+  } else if (!signedIn) {
+    body = (
+      <Box>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`${paths('auth-loginPage')}?redirect=${encodeURIComponent(location.pathname)}`}
+        >
+          {t('waitlist.signInToJoin')}
+        </Button>
+      </Box>
+    );
+  } else {
+    body = (
+      <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+        {leave.isSuccess && <Typography role="status">{t('waitlist.left')}</Typography>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {maxQuantity > 1 && (
+            <TextField
+              select
+              label={t('waitlist.quantity')}
+              helperText={t('waitlist.quantityHint', { max: maxQuantity })}
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+              sx={{ minWidth: 160 }}
+            >
+              {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {(anyCategory ? categories.length > 1 : categories.length > 0) && (
+            <TextField
+              select
+              label={t('waitlist.category')}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              sx={{ minWidth: 200 }}
+            >
+              {anyCategory && <MenuItem value={ANY}>{t('waitlist.anyCategory')}</MenuItem>}
+              {categories.map((c) => (
+                <MenuItem key={c.key} value={c.key}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+        {join.isError && <Alert severity="error">{errorText(join.error)}</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" disabled={join.isPending || mine.isPending}>
+            {join.isPending
+              ? t('waitlist.joining')
+              : membership
+                ? t('waitlist.joinMembership')
+                : t('waitlist.join')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, my: 2 }}
+    >
+      <Typography id={headingId} variant="h6" component={headingLevel} gutterBottom>
+        {t('waitlist.title')}
+      </Typography>
+      {!entry && (
+        <>
+          <Typography gutterBottom>
+            {membership
+              ? t('waitlist.soldOutMembership')
+              : anyCategory
+                ? t('waitlist.soldOut')
+                : t('waitlist.soldOutCategory')}
+          </Typography>
+          {!closed && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('waitlist.howItWorks')}
+            </Typography>
+          )}
+        </>
+      )}
+      {body}
+    </Paper>
+  );
+}

@@ -7,7 +7,6 @@ import { shellCs } from './shell';
 import { storefrontCs } from './storefront';
 import { waitingRoomCs } from './waitingRoom';
 import { waitlistCs } from './waitlist';
-import { waitlistCs } from './waitlist';
 import { myTicketsCs } from './myTickets';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
@@ -16,7 +15,6 @@ export const cs = {
   ...storefrontCs,
   ...eventsCs,
   ...waitingRoomCs,
-  ...waitlistCs,
   ...waitlistCs,
   ...myTicketsCs,
   identityError: identityErrorCs,

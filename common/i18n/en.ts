@@ -8,7 +8,6 @@ import { shellEn } from './shell.en';
 import { storefrontEn } from './storefront.en';
 import { waitingRoomEn } from './waitingRoom.en';
 import { waitlistEn } from './waitlist.en';
-import { waitlistEn } from './waitlist.en';
 import { myTicketsEn } from './myTickets.en';
 
 export const en: Translations = {
@@ -16,7 +15,6 @@ export const en: Translations = {
   ...storefrontEn,
   ...eventsEn,
   ...waitingRoomEn,
-  ...waitlistEn,
   ...waitlistEn,
   ...myTicketsEn,
   identityError: identityErrorEn,

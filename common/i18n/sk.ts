@@ -8,7 +8,6 @@ import { shellSk } from './shell.sk';
 import { storefrontSk } from './storefront.sk';
 import { waitingRoomSk } from './waitingRoom.sk';
 import { waitlistSk } from './waitlist.sk';
-import { waitlistSk } from './waitlist.sk';
 import { myTicketsSk } from './myTickets.sk';
 
 export const sk: Translations = {
@@ -16,7 +15,6 @@ export const sk: Translations = {
   ...storefrontSk,
   ...eventsSk,
   ...waitingRoomSk,
-  ...waitlistSk,
   ...waitlistSk,
   ...myTicketsSk,
   identityError: identityErrorSk,

@@ -165,6 +165,24 @@ export const errorCatalogue = {
   /** Only a membership whose sale has a limited capacity may have a waiting room. */
   waitingRoomNeedsCapacity: { status: 409 },
 
+  // Tribuna's own: waiting lists of sold-out events and memberships
+  /** Places are on sale (the event, its category or the membership is not sold out): buy instead. */
+  waitlistNotNeeded: { status: 409 },
+  /** Staff closed the list or switched it off. */
+  waitlistClosed: { status: 409 },
+  /** More places than the list lets one person ask for. */
+  waitlistQuantityTooHigh: { status: 400 },
+  /** The entry has no offer in force (it lapsed, was given up, or was never made). */
+  waitlistOfferExpired: { status: 409 },
+  /** Not enough free places for the offer staff asked for. */
+  waitlistNoPlaces: { status: 409 },
+  /** Staff offered places to someone who is not waiting (already offered, left, or done). */
+  waitlistEntryNotWaiting: { status: 409 },
+  /** Returned places go to the people on the waiting list first: nobody else may take them now. */
+  waitlistHasPriority: { status: 409 },
+  /** No such entry of the caller's. */
+  waitlistEntryNotFound: { status: 404 },
+
   // Tribuna's own: passing tickets on
   /** The event does not allow passing tickets on, or the time for it (its deadline or start) is over. */
   ticketTransferClosed: { status: 409 },

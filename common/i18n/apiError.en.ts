@@ -128,6 +128,16 @@ export const apiErrorEn: Record<ErrorName, string> = {
   waitingRoomNotFound: 'The waiting room for this sale could not be found.',
   waitingRoomNeedsCapacity:
     'A waiting room can only be switched on for a membership with a limited number of places.',
+  waitlistNotNeeded:
+    'There are still places on sale, so there is no need to join the waiting list: buy them instead.',
+  waitlistClosed: 'This waiting list is closed.',
+  waitlistQuantityTooHigh: 'You asked for more places than the waiting list allows one person.',
+  waitlistOfferExpired: 'This offer is no longer valid: its time has run out or it was given up.',
+  waitlistNoPlaces: 'There are not enough free places for this offer.',
+  waitlistEntryNotWaiting: 'This person is no longer waiting in the list.',
+  waitlistHasPriority:
+    'The places that came back are offered to the people on the waiting list first. Join the list to get your turn.',
+  waitlistEntryNotFound: 'The place in the waiting list could not be found.',
   ticketTransferClosed:
     'This ticket can no longer be passed on: the event does not allow it, or the time for it is over.',
   ticketSuperseded: 'This ticket code is no longer valid: the ticket was passed on to someone else.',

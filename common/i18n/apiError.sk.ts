@@ -126,6 +126,15 @@ export const apiErrorSk: Record<ErrorName, string> = {
     'Na tento predaj sa vstupuje cez čakáreň. Počkajte v rade, kým na vás príde rad, alebo vám vypršal čas na nákup.',
   waitingRoomNotFound: 'Čakáreň pre tento predaj sa nenašla.',
   waitingRoomNeedsCapacity: 'Čakáreň možno zapnúť len pri členstve s obmedzeným počtom miest.',
+  waitlistNotNeeded: 'Miesta sú ešte v predaji, nie je potrebné zapisovať sa do poradovníka: kúpte si ich.',
+  waitlistClosed: 'Tento poradovník je uzavretý.',
+  waitlistQuantityTooHigh: 'Žiadate viac miest, než poradovník dovoľuje jednej osobe.',
+  waitlistOfferExpired: 'Táto ponuka už neplatí: jej čas uplynul alebo sa jej niekto vzdal.',
+  waitlistNoPlaces: 'Na túto ponuku nie je dosť voľných miest.',
+  waitlistEntryNotWaiting: 'Táto osoba už v poradovníku nečaká.',
+  waitlistHasPriority:
+    'Vrátené miesta sa najprv ponúkajú ľuďom v poradovníku. Zapíšte sa doň a dočkáte sa svojho poradia.',
+  waitlistEntryNotFound: 'Miesto v poradovníku sa nenašlo.',
   ticketTransferClosed:
     'Túto vstupenku už nemožno odovzdať ďalej: podujatie to nedovoľuje alebo čas na odovzdanie skončil.',
   ticketSuperseded: 'Tento kód vstupenky už neplatí: vstupenka bola odovzdaná inému držiteľovi.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, uuidSchema } from './common';
+import { currencySchema } from './orders';
 import { apiComponents } from './registry';
 
 /**
@@ -29,7 +30,15 @@ export type WaitlistSubject = z.infer<typeof waitlistSubjectSchema>;
  * `lapsed`: the offer ran out unused (they are out of the list); `left`: they left; `closed`: staff
  * closed the list while they were waiting.
  */
-export const waitlistEntryStatuses = ['waiting', 'offered', 'ordered', 'bought', 'lapsed', 'left', 'closed'] as const;
+export const waitlistEntryStatuses = [
+  'waiting',
+  'offered',
+  'ordered',
+  'bought',
+  'lapsed',
+  'left',
+  'closed',
+] as const;
 export const waitlistEntryStatusSchema = z.enum(waitlistEntryStatuses);
 export type WaitlistEntryStatus = z.infer<typeof waitlistEntryStatusSchema>;
 
@@ -196,6 +205,28 @@ export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntry>;
 export const adminWaitlistEntriesQuery = adminListQuery(['joinedAt'] as const).extend({
   status: waitlistEntryStatusSchema.optional(),
 });
+
+/** What a buyer sees of a subject's list before joining (`GET /events/{uuid}/waitlist`). */
+export const publicWaitlist = z
+  .object({
+    /** Whether buyers may join now (switched on, not closed); joining still needs the subject sold out. */
+    open: z.boolean(),
+    maxQuantity: z.number().int(),
+    offerHours: z.number().int(),
+    /** How many are waiting now. */
+    waiting: z.number().int(),
+  })
+  .register(apiComponents, { id: 'PublicWaitlist' });
+export type PublicWaitlist = z.infer<typeof publicWaitlist>;
+
+/** `POST /auth/waitlists/{uuid}/order`: the currency to pay in; a membership's price variant. */
+export const waitlistOrderBody = z
+  .object({
+    currency: currencySchema.default('CZK'),
+    /** A membership's offer: which of its price variants to buy (required there; ignored for events). */
+    priceUuid: uuidSchema.optional(),
+  })
+  .default({ currency: 'CZK' });
 
 /** `POST /admin/events/{uuid}/waitlist/offers`: staff offer places to one entry now. */
 export const staffOfferBody = z.object({

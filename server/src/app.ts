@@ -75,6 +75,7 @@ import type { TicketsService } from './modules/tickets/tickets.service';
 import { usersDomain } from './modules/users';
 import { videoArchivesDomain } from './modules/videoArchives';
 import { waitingRoomsDomain } from './modules/waitingRooms';
+import { waitlistsDomain } from './modules/waitlists';
 import { vouchersDomain } from './modules/vouchers';
 import type { VouchersService } from './modules/vouchers/vouchers.service';
 import { captchaGuards } from './plugins/captcha';
@@ -178,6 +179,9 @@ const domains: Domain[] = [
   invoicingFlow,
   // The sales after everything they sell: memberships, vouchers, tickets.
   salesDomain,
+  // The waiting lists after the sales, whose orders their offers become (the seat engine's holds and
+  // the orders' gate ask them later whether returned places are a list's).
+  waitlistsDomain,
   // The flows that cross the domains above, last.
   accountFlow,
   dashboardFlow,

@@ -52,6 +52,7 @@ export const salesDomain = defineDomain({
     db,
     transaction,
     config,
+    later,
     log,
     mailer,
     paymentGateway,
@@ -65,7 +66,7 @@ export const salesDomain = defineDomain({
     tickets,
     invoicing,
     waitingRooms,
-  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'log' | 'mailer' | 'paymentGateway'> &
+  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later' | 'log' | 'mailer' | 'paymentGateway'> &
     Pick<
       Domains,
       | 'auth'
@@ -106,6 +107,8 @@ export const salesDomain = defineDomain({
       // Tickets of an event with a waiting room are ordered with its pass only, as are memberships
       // of a membership's sale with a room.
       roomGate: async (userUuid, lines, pass, tx) => {
+        // Places that came back while people wait are their list's (the lists come after the sales).
+        await later('waitlists').gate(userUuid, lines, tx);
         await waitingRooms.requirePasses(userUuid, ticketEvents(lines), pass, tx);
         await membershipKind.requirePasses(userUuid, lines, pass, tx);
       },

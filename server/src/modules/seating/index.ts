@@ -76,9 +76,12 @@ export const seatingDomain = defineDomain({
             service,
             news,
             streams: eventStreams,
-            // The waiting rooms come after the events (whose sales they queue): asked at each hold.
-            checkPass: (eventUuid, userUuid, pass) =>
-              later('waitingRooms').checkPass(eventUuid, userUuid, pass),
+            // The waiting rooms come after the events (whose sales they queue): asked at each hold;
+            // so do the waiting lists, whose are the seats that come back while someone waits.
+            checkPass: async (eventUuid, userUuid, pass) => {
+              await later('waitlists').refuseHold(eventUuid);
+              return later('waitingRooms').checkPass(eventUuid, userUuid, pass);
+            },
           }),
         ],
       },

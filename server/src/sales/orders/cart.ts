@@ -138,6 +138,14 @@ export function createCart(
       return view(await open({ userUuid: null, email }, language, body, afterInsert));
     },
 
+    /** A signed-in buyer's order made by another domain (a waiting list's offer), `afterInsert` in its transaction. */
+    createFor: (
+      buyer: { userUuid: string; email: string },
+      language: Language,
+      body: CreateOrderBody,
+      afterInsert: (order: OrderRow, tx: Tx) => Promise<void>,
+    ): Promise<OrderRow> => open(buyer, language, body, afterInsert),
+
     /** A user's own orders (not the rejected ones), newest first, with their lines. */
     async ofUser(userUuid: string): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
       const rows = await orders.ofUser(userUuid);

@@ -49,6 +49,7 @@ const tablesOwnedBy = {
   'modules/mediaAccreditations': schemaTables.mediaAccreditations,
   'modules/paywall': [],
   'modules/pushNotifications': schemaTables.notifications,
+  'modules/seasonTickets': schemaTables.seasonTickets,
   'modules/seating': schemaTables.seating,
   'modules/subscriptions': schemaTables.subscriptions,
   'modules/system': [],

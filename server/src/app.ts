@@ -66,6 +66,7 @@ import type { InvoicesService } from './modules/invoices/invoices.service';
 import { mediaAccreditationsDomain } from './modules/mediaAccreditations';
 import { paywallDomain } from './modules/paywall';
 import { pushNotificationsDomain } from './modules/pushNotifications';
+import { seasonTicketsDomain } from './modules/seasonTickets';
 import { seatingDomain } from './modules/seating';
 import type { SeatingService } from './modules/seating/seating.service';
 import { subscriptionsDomain } from './modules/subscriptions';
@@ -177,7 +178,10 @@ const domains: Domain[] = [
   invoicesDomain,
   ticketsDomain,
   invoicingFlow,
-  // The sales after everything they sell: memberships, vouchers, tickets.
+  // Season seats after the tickets they issue and the seat engine they hold seats of; before the
+  // sales, which sell them (a released place goes to the waiting lists: later).
+  seasonTicketsDomain,
+  // The sales after everything they sell: memberships, vouchers, tickets, season seats.
   salesDomain,
   // The waiting lists after the sales, whose orders their offers become (the seat engine's holds and
   // the orders' gate ask them later whether returned places are a list's).

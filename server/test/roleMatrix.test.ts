@@ -48,6 +48,8 @@ const unconventional: Record<string, Rule> = {
   'GET /api/v1/admin/subscriptions/:uuid/waiting-room': { resource: 'subscriptions', action: 'show' },
   'PUT /api/v1/admin/subscriptions/:uuid/waiting-room': { resource: 'subscriptions', action: 'edit' },
   'GET /api/v1/admin/subscriptions/:uuid/waiting-room/stats': { resource: 'subscriptions', action: 'show' },
+  // Who holds the seats of a season ticket is part of it.
+  'GET /api/v1/admin/season-tickets/:uuid/seats': { resource: 'season-tickets', action: 'show' },
   // The key the check-in app verifies tickets with: whoever may see tickets.
   'GET /api/v1/admin/tickets/public-key': { resource: 'tickets', action: 'show' },
   'GET /api/v1/admin/tickets/export-csv': { resource: 'tickets', action: 'list' },

@@ -1,6 +1,7 @@
 import { defineDomain, type AppContext, type Domains } from '../domain';
 import { createAdmissions } from '../modules/tickets/admissions';
 import { createMembershipKind } from './kinds/membership';
+import { createSeasonTicketKind } from './kinds/seasonTicket';
 import { createTicketKind } from './kinds/ticket';
 import { createVoucherKind, type VoucherKind } from './kinds/voucher';
 import { createLineKindRegistry, type LineKindRegistry } from './lineKind';
@@ -47,6 +48,7 @@ export const salesDomain = defineDomain({
     'tickets',
     'invoicing',
     'waitingRooms',
+    'seasonTickets',
   ],
   create: ({
     db,
@@ -66,6 +68,7 @@ export const salesDomain = defineDomain({
     tickets,
     invoicing,
     waitingRooms,
+    seasonTickets,
   }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later' | 'log' | 'mailer' | 'paymentGateway'> &
     Pick<
       Domains,
@@ -79,6 +82,7 @@ export const salesDomain = defineDomain({
       | 'tickets'
       | 'invoicing'
       | 'waitingRooms'
+      | 'seasonTickets'
     >) => {
     const lineKinds = createLineKindRegistry();
     const ordersRepository = createOrdersRepository(db);
@@ -135,6 +139,11 @@ export const salesDomain = defineDomain({
       paymentHoldMs: PAYMENT_PAGE_MS,
     });
     lineKinds.register(ticketKind.kind, ticketKind.lineKind);
+    const seasonTicketKind = createSeasonTicketKind({
+      seasons: seasonTickets,
+      paymentHoldMs: PAYMENT_PAGE_MS,
+    });
+    lineKinds.register(seasonTicketKind.kind, seasonTicketKind.lineKind);
     const refunds = createRefundsService({
       refunds: createRefundsRepository(db),
       orders: ordersRepository,

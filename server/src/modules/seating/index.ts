@@ -1,6 +1,7 @@
 import { defineDomain, type AppContext, type Domains } from '../../domain';
 import { withSeatProvider } from '../../integrations/seatmap/seatmap';
 import { createSeatsioClient, createSeatsioProvider } from '../../integrations/seatmap/seatsio';
+import { createSeatsAcrossEvents, type SeatsAcrossEvents } from './acrossEvents';
 import { createSeatNews, createSeatNewsPublisher } from './seatNews';
 import { createSeatingRepository } from './seating.repository';
 import { seatingRoutes } from './seating.routes';
@@ -9,7 +10,8 @@ import { seatingSweepers } from './sweepers';
 
 declare module '../../domain' {
   interface Domains {
-    seating: SeatingService;
+    /** `acrossEvents`: one seat of many events at once (season seats; the native engine only). */
+    seating: SeatingService & { acrossEvents: SeatsAcrossEvents };
   }
 }
 
@@ -68,7 +70,7 @@ export const seatingDomain = defineDomain({
         : null,
     );
     return {
-      provides: service,
+      provides: Object.assign(service, { acrossEvents: createSeatsAcrossEvents(db) }),
       routes: {
         public: [
           seatingRoutes({

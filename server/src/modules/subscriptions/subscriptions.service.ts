@@ -354,7 +354,14 @@ export function createSubscriptionsService(deps: {
    * plan's row lock: answers what the membership would be, or throws the catalogue's error.
    */
   async function checkActivation(
-    params: { userUuid: string; priceUuid: string; source: ActivationSource['type']; now: Date },
+    params: {
+      userUuid: string;
+      priceUuid: string;
+      source: ActivationSource['type'];
+      now: Date;
+      /** A plan sold only with something else (a season seat) is activated by its order too. */
+      offSale?: boolean;
+    },
     tx: Tx,
   ) {
     const { now } = params;
@@ -362,7 +369,7 @@ export function createSubscriptionsService(deps: {
     if (!price) throw new ProductError('subscriptionPriceNotFound', { uuid: params.priceUuid });
     const plan = await repo.lock(price.subscriptionUuid, tx);
     if (!plan) throw new ProductError('subscriptionNotFound', { uuid: price.subscriptionUuid });
-    if (!plan.sellable && params.source === 'order')
+    if (!plan.sellable && params.source === 'order' && !params.offSale)
       throw new ProductError('subscriptionNotSellable', { uuid: plan.uuid });
     const validity = validityOf(plan, now);
     if (!validity) throw new ProductError('subscriptionNotSellable', { uuid: plan.uuid, reason: 'ended' });
@@ -390,7 +397,7 @@ export function createSubscriptionsService(deps: {
       const { rows, total } = await repo.list(params);
       return { rows: await detailsOf(rows), total };
     },
-    get: async (uuid: string) => detailOf(await getRow(uuid)),
+    get: async (uuid: string, tx?: Tx) => detailOf(await getRow(uuid, tx), tx),
     create: (input: SubscriptionInput) =>
       deps.transaction(async (tx) => {
         const links = await checkedFeatures(input, tx);
@@ -472,13 +479,21 @@ export function createSubscriptionsService(deps: {
         now?: Date;
         /** False when there is no card to renew it on (a renewing plan granted or paid otherwise). */
         renewing?: boolean;
+        /** Activated by an order although the plan is not on sale by itself (a season seat's). */
+        offSale?: boolean;
       },
       tx?: Tx,
     ): Promise<UserSubscriptionRow> {
       const now = params.now ?? clock();
       return inTransaction(tx, async (tx) => {
         const { price, plan, validity } = await checkActivation(
-          { userUuid: params.userUuid, priceUuid: params.priceUuid, source: params.source.type, now },
+          {
+            userUuid: params.userUuid,
+            priceUuid: params.priceUuid,
+            source: params.source.type,
+            now,
+            offSale: params.offSale === true,
+          },
           tx,
         );
 

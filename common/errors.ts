@@ -202,6 +202,10 @@ export const errorCatalogue = {
   ticketTransferCancelled: { status: 409 },
   /** A ticket passed on since: its order's link no longer gives it (the new holder has it in the account). */
   ticketPassedOn: { status: 409 },
+
+  // Tribuna's own: tickets in Apple Wallet and Google Wallet
+  /** The wallet is not offered (the server has no pass certificate or Google issuer for it). */
+  walletNotConfigured: { status: 404 },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -148,4 +148,5 @@ export const apiErrorEn: Record<ErrorName, string> = {
   ticketTransferAlreadyAccepted: 'This ticket has already been taken over.',
   ticketTransferCancelled: 'The sender has cancelled the offer of this ticket.',
   ticketPassedOn: 'The ticket was passed on to someone else, who finds it in their account.',
+  walletNotConfigured: 'Adding the ticket to this wallet is not available.',
 };

@@ -145,4 +145,5 @@ export const apiErrorSk: Record<ErrorName, string> = {
   ticketTransferAlreadyAccepted: 'Táto vstupenka už bola prevzatá.',
   ticketTransferCancelled: 'Odosielateľ ponuku vstupenky zrušil.',
   ticketPassedOn: 'Vstupenka bola odovzdaná inému držiteľovi; nájde ju vo svojom účte.',
+  walletNotConfigured: 'Pridanie vstupenky do tejto peňaženky nie je k dispozícii.',
 };

@@ -143,4 +143,5 @@ export const apiErrorCs: Record<ErrorName, string> = {
   ticketTransferAlreadyAccepted: 'Tato vstupenka už byla převzata.',
   ticketTransferCancelled: 'Odesílatel nabídku vstupenky zrušil.',
   ticketPassedOn: 'Vstupenka byla předána jinému držiteli; najde ji ve svém účtu.',
+  walletNotConfigured: 'Přidání vstupenky do této peněženky není k dispozici.',
 };

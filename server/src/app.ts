@@ -78,6 +78,7 @@ import { videoArchivesDomain } from './modules/videoArchives';
 import { waitingRoomsDomain } from './modules/waitingRooms';
 import { waitlistsDomain } from './modules/waitlists';
 import { vouchersDomain } from './modules/vouchers';
+import { walletDomain } from './modules/wallet';
 import type { VouchersService } from './modules/vouchers/vouchers.service';
 import { captchaGuards } from './plugins/captcha';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
@@ -177,6 +178,8 @@ const domains: Domain[] = [
   // their order's lines: later); invoicing is the flow the sales call to issue an order's invoice.
   invoicesDomain,
   ticketsDomain,
+  // Tickets as wallet passes (a holder's tickets say which wallets take them).
+  walletDomain,
   invoicingFlow,
   // Season seats after the tickets they issue and the seat engine they hold seats of; before the
   // sales, which sell them (a released place goes to the waiting lists: later).

@@ -198,6 +198,38 @@ const envSchema = z.object({
    * servers issue tickets: they must sign with the same key).
    */
   TICKET_SIGNING_KEY: z.string().min(1).optional(),
+  /**
+   * Tickets in Apple Wallet: the pass type's identifier and the team it belongs to, the pass type's
+   * certificate and private key (and the key's passphrase) and Apple's WWDR intermediate certificate,
+   * each a PEM text or the path of a PEM file; set together, or none (no Apple Wallet button).
+   * WALLET_APPLE_APNS_URL replaces Apple's push service, which tells devices a pass changed (a
+   * local stand-in, for tests).
+   */
+  WALLET_APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[\w.-]+$/, 'a pass type identifier: pass.<reverse domain>')
+    .optional(),
+  WALLET_APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, "the Apple developer team's ten-character identifier")
+    .optional(),
+  WALLET_APPLE_CERTIFICATE: z.string().min(1).optional(),
+  WALLET_APPLE_KEY: z.string().min(1).optional(),
+  WALLET_APPLE_KEY_PASSPHRASE: z.string().min(1).optional(),
+  WALLET_APPLE_WWDR_CERTIFICATE: z.string().min(1).optional(),
+  WALLET_APPLE_APNS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Tickets in Google Wallet: the issuer id of the Google Pay & Wallet console and the service
+   * account that signs the save links and updates the saved tickets (its e-mail and private key, a
+   * PEM text or the path of a PEM file); set together, or none (no Google Wallet button).
+   * WALLET_GOOGLE_API_URL and WALLET_GOOGLE_TOKEN_URL replace the Wallet REST API and Google's
+   * OAuth token endpoint (a local stand-in, for tests).
+   */
+  WALLET_GOOGLE_ISSUER_ID: z.string().regex(/^\d+$/, "the issuer's numeric id").optional(),
+  WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+  WALLET_GOOGLE_PRIVATE_KEY: z.string().min(1).optional(),
+  WALLET_GOOGLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WALLET_GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Seconds between the heartbeats of the live streams (seat status, waiting room). */
   SEAT_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /** Seconds after which a live stream is closed and the browser reconnects (0: never). */
@@ -284,6 +316,8 @@ export interface Config {
   buyerFreshMs: number;
   /** TICKET_SIGNING_KEY as given (null: the key kept in the data folder). */
   ticketSigningKey: string | null;
+  /** Apple Wallet and Google Wallet passes of tickets (null: that wallet is not offered). */
+  wallet: WalletConfig;
   /** The live streams' heartbeat, maximum age and unread bytes bound (http/eventStream.ts). */
   eventStreams: { heartbeatMs: number; maxAgeMs: number; maxBufferedBytes: number };
   /** How long a request may take to arrive whole, and its body may pause, in ms. */
@@ -320,6 +354,54 @@ export interface InvoicingConfig {
   /** Percent. */
   vatRate: number;
   ticketVatRate: number;
+}
+
+export interface WalletConfig {
+  apple: {
+    passTypeId: string;
+    teamId: string;
+    /** Each a PEM text or the path of a PEM file. */
+    certificate: string;
+    key: string;
+    keyPassphrase: string | null;
+    wwdrCertificate: string;
+    /** The name a pass shows as its issuer (the supplier invoices name). */
+    organizationName: string;
+    /** Apple's push service for Wallet passes (HTTP/2). */
+    apnsUrl: string;
+  } | null;
+  google: {
+    issuerId: string;
+    serviceAccountEmail: string;
+    /** A PEM text or the path of a PEM file. */
+    privateKey: string;
+    issuerName: string;
+    apiUrl: string;
+    tokenUrl: string;
+  } | null;
+}
+
+const walletAppleVariables = [
+  'WALLET_APPLE_PASS_TYPE_ID',
+  'WALLET_APPLE_TEAM_ID',
+  'WALLET_APPLE_CERTIFICATE',
+  'WALLET_APPLE_KEY',
+  'WALLET_APPLE_WWDR_CERTIFICATE',
+] as const;
+
+const walletGoogleVariables = [
+  'WALLET_GOOGLE_ISSUER_ID',
+  'WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL',
+  'WALLET_GOOGLE_PRIVATE_KEY',
+] as const;
+
+/** A wallet's settings, all of them or none: half of them would offer a pass that cannot be signed. */
+function allOrNone<Name extends keyof Env>(env: Env, names: readonly Name[]): boolean {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${names.join(', ')} must be set together (or none)`);
+  }
+  return set.length === names.length;
 }
 
 export interface SeatsioConfig {
@@ -439,6 +521,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const pushBrowser = env.ONESIGNAL_APP_ID
     ? { appId: env.ONESIGNAL_APP_ID, sdkUrl: env.ONESIGNAL_SDK_URL ?? ONESIGNAL_SDK_URL }
     : null;
+  const appleWallet = allOrNone(env, walletAppleVariables);
+  const googleWallet = allOrNone(env, walletGoogleVariables);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const gatewayUrl =
     env.GP_WEBPAY_URL ??
@@ -540,6 +624,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holdTokenMs: env.HOLD_TOKEN_MINUTES * 60_000,
     buyerFreshMs: env.BUYER_FRESH_SECONDS * 1000,
     ticketSigningKey: env.TICKET_SIGNING_KEY ?? null,
+    wallet: {
+      apple:
+        appleWallet &&
+        env.WALLET_APPLE_PASS_TYPE_ID &&
+        env.WALLET_APPLE_TEAM_ID &&
+        env.WALLET_APPLE_CERTIFICATE &&
+        env.WALLET_APPLE_KEY &&
+        env.WALLET_APPLE_WWDR_CERTIFICATE
+          ? {
+              passTypeId: env.WALLET_APPLE_PASS_TYPE_ID,
+              teamId: env.WALLET_APPLE_TEAM_ID,
+              certificate: env.WALLET_APPLE_CERTIFICATE,
+              key: env.WALLET_APPLE_KEY,
+              keyPassphrase: env.WALLET_APPLE_KEY_PASSPHRASE ?? null,
+              wwdrCertificate: env.WALLET_APPLE_WWDR_CERTIFICATE,
+              organizationName: env.INVOICE_SUPPLIER_NAME,
+              apnsUrl: (env.WALLET_APPLE_APNS_URL ?? 'https://api.push.apple.com').replace(/\/+$/, ''),
+            }
+          : null,
+      google:
+        googleWallet &&
+        env.WALLET_GOOGLE_ISSUER_ID &&
+        env.WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL &&
+        env.WALLET_GOOGLE_PRIVATE_KEY
+          ? {
+              issuerId: env.WALLET_GOOGLE_ISSUER_ID,
+              serviceAccountEmail: env.WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL,
+              privateKey: env.WALLET_GOOGLE_PRIVATE_KEY,
+              issuerName: env.INVOICE_SUPPLIER_NAME,
+              apiUrl: (
+                env.WALLET_GOOGLE_API_URL ?? 'https://walletobjects.googleapis.com/walletobjects/v1'
+              ).replace(/\/+$/, ''),
+              tokenUrl: env.WALLET_GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            }
+          : null,
+    },
     eventStreams: {
       heartbeatMs: env.SEAT_STREAM_HEARTBEAT_SECONDS * 1000,
       maxAgeMs: env.EVENT_STREAM_MAX_AGE_SECONDS * 1000,

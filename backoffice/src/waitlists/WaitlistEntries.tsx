@@ -32,12 +32,13 @@ import { entriesKey, listCalls, WAITLIST_POLL_MS, waitlistKey, type ListSubject 
 
 const key = (name: string) => `waitlists.${name}`;
 
+// MUI's info and warning colours carry white text below the 4.5:1 contrast a chip's small text needs.
 const statusColour = {
-  waiting: 'info',
+  waiting: 'primary',
   offered: 'success',
   ordered: 'success',
   bought: 'default',
-  lapsed: 'warning',
+  lapsed: 'default',
   left: 'default',
   closed: 'default',
 } as const;

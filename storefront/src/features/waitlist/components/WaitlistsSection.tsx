@@ -21,8 +21,9 @@ import {
 /** Entries that ended are shown a while for what became of them; those the buyer left are not. */
 const ENDED_SHOWN = 5;
 
+// MUI's info and warning colours carry white text below the 4.5:1 contrast a chip's small text needs.
 const statusColour = {
-  waiting: 'info',
+  waiting: 'primary',
   offered: 'success',
   ordered: 'success',
   bought: 'default',

@@ -194,6 +194,30 @@ describe('joining the waiting list of a sold-out event', () => {
     expect((await within(region).findByRole('alert')).textContent).toBe(i18n.t('apiError.waitlistNotNeeded'));
   });
 
+  it('offers no more places than the list allows once a refusal names its limit', async () => {
+    server([], {
+      join: jsonResponse(400, {
+        name: 'waitlistQuantityTooHigh',
+        message: 'x',
+        details: { quantity: 4, maxQuantity: 2 },
+      }),
+    });
+    renderJoin();
+    const region = screen.getByRole('region', { name: 'Čekací listina' });
+    const join = await within(region).findByRole('button', { name: 'Zařadit se do čekací listiny' });
+    await waitFor(() => expect((join as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.mouseDown(within(region).getByRole('combobox', { name: 'Počet vstupenek' }));
+    fireEvent.click(screen.getByRole('option', { name: '4' }));
+    fireEvent.click(join);
+    expect((await within(region).findByRole('alert')).textContent).toBe(
+      i18n.t('apiError.waitlistQuantityTooHigh'),
+    );
+    expect(within(region).getByText('Nejvýše 2')).toBeTruthy();
+    expect(within(region).getByRole('combobox', { name: 'Počet vstupenek' }).textContent).toBe('2');
+    fireEvent.mouseDown(within(region).getByRole('combobox', { name: 'Počet vstupenek' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2']);
+  });
+
   it('says a closed list takes nobody', async () => {
     server([]);
     renderJoin({ closed: true });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@tribuna/common/api/calls';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePaths } from '../../lib/locale';
 import { useSession } from '../../lib/session';
@@ -10,6 +11,13 @@ import { useWaitlistErrorText, WaitlistEntryView } from './WaitlistEntryView';
 export interface WaitlistCategory {
   key: string;
   name: string;
+}
+
+/** The most places a person, as a `waitlistQuantityTooHigh` refusal names it; null for other errors. */
+function limitOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.errorName !== 'waitlistQuantityTooHigh') return null;
+  const max = error.details?.maxQuantity;
+  return typeof max === 'number' && Number.isInteger(max) && max >= 1 ? max : null;
 }
 
 /** The category field's value for "any category" (a key is letters, digits, `_` and `-`). */
@@ -51,6 +59,8 @@ export function WaitlistJoin({
   const { join, leave } = useWaitlistActions(target);
   const errorText = useWaitlistErrorText();
   const [quantity, setQuantity] = useState(1);
+  // The list's own limit, once a refusal told it (staff may have set fewer places a person).
+  const [limit, setLimit] = useState(maxQuantity);
   const [category, setCategory] = useState(anyCategory || categories.length === 0 ? ANY : categories[0]!.key);
   const entry = entryFor(mine.data?.data, target);
   const membership = target.subject === 'subscription';
@@ -58,7 +68,17 @@ export function WaitlistJoin({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     leave.reset();
-    join.mutate({ quantity, ...(category !== ANY && { category }) });
+    join.mutate(
+      { quantity, ...(category !== ANY && { category }) },
+      {
+        onError: (error) => {
+          const told = limitOf(error);
+          if (told === null) return;
+          setLimit(told);
+          setQuantity((asked) => Math.min(asked, told));
+        },
+      },
+    );
   };
 
   let body;
@@ -96,16 +116,16 @@ export function WaitlistJoin({
       <Stack component="form" onSubmit={submit} noValidate spacing={2}>
         {leave.isSuccess && <Typography role="status">{t('waitlist.left')}</Typography>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {maxQuantity > 1 && (
+          {limit > 1 && (
             <TextField
               select
               label={t('waitlist.quantity')}
-              helperText={t('waitlist.quantityHint', { max: maxQuantity })}
+              helperText={t('waitlist.quantityHint', { max: limit })}
               value={quantity}
               onChange={(e) => setQuantity(Number(e.target.value))}
               sx={{ minWidth: 160 }}
             >
-              {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: limit }, (_, i) => i + 1).map((n) => (
                 <MenuItem key={n} value={n}>
                   {n}
                 </MenuItem>

@@ -8,6 +8,7 @@ import { storefrontCs } from './storefront';
 import { waitingRoomCs } from './waitingRoom';
 import { waitlistCs } from './waitlist';
 import { myTicketsCs } from './myTickets';
+import { walletButtonsCs } from './walletButtons';
 
 /** Czech texts: the source of the key set; sk and en must have the same keys (checked by the type). */
 export const cs = {
@@ -17,6 +18,7 @@ export const cs = {
   ...waitingRoomCs,
   ...waitlistCs,
   ...myTicketsCs,
+  ...walletButtonsCs,
   identityError: identityErrorCs,
   apiError: apiErrorCs,
   formError: formErrorCs,

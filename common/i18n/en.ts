@@ -9,6 +9,7 @@ import { storefrontEn } from './storefront.en';
 import { waitingRoomEn } from './waitingRoom.en';
 import { waitlistEn } from './waitlist.en';
 import { myTicketsEn } from './myTickets.en';
+import { walletButtonsEn } from './walletButtons.en';
 
 export const en: Translations = {
   ...shellEn,
@@ -17,6 +18,7 @@ export const en: Translations = {
   ...waitingRoomEn,
   ...waitlistEn,
   ...myTicketsEn,
+  ...walletButtonsEn,
   identityError: identityErrorEn,
   apiError: apiErrorEn,
   formError: formErrorEn,

@@ -9,6 +9,7 @@ import { storefrontSk } from './storefront.sk';
 import { waitingRoomSk } from './waitingRoom.sk';
 import { waitlistSk } from './waitlist.sk';
 import { myTicketsSk } from './myTickets.sk';
+import { walletButtonsSk } from './walletButtons.sk';
 
 export const sk: Translations = {
   ...shellSk,
@@ -17,6 +18,7 @@ export const sk: Translations = {
   ...waitingRoomSk,
   ...waitlistSk,
   ...myTicketsSk,
+  ...walletButtonsSk,
   identityError: identityErrorSk,
   apiError: apiErrorSk,
   formError: formErrorSk,

@@ -5,6 +5,7 @@ import type { MyTicket } from '@tribuna/common/schemas/tickets';
 import { PassOnButton } from './PassOnButton';
 import { seatText } from './seatText';
 import { ticketState, type TicketState } from './ticketState';
+import { WalletButtons } from './WalletButtons';
 
 const chipColour: Record<TicketState, 'success' | 'warning' | 'default'> = {
   valid: 'success',
@@ -50,6 +51,7 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="center" flexWrap="wrap" useFlexGap>
         <PassOnButton ticket={ticket} />
+        <WalletButtons ticket={ticket} />
       </Stack>
     </Box>
   );

@@ -269,4 +269,41 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ GTM_ID: 'UA-1234' })).toThrow(/GTM_ID: a tag manager container id/);
   });
+
+  it('offers a wallet only when all its settings are given, and refuses half of them', () => {
+    expect(loadConfig({}).wallet).toEqual({ apple: null, google: null });
+    const apple = {
+      WALLET_APPLE_PASS_TYPE_ID: 'pass.cz.klub.ticket',
+      WALLET_APPLE_TEAM_ID: 'ABCDE12345',
+      WALLET_APPLE_CERTIFICATE: '/etc/tribuna/pass.pem',
+      WALLET_APPLE_KEY: '/etc/tribuna/pass.key',
+      WALLET_APPLE_WWDR_CERTIFICATE: '/etc/tribuna/wwdr.pem',
+    };
+    const google = {
+      WALLET_GOOGLE_ISSUER_ID: '3388000000012345678',
+      WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: 'wallet@klub.iam.gserviceaccount.com',
+      WALLET_GOOGLE_PRIVATE_KEY: '/etc/tribuna/google.pem',
+    };
+    const config = loadConfig({ ...apple, ...google, INVOICE_SUPPLIER_NAME: 'FK Tribuna' });
+    expect(config.wallet.apple).toMatchObject({
+      passTypeId: 'pass.cz.klub.ticket',
+      keyPassphrase: null,
+      organizationName: 'FK Tribuna',
+      apnsUrl: 'https://api.push.apple.com',
+    });
+    expect(config.wallet.google).toMatchObject({
+      issuerId: '3388000000012345678',
+      apiUrl: 'https://walletobjects.googleapis.com/walletobjects/v1',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(() => loadConfig({ ...apple, WALLET_APPLE_KEY: undefined })).toThrow(
+      /WALLET_APPLE_PASS_TYPE_ID, .*WALLET_APPLE_KEY, .* must be set together/,
+    );
+    expect(() => loadConfig({ WALLET_GOOGLE_ISSUER_ID: '1' })).toThrow(
+      /WALLET_GOOGLE_ISSUER_ID.* must be set together/,
+    );
+    expect(() => loadConfig({ ...apple, WALLET_APPLE_PASS_TYPE_ID: 'cz.klub' })).toThrow(
+      /WALLET_APPLE_PASS_TYPE_ID: a pass type identifier/,
+    );
+  });
 });

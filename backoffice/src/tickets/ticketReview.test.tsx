@@ -188,7 +188,7 @@ describe('ticket review', () => {
     expect(syncGate.mock.calls[0]![1].checkIns).toEqual([
       expect.objectContaining({ input: payload, gate: 'Brána C' }),
     ]);
-    expect(await screen.findByText('Vstupenky, které prošly dvakrát')).toBeTruthy();
+    expect(await screen.findByText('Vstupenky, které prošly dvakrát nebo se starým kódem')).toBeTruthy();
     expect(
       screen.getByText(/QRSTUVWXYZ: znovu .* \(brána Brána C\), poprvé 01.03.2026 18:01 \(brána Jih\)/),
     ).toBeTruthy();
@@ -235,5 +235,46 @@ describe('the offline decision', () => {
     // Signed for this event but issued after the download: the signature is enough.
     const late = await sign({ v: 1, e: EVENT, t: crypto.randomUUID(), c: 'NEWCODE234', s: null });
     expect(await checkOffline(late, pack)).toEqual({ kind: 'valid', ticket: null, offline: true });
+  });
+});
+
+describe('the offline decision after a ticket was passed on', () => {
+  it('refuses the QR code of an older version than the list knows, and admits the current one', async () => {
+    const { raw, sign } = await signer();
+    const uuid = crypto.randomUUID();
+    const pack = gatePackage(raw, [ticket({ uuid, code: 'NEWCODE234', version: 2 })]);
+    const old = await sign({ v: 1, e: EVENT, t: uuid, c: 'ABCDEFGHJK', s: 'A-1-5', n: 1 });
+    expect(await checkOffline(old, pack)).toEqual({ kind: 'invalid', reason: 'superseded' });
+    // A code issued before versions were signed names none: it is version 1.
+    const unversioned = await sign({ v: 1, e: EVENT, t: uuid, c: 'ABCDEFGHJK', s: 'A-1-5' });
+    expect(await checkOffline(unversioned, pack)).toEqual({ kind: 'invalid', reason: 'superseded' });
+    expect(await checkOffline('ABCDE-FGHJK', pack)).toEqual({ kind: 'invalid', reason: 'unknownCode' });
+    const current = await sign({ v: 1, e: EVENT, t: uuid, c: 'NEWCODE234', s: 'A-1-5', n: 2 });
+    expect(await checkOffline(current, pack)).toMatchObject({ kind: 'valid', ticket: { uuid } });
+    // A list saved before versions existed: its tickets are at version 1.
+    const saved = gatePackage(raw, [ticket({ uuid, code: 'ABCDEFGHJK' })]);
+    expect(await checkOffline(unversioned, saved)).toMatchObject({ kind: 'valid', ticket: { uuid } });
+  });
+
+  it('says at the gate that an old code of a passed-on ticket is refused', async () => {
+    const stale = ticket({ code: 'NEWCODE234', version: 2 });
+    const checkInTicket = vi.fn(async () => {
+      throw new HttpError('apiError.ticketSuperseded', 409, {
+        name: 'ticketSuperseded',
+        details: { ticket: stale },
+      });
+    });
+    const dataProvider = fakeDataProvider({
+      gatePackage: vi.fn(async () => gatePackage('', [ticket({ uuid: stale.uuid, version: 1 })])),
+      checkInTicket,
+    });
+    renderApp(`/admin/kontrola-vstupenek/${EVENT}`, ['ticket_checker'], dataProvider);
+    await screen.findByText('Odbaveno 0 z 1');
+    await nameGate('Brána A');
+    await scan('old.payload');
+    expect(await screen.findByText('Neplatná vstupenka')).toBeTruthy();
+    expect(
+      await screen.findByText('Vstupenka byla předána jinému držiteli; platí jen jeho nový kód.'),
+    ).toBeTruthy();
   });
 });

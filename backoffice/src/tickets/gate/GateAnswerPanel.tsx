@@ -60,7 +60,9 @@ export function GateAnswerPanel({ answer }: { answer: GateAnswer | null }) {
           ? t('invalidSignature')
           : answer.reason === 'unknownCode'
             ? t('invalidCode')
-            : null;
+            : answer.reason === 'superseded'
+              ? t('invalidSuperseded')
+              : null;
       break;
   }
   return (

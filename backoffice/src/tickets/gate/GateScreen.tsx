@@ -130,13 +130,19 @@ export function GateScreen({ eventUuid }: { eventUuid: string }) {
           <List dense disablePadding>
             {gate.doubles.map((item) => (
               <ListItem key={item.id} disableGutters>
-                {t('doubleItem', {
-                  code: item.ticket?.code ?? '?',
-                  scannedAt: formatDateTime(item.scannedAt),
-                  gate: item.gate,
-                  firstAt: item.firstCheckedAt ? formatDateTime(item.firstCheckedAt) : '?',
-                  firstGate: item.firstGate ?? '?',
-                })}
+                {item.outcome === 'superseded'
+                  ? t('supersededItem', {
+                      code: item.ticket?.code ?? '?',
+                      scannedAt: formatDateTime(item.scannedAt),
+                      gate: item.gate,
+                    })
+                  : t('doubleItem', {
+                      code: item.ticket?.code ?? '?',
+                      scannedAt: formatDateTime(item.scannedAt),
+                      gate: item.gate,
+                      firstAt: item.firstCheckedAt ? formatDateTime(item.firstCheckedAt) : '?',
+                      firstGate: item.firstGate ?? '?',
+                    })}
               </ListItem>
             ))}
           </List>

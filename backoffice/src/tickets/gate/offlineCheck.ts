@@ -6,7 +6,10 @@ export type GateAnswer =
   | { kind: 'valid'; ticket: GateTicket | null; offline: boolean }
   | { kind: 'already'; ticket: GateTicket | null; checkedAt: string | null; gate: string | null }
   | { kind: 'otherEvent'; ticket: GateTicket | null }
-  | { kind: 'invalid'; reason: 'badSignature' | 'unknownCode' | 'unknownTicket' | 'voided' | 'other' };
+  | {
+      kind: 'invalid';
+      reason: 'badSignature' | 'unknownCode' | 'unknownTicket' | 'voided' | 'superseded' | 'other';
+    };
 
 /** What a ticket's QR code says (server `ticketSigning.ts`). */
 interface TicketClaim {
@@ -15,6 +18,8 @@ interface TicketClaim {
   t: string;
   c: string;
   s: string | null;
+  /** The ticket's version (absent: 1); a transfer makes the next one and the older codes invalid. */
+  n?: number;
 }
 
 const base64urlBytes = (text: string): Uint8Array => {
@@ -41,7 +46,12 @@ export async function verifyTicketQr(payload: string, publicKeyRaw: string): Pro
     );
     if (!valid) return null;
     const claim = JSON.parse(new TextDecoder().decode(base64urlBytes(body))) as TicketClaim;
-    return claim.v === 1 && typeof claim.e === 'string' && typeof claim.t === 'string' ? claim : null;
+    return claim.v === 1 &&
+      typeof claim.e === 'string' &&
+      typeof claim.t === 'string' &&
+      (claim.n === undefined || (Number.isInteger(claim.n) && claim.n >= 1))
+      ? claim
+      : null;
   } catch {
     return null;
   }
@@ -51,7 +61,8 @@ export async function verifyTicketQr(payload: string, publicKeyRaw: string): Pro
  * The offline decision, against the downloaded package: a QR code is valid by its signature alone
  * (a ticket issued after the download included); a typed code must be in the list. A ticket the
  * list shows as checked (here or before the download) is already checked; one it shows as voided
- * (its order line was refunded) is invalid.
+ * (its order line was refunded) is invalid, and so is a QR code of an older version than the list's
+ * (the ticket was passed on: only its new holder's code admits; a typed old code is unknown).
  */
 export async function checkOffline(input: string, pack: GatePackage): Promise<GateAnswer> {
   const text = input.trim();
@@ -69,6 +80,9 @@ export async function checkOffline(input: string, pack: GatePackage): Promise<Ga
   }
   // Refunded: the list marks it (its QR code is still well signed).
   if (ticket?.voidedAt) return { kind: 'invalid', reason: 'voided' };
+  // A list saved before versions existed has none: every ticket in it was at version 1.
+  if (claim && ticket && (claim.n ?? 1) !== (ticket.version ?? 1))
+    return { kind: 'invalid', reason: 'superseded' };
   if (ticket?.checkedAt) {
     return { kind: 'already', ticket, checkedAt: ticket.checkedAt, gate: ticket.checkedGate };
   }

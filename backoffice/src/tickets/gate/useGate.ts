@@ -93,7 +93,10 @@ export function useGate(eventUuid: string) {
       const left = await dequeue(eventUuid, new Set(result.results.map((r) => r.id)));
       setQueued(left.length);
       setSynced(result.results.length);
-      const found = result.results.filter((r) => r.outcome === 'doubleAdmission');
+      // Let in wrongly while offline: twice, or with the code of a ticket passed on since.
+      const found = result.results.filter(
+        (r) => r.outcome === 'doubleAdmission' || r.outcome === 'superseded',
+      );
       if (found.length > 0) setDoubles((current) => [...current, ...found]);
       await download();
     } catch {
@@ -193,6 +196,11 @@ export function useGate(eventUuid: string) {
           } else if (error instanceof HttpError && error.message === 'apiError.ticketNotForThisEvent') {
             const ticket = gateTicket.safeParse(errorDetails(error).ticket);
             next = { kind: 'otherEvent', ticket: ticket.success ? ticket.data : null };
+          } else if (error instanceof HttpError && error.message === 'apiError.ticketSuperseded') {
+            // The list learns the ticket's new version, for the next check made offline.
+            const ticket = gateTicket.safeParse(errorDetails(error).ticket);
+            if (ticket.success && packRef.current) keep(replaceTicket(packRef.current, ticket.data));
+            next = { kind: 'invalid', reason: 'superseded' };
           } else if (error instanceof HttpError && error.message === 'apiError.ticketNotFound') {
             const reason = errorDetails(error).reason;
             next = {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  claimVersion,
   createTicketSigner,
   loadSigningKey,
   parseSigningKey,
@@ -47,6 +48,15 @@ describe('the signed QR payload of a ticket', () => {
     expect(verifyTicketPayload(`${body}.${signature.slice(0, -4)}`, signer.publicKey.pem)).toBeNull();
     expect(verifyTicketPayload(body, signer.publicKey.pem)).toBeNull();
     expect(verifyTicketPayload('not a payload', signer.publicKey.pem)).toBeNull();
+  });
+
+  it('carries the version of a ticket passed on, and reads one without it as version 1', () => {
+    const passed = claim({ n: 3 });
+    expect(claimVersion(verifyTicketPayload(signer.sign(passed), signer.publicKey.pem)!)).toBe(3);
+    expect(claimVersion(verifyTicketPayload(signer.sign(claim()), signer.publicKey.pem)!)).toBe(1);
+    // A version that is no whole number from 1 is not one the server signs.
+    expect(verifyTicketPayload(signer.sign(claim({ n: 0 })), signer.publicKey.pem)).toBeNull();
+    expect(verifyTicketPayload(signer.sign(claim({ n: 1.5 })), signer.publicKey.pem)).toBeNull();
   });
 
   it('refuses a payload signed with another key', () => {

@@ -200,7 +200,7 @@ describe('ordering held seats', () => {
     expect(tickets.map((t) => t.seatId).sort()).toEqual(['A-1-4', 'A-1-5']);
     expect(new Set(tickets.map((t) => t.code)).size).toBe(2);
 
-    // The QR payload verifies with the published key alone and names event, ticket and seat.
+    // The QR payload verifies with the published key alone and names event, ticket, seat and version.
     const key = await api('GET', '/admin/tickets/public-key', { token: orderAdmin });
     expect(key.statusCode, key.body).toBe(200);
     const forbidden = await api('GET', '/admin/tickets/public-key', { token: buyer.token });
@@ -213,6 +213,7 @@ describe('ordering held seats', () => {
         t: row.uuid,
         c: row.code,
         s: row.seatId,
+        n: 1,
       });
     }
 

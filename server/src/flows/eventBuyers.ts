@@ -31,11 +31,21 @@ export function createEventBuyers(deps: {
     orders.withLinesFor(TICKET_LINE_KIND, eventUuid, tx, orderUuid);
 
   /** The order's ticket lines of the event whose tickets are still valid. */
-  async function validLines(buyer: BuyerOrder, eventUuid: string, tx?: Tx): Promise<OrderLineRow[]> {
+  /**
+   * The lines of the order's valid tickets of the event; with `heldByBuyer`, only those the buyer
+   * still holds (a ticket passed on is the recipient's to use, so its buyer cannot ask its money back).
+   */
+  async function validLines(
+    buyer: BuyerOrder,
+    eventUuid: string,
+    tx?: Tx,
+    options: { heldByBuyer?: boolean } = {},
+  ): Promise<OrderLineRow[]> {
     const tickets = await deps.tickets.ofOrder(buyer.order.uuid, tx);
     const valid = new Set(
       tickets
         .filter((ticket) => ticket.eventUuid === eventUuid && !ticket.voidedAt)
+        .filter((ticket) => !options.heldByBuyer || ticket.holderUuid === buyer.order.userUuid)
         .map((ticket) => ticket.orderLineUuid),
     );
     return buyer.lines.filter((line) => valid.has(line.uuid));

@@ -77,7 +77,7 @@ export function createRefundRequests(deps: {
       if (open) return { request: await requestView(open), created: false };
       if (event.cancelledAt || !event.refundRequestsUntil || event.refundRequestsUntil <= now())
         throw new ProductError('refundRequestClosed', { eventUuid });
-      if ((await validLines(buyer, eventUuid)).length === 0)
+      if ((await validLines(buyer, eventUuid, undefined, { heldByBuyer: true })).length === 0)
         throw new ProductError('orderNotFound', { uuid: orderUuid, reason: 'noValidTicket' });
       let row: RefundRequestRow;
       try {
@@ -156,7 +156,7 @@ export function createRefundRequests(deps: {
       try {
         const [buyer] = await buyersOf(request.eventUuid, undefined, request.orderUuid);
         if (!buyer) throw new ProductError('orderNotPaid', { uuid: request.orderUuid });
-        const lines = await validLines(buyer, request.eventUuid);
+        const lines = await validLines(buyer, request.eventUuid, undefined, { heldByBuyer: true });
         const event = (await records.eventsByUuid([request.eventUuid])).get(request.eventUuid);
         await refunds.create(
           request.orderUuid,

@@ -374,6 +374,32 @@ describe('passing a ticket on', () => {
     }
   });
 
+  it("leaves the money of a ticket passed on out of its buyer's refund request (the recipient holds it)", async () => {
+    const { eventUuid, order, tickets } = await buy(buyer, ['A-1-1']);
+    await passOn(buyer, friend, tickets[0]!.uuid);
+    // The event moved: holders may ask for their money back until tomorrow.
+    await ctx.database.db.execute(
+      sql`update events set refund_requests_until = now() + interval '1 day' where uuid = ${eventUuid}`,
+    );
+    const asked = await api('POST', `/auth/orders/${order.uuid}/refund-requests`, {
+      token: buyer.token,
+      payload: { eventUuid },
+    });
+    expect([asked.statusCode, asked.json().name, asked.json().details?.reason]).toEqual([
+      404,
+      'orderNotFound',
+      'noValidTicket',
+    ]);
+
+    // A ticket the buyer kept is still theirs to ask for.
+    const kept = await buy(buyer, ['A-1-2'], {}, eventUuid);
+    const own = await api('POST', `/auth/orders/${kept.order.uuid}/refund-requests`, {
+      token: buyer.token,
+      payload: { eventUuid },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
   it('shows a ticket history only to staff who may read tickets', async () => {
     const { tickets } = await buy(buyer, ['A-1-1']);
     const uuid = tickets[0]!.uuid;

@@ -2,8 +2,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** "Release your seat for this match?": the holder confirms, since a released ticket does not come back. */
-export function ReleaseEventDialog({
+/**
+ * "Release your seat for this match?": a season holder confirms, since a released ticket does not come
+ * back. Shared by the account's season seats and the season tickets in the list of tickets.
+ */
+export function ReleaseSeasonEventDialog({
   event,
   busy,
   onConfirm,

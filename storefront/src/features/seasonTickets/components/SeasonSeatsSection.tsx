@@ -1,16 +1,13 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { SeasonSeat } from '@tribuna/common/schemas/seasonTickets';
 import { Notice } from '../../../components/Notice';
-import { notifyApiError } from '../../../lib/api';
+import { ReleaseSeasonEventDialog } from '../../../components/ReleaseSeasonEventDialog';
 import { useLocale, usePaths } from '../../../lib/locale';
-import { showToast } from '../../../lib/toast';
-import { releaseSeasonSeatEvent, useMySeasonSeats } from '../api/mySeasonSeats';
-import { ReleaseEventDialog } from './ReleaseEventDialog';
+import { useMySeasonSeats, useReleaseSeasonEvent, type SeasonRelease } from '../../../lib/seasonSeats';
 import { RenewalOffer } from './RenewalOffer';
 
 type EventStatus = SeasonSeat['events'][number]['status'];
@@ -22,12 +19,6 @@ const chipColour: Record<EventStatus, 'success' | 'default' | 'warning'> = {
   voided: 'default',
 };
 
-interface Releasing {
-  seat: SeasonSeat;
-  eventUuid: string;
-  name: string;
-}
-
 /**
  * The account's season seats ("Permanentky"): each seat with every match of its season and its
  * state there; a holder who cannot come releases the seat for that match only (after confirming),
@@ -37,23 +28,9 @@ export function SeasonSeatsSection() {
   const { t } = useTranslation();
   const locale = useLocale();
   const paths = usePaths();
-  const queryClient = useQueryClient();
   const mine = useMySeasonSeats(locale);
-  const [releasing, setReleasing] = useState<Releasing | null>(null);
-  const release = useMutation({
-    mutationFn: (target: Releasing) => releaseSeasonSeatEvent(target.seat.uuid, target.eventUuid, locale),
-    onSuccess: (_, target) => {
-      setReleasing(null);
-      showToast({ type: 'success', content: t('seasonTickets.account.released', { event: target.name }) });
-      void queryClient.invalidateQueries({ queryKey: ['seasonTickets', 'mine'] });
-      // The released ticket is void in the account's list of tickets too.
-      void queryClient.invalidateQueries({ queryKey: ['tickets', 'mine'] });
-    },
-    onError: (error) => {
-      setReleasing(null);
-      notifyApiError(error);
-    },
-  });
+  const [releasing, setReleasing] = useState<SeasonRelease | null>(null);
+  const release = useReleaseSeasonEvent(() => setReleasing(null));
 
   const id = 'account-season-seats';
   const data = mine.data;
@@ -137,7 +114,13 @@ export function SeasonSeatsSection() {
                           size="small"
                           color="warning"
                           aria-label={t('seasonTickets.account.releaseLabel', { event: event.name })}
-                          onClick={() => setReleasing({ seat, eventUuid: event.eventUuid, name: event.name })}
+                          onClick={() =>
+                            setReleasing({
+                              seasonSeatUuid: seat.uuid,
+                              eventUuid: event.eventUuid,
+                              name: event.name,
+                            })
+                          }
                         >
                           {t('seasonTickets.account.release')}
                         </Button>
@@ -150,7 +133,7 @@ export function SeasonSeatsSection() {
           ))}
         </Stack>
       )}
-      <ReleaseEventDialog
+      <ReleaseSeasonEventDialog
         event={releasing?.name ?? null}
         busy={release.isPending}
         onClose={() => setReleasing(null)}

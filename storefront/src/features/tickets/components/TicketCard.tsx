@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { MyTicket } from '@tribuna/common/schemas/tickets';
 import { PassOnButton } from './PassOnButton';
+import { ReleaseSeasonSeatButton } from './ReleaseSeasonSeatButton';
 import { seatText } from './seatText';
 import { ticketState, type TicketState } from './ticketState';
 import { WalletButtons } from './WalletButtons';
@@ -51,6 +52,7 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="center" flexWrap="wrap" useFlexGap>
         <PassOnButton ticket={ticket} />
+        <ReleaseSeasonSeatButton ticket={ticket} />
         <WalletButtons ticket={ticket} />
       </Stack>
     </Box>

@@ -20,7 +20,7 @@ export const seasonTicketsEn: SeasonTicketsTexts = {
   },
   hints: {
     subscriptionUuid:
-      'A membership of the Seasonal type: its first price variant is the price in CZK and EUR. The buyer gets it with the seat.',
+      'A membership of the Seasonal type: its first price variant is the price in CZK and EUR. The buyer gets it with the seat; switch its “On sale” off so that it is not sold without one.',
     eventUuids: 'Events with a seating plan, with the same seats in the chosen sections.',
     sections: "Sections of the first chosen match's plan whose seats are sold as season tickets.",
     sectionsFirst: "Choose the matches first: the sections come from the first one's plan.",

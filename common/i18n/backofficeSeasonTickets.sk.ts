@@ -20,7 +20,7 @@ export const seasonTicketsSk: SeasonTicketsTexts = {
   },
   hints: {
     subscriptionUuid:
-      'Členstvo typu Sezónne: jeho prvá cenová varianta je cena permanentky v Kč a v €. Kupujúci ho dostane s miestom.',
+      'Členstvo typu Sezónne: jeho prvá cenová varianta je cena permanentky v Kč a v €. Kupujúci ho dostane s miestom; vypnite mu „V predaji“, aby sa bez miesta nepredávalo.',
     eventUuids: 'Podujatia s plánom sedadiel, vo vybraných sektoroch s rovnakými sedadlami.',
     sections: 'Sektory plánu prvého vybraného zápasu, ktorých miesta sa predávajú ako permanentky.',
     sectionsFirst: 'Najprv vyberte zápasy: sektory ponúkneme z plánu prvého z nich.',

@@ -22,7 +22,7 @@ export const seasonTicketsCs = {
   },
   hints: {
     subscriptionUuid:
-      'Členství typu Sezónní: jeho první cenová varianta je cena permanentky v Kč a v €. Kupující ho dostane s místem.',
+      'Členství typu Sezónní: jeho první cenová varianta je cena permanentky v Kč a v €. Kupující ho dostane s místem; vypněte mu „V prodeji“, aby se bez místa neprodávalo.',
     eventUuids: 'Akce s plánkem sedadel, ve vybraných sektorech se stejnými sedadly.',
     sections: 'Sektory plánku prvního vybraného zápasu, jejichž místa se prodávají jako permanentky.',
     sectionsFirst: 'Nejdřív vyberte zápasy: sektory nabídneme z plánku prvního z nich.',

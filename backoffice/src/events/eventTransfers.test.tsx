@@ -69,8 +69,9 @@ describe("an event's transfer settings", () => {
     expect(await screen.findByText('Datum musí být před 20.12.2026 18:00')).toBeTruthy();
     expect(dataProvider.update).not.toHaveBeenCalled();
     fireEvent.change(until, { target: { value: '19.12.2026 12:00' } });
+    await waitFor(() => expect(screen.queryByText('Datum musí být před 20.12.2026 18:00')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 10_000 });
     expect(saved(dataProvider.update)).toMatchObject({
       transfersAllowed: true,
       transfersUntil: '2026-12-19T11:00:00.000Z',

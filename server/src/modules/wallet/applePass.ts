@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import { walletPassTexts } from '@tribuna/common/i18n/walletPass';
@@ -57,8 +58,14 @@ export function createApplePassMaker(config: NonNullable<WalletConfig['apple']>)
   const certificates = {
     wwdr: pemOf(config.wwdrCertificate),
     signerCert: pemOf(config.certificate),
-    signerKey: pemOf(config.key),
-    ...(config.keyPassphrase && { signerKeyPassphrase: config.keyPassphrase }),
+    // Unlocked once here: the signing library would derive the passphrase's key again for every
+    // pass, in JavaScript (seconds on a busy server).
+    signerKey: createPrivateKey({
+      key: pemOf(config.key),
+      ...(config.keyPassphrase && { passphrase: config.keyPassphrase }),
+    })
+      .export({ type: 'pkcs1', format: 'pem' })
+      .toString(),
   };
 
   return {
@@ -78,8 +85,11 @@ export function createApplePassMaker(config: NonNullable<WalletConfig['apple']>)
         backgroundColor: hex(brandTheme.palette.primary.main),
         foregroundColor: 'rgb(255, 255, 255)',
         labelColor: 'rgb(255, 255, 255)',
-        webServiceURL: webService.url,
-        authenticationToken: webService.authenticationToken,
+        // Wallet takes updates only from an https web service (a development site gets none).
+        ...(webService.url.startsWith('https://') && {
+          webServiceURL: webService.url,
+          authenticationToken: webService.authenticationToken,
+        }),
         // A pass that no longer admits is shown as void by Wallet (greyed, not offered at the gate).
         voided: content.state !== 'valid',
         // Passing a ticket on goes through Tribuna (a new code for the new holder), not AirDrop.
@@ -113,7 +123,9 @@ export function createApplePassMaker(config: NonNullable<WalletConfig['apple']>)
           value: content.state === 'voided' ? notes.voided : notes.passedOn,
         });
       }
-      pass.backFields.push({ key: 'code', label: texts.code, value: content.code });
+      // The code is the new holder's once the ticket is passed on: typed at the gate it admits.
+      if (content.state !== 'passedOn')
+        pass.backFields.push({ key: 'code', label: texts.code, value: content.code });
       if (content.holderName)
         pass.backFields.push({ key: 'holder', label: texts.holder, value: content.holderName });
       pass.backFields.push({ key: 'instructions', label: texts.title, value: texts.instructions });

@@ -21,6 +21,8 @@ function rsaKeys() {
   return {
     publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    encryptedPem: (passphrase: string) =>
+      privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase }).toString(),
   };
 }
 
@@ -80,9 +82,7 @@ export function testWalletCredentials(): TestWalletCredentials {
   return {
     wwdrPem: forge.pki.certificateToPem(caCert),
     passCertificatePem: forge.pki.certificateToPem(passCert),
-    passKeyPem: forge.pki.encryptRsaPrivateKey(forge.pki.privateKeyFromPem(pass.privatePem), PASSPHRASE, {
-      algorithm: 'aes256',
-    }),
+    passKeyPem: pass.encryptedPem(PASSPHRASE),
     passphrase: PASSPHRASE,
     googlePrivatePem: google.privatePem,
     googlePublicPem: google.publicPem,

@@ -221,7 +221,8 @@ export function createWalletService(deps: {
       passTypeId: string,
       since: string | undefined,
     ): Promise<{ serialNumbers: string[]; lastUpdated: string } | null> {
-      const sinceMicros = since && /^\d{1,20}$/.test(since) ? BigInt(since) : null;
+      // A tag is ours (microseconds, 16 digits until the year 2286); anything else asks for all.
+      const sinceMicros = since && /^\d{1,18}$/.test(since) ? BigInt(since) : null;
       const rows = await repository.updatedFor(deviceLibraryId, passTypeId, sinceMicros);
       if (rows.length === 0) return null;
       const last = rows.reduce((max, row) => (BigInt(row.changed) > max ? BigInt(row.changed) : max), 0n);

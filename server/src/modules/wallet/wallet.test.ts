@@ -357,6 +357,9 @@ describe('updates of passes handed out', () => {
     expect(old.voided).toBe(true);
     expect(old.barcodes ?? []).toEqual([]);
     expect(JSON.stringify(old)).not.toContain(received.qrPayload);
+    // The typed code admits at the gate as the QR code does: the new holder's is not on it either.
+    expect(received.code).not.toBe(ticket.code);
+    expect(JSON.stringify(old)).not.toContain(received.code);
     expect(field(old, 'status')).toBe('Vstupenka byla předána jinému držiteli; platí jen jeho kód.');
     const current = await openPass((await device(newPass, 'friend-phone').latest()).rawPayload);
     expect(current.voided).toBeFalsy();

@@ -33,12 +33,13 @@ export const ticketsDomain = defineDomain({
     later,
     mailer,
     log,
+    rateLimits,
     auth,
     auditLog,
     users,
     events,
     seating,
-  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later' | 'mailer' | 'log'> &
+  }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later' | 'mailer' | 'log' | 'rateLimits'> &
     Pick<Domains, 'auth' | 'auditLog' | 'users' | 'events' | 'seating'>) => {
     const ticketEvents: TicketEvents & GateEvents = {
       forTickets: events.forTickets,
@@ -74,7 +75,10 @@ export const ticketsDomain = defineDomain({
     return {
       provides: { service, events: ticketEvents, transfers },
       routes: {
-        public: [ticketRoutes({ service, orders }), ticketTransferRoutes({ guards: auth.guards, transfers })],
+        public: [
+          ticketRoutes({ service, orders }),
+          ticketTransferRoutes({ guards: auth.guards, rateLimits, transfers }),
+        ],
         admin: [adminTicketRoutes({ guards: auth.guards, service, gate, transfers })],
       },
       decorations: { tickets: service },

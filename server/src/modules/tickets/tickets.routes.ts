@@ -11,6 +11,7 @@ import { route } from '../../contractRoute';
 import type { TicketRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
+import type { RateLimitGuards } from '../../plugins/rateLimit';
 import { requestLanguage } from '../../requestLanguage';
 import { TICKET_PAYLOAD_FORMAT, type TicketGate } from './ticketGate';
 import type { TicketTransfers } from './ticketTransfers';
@@ -39,24 +40,31 @@ const pdfHeaders = (filename: string) => ({
   'cache-control': 'private, no-store',
 });
 
-export const toTicket = (row: TicketRow, orderUserUuid?: string | null): Ticket => ({
-  uuid: row.uuid,
-  code: row.code,
-  eventUuid: row.eventUuid,
-  orderUuid: row.orderUuid,
-  seatId: row.seatId,
-  section: row.section,
-  row: row.row,
-  seatLabel: row.seatLabel,
-  category: row.category,
-  holderName: row.holderName,
-  checkedAt: row.checkedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  passedOn: passedOn(row, orderUserUuid),
-});
+export const toTicket = (row: TicketRow, orderUserUuid?: string | null): Ticket => {
+  // The order's link must not give a ticket passed on away: its code admits at the gate as its QR does.
+  const gone = passedOn(row, orderUserUuid);
+  return {
+    uuid: row.uuid,
+    code: gone ? '' : row.code,
+    eventUuid: row.eventUuid,
+    orderUuid: row.orderUuid,
+    seatId: row.seatId,
+    section: row.section,
+    row: row.row,
+    seatLabel: row.seatLabel,
+    category: row.category,
+    holderName: gone ? null : row.holderName,
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    passedOn: gone,
+  };
+};
 
 const toAdminTicket = (row: TicketRow): AdminTicket => ({
   ...toTicket(row),
+  // Staff see the ticket as it is now, whoever holds it.
+  code: row.code,
+  holderName: row.holderName,
   checkedGate: row.checkedGate,
   voidedAt: row.voidedAt?.toISOString() ?? null,
   voidReason: row.voidReason,
@@ -102,11 +110,17 @@ export const ticketRoutes =
 
 /** Passing tickets on, and a holder's tickets. */
 export const ticketTransferRoutes =
-  (deps: { guards: AuthGuards; transfers: TicketTransfers }): FastifyPluginAsyncZod =>
+  (deps: {
+    guards: AuthGuards;
+    rateLimits: RateLimitGuards;
+    transfers: TicketTransfers;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { authenticate } = deps.guards;
     route(app, ticketTransferContracts.create, {
       onRequest: authenticate,
+      // Each offer e-mails the address: offering and cancelling again and again must not flood it.
+      preHandler: deps.rateLimits.perEmail((request) => (request.body as { email?: string }).email),
       handler: async (request, reply) =>
         reply
           .status(201)

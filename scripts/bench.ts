@@ -20,6 +20,8 @@
 //   - 10,000 open seat status streams on one server process: its memory per stream, one news to
 //     every chart, the streams closed at their maximum age (scripts/bench/streams.ts; `--streams`:
 //     these alone)
+//   - a season seat booked across 20 events on PostgreSQL: the hold, the confirmation and the whole
+//     booking (scripts/bench/seasonSeats.ts; `--season`: these alone)
 //   - memory of `npm start`'s server on PGlite: idle, at its peak while four 50 MP photos are
 //     uploaded at once, and after (scripts/bench/imageMemory.ts)
 import { spawn } from 'node:child_process';
@@ -37,6 +39,7 @@ import { openLoopBenchmarks } from './bench/onsaleOpen';
 import { stampedeBenchmarks } from './bench/stampede';
 import { ordersBenchmarks } from './bench/orders';
 import { pwaRows } from './bench/pwa';
+import { seasonSeatBenchmarks } from './bench/seasonSeats';
 import { seatChartRows } from './bench/seatChart';
 import { streamBenchmarks } from './bench/streams';
 import { ensureBuilt, frontends, root } from './frontends';
@@ -68,7 +71,10 @@ const rows: [string, string, string][] = [];
 const bundlesOnly = process.argv.includes('--bundles');
 const onSaleOnly = process.argv.includes('--onsale');
 const streamsOnly = process.argv.includes('--streams');
-if (bundlesOnly) await ensureBuilt();
+// `--season`: the season seats' booking across 20 events alone (scripts/bench/seasonSeats.ts).
+const seasonOnly = process.argv.includes('--season');
+if (seasonOnly) rows.push(...(await seasonSeatBenchmarks()));
+else if (bundlesOnly) await ensureBuilt();
 else if (streamsOnly) rows.push(...(await streamBenchmarks()));
 else if (onSaleOnly) {
   rows.push(...(await onSaleBenchmarks()), ...(await openLoopBenchmarks()));
@@ -99,14 +105,15 @@ else if (onSaleOnly) {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-if (!onSaleOnly && !streamsOnly) rows.push(...(await bundleRows()));
-if (!bundlesOnly && !onSaleOnly && !streamsOnly) {
+if (!onSaleOnly && !streamsOnly && !seasonOnly) rows.push(...(await bundleRows()));
+if (!bundlesOnly && !onSaleOnly && !streamsOnly && !seasonOnly) {
   rows.push(...(await apiBenchmarks()));
   rows.push(...(await ordersBenchmarks()));
   rows.push(...(await eventCancellationBenchmarks()));
   rows.push(...(await onSaleBenchmarks()));
   rows.push(...(await openLoopBenchmarks()));
   rows.push(...(await streamBenchmarks()));
+  rows.push(...(await seasonSeatBenchmarks()));
   rows.push(...(await imageMemoryRows()));
 }
 if (process.argv.includes('--with-tests'))

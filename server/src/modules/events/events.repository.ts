@@ -59,6 +59,14 @@ export function createEventsRepository(db: DbOrTx) {
       const [row] = await tx.select().from(events).where(eq(events.uuid, uuid)).limit(1);
       return row ?? null;
     },
+    findMany: (uuids: readonly string[], tx: DbOrTx = db): Promise<EventRow[]> =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select()
+            .from(events)
+            .where(inArray(events.uuid, [...uuids]))
+            .orderBy(asc(events.startsAt), asc(events.uuid)),
     async insert(values: NewEvent, tx: DbOrTx): Promise<EventRow> {
       const [row] = await tx.insert(events).values(values).returning();
       return row!;

@@ -389,6 +389,9 @@ export function createEventsService(deps: {
       };
     },
 
+    /** These events (those that exist), in the order they start: a season's matches. */
+    findMany: (uuids: readonly string[], tx?: Tx): Promise<EventRow[]> => repo.findMany(uuids, tx),
+
     /** The events whose tickets may still be checked: not ended more than a day ago. */
     forGate: (): Promise<EventRow[]> => repo.endingAfter(new Date(clock().getTime() - 86_400_000)),
 

@@ -53,6 +53,7 @@ export const seasonTicketsDomain = defineDomain({
         pdf: (rows, language) => tickets.service.pdf(rows, language),
       },
       emailOf: async (userUuid) => (await users.get(userUuid).catch(() => null))?.email ?? null,
+      refuseHold: (eventUuid) => later('waitlists').refuseHold(eventUuid),
       offerReturnedPlaces: (eventUuid) => {
         // After the commit, for low latency; the waiting lists' job finds the place anyway.
         later('waitlists')
@@ -63,6 +64,21 @@ export const seasonTicketsDomain = defineDomain({
       log,
     });
     app.decorate('seasonTickets', service);
+    // A holder's tickets say which season ticket each comes from.
+    tickets.transfers.extend({
+      seasons: async (rows, language) => {
+        const found = await service.seasonOfTickets(
+          rows.map((row) => row.uuid),
+          language,
+        );
+        return new Map(
+          [...found].map(([ticketUuid, season]) => [
+            ticketUuid,
+            { uuid: season.seasonTicketUuid, name: season.name },
+          ]),
+        );
+      },
+    });
     return {
       provides: service,
       routes: {

@@ -82,6 +82,8 @@ export function createSeasonTicketsService(deps: {
   subscriptions: Pick<SubscriptionsService, 'get' | 'forSale' | 'activate' | 'membershipOfOrder' | 'endAt'>;
   events: {
     forTickets: (uuid: string, tx?: Tx) => Promise<{ event: EventRow; seated: boolean } | null>;
+    /** These events, in the order they start. */
+    findMany: (uuids: readonly string[], tx?: Tx) => Promise<EventRow[]>;
   };
   seating: Pick<SeatingService, 'eventSeats' | 'sectionNames' | 'releaseHold' | 'releaseBooked'> & {
     acrossEvents: SeatsAcrossEvents;
@@ -89,6 +91,11 @@ export function createSeasonTicketsService(deps: {
   tickets: SeasonTicketIssuer;
   /** E-mail of a holder (staff's list); null when the user is gone. */
   emailOf: (userUuid: string) => Promise<string | null>;
+  /**
+   * Refuses a hold of the event while its waiting list has people in line (the places that come
+   * back are theirs): the waiting lists' guard, as on a single event's hold.
+   */
+  refuseHold?: (eventUuid: string) => Promise<void>;
   /** Offers a place that came back to the event's waiting list now (after the commit). */
   offerReturnedPlaces?: (eventUuid: string) => void;
   holdMs: number;
@@ -105,14 +112,7 @@ export function createSeasonTicketsService(deps: {
     return row;
   }
 
-  async function eventRowsOf(eventUuids: readonly string[], tx?: Tx) {
-    const rows: EventRow[] = [];
-    for (const uuid of eventUuids) {
-      const found = await deps.events.forTickets(uuid, tx);
-      if (found) rows.push(found.event);
-    }
-    return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  }
+  const eventRowsOf = (eventUuids: readonly string[], tx?: Tx) => deps.events.findMany(eventUuids, tx);
 
   async function eventsOfSeason(seasonUuid: string, tx?: Tx) {
     const links = await repo.eventsOf([seasonUuid], tx);
@@ -143,10 +143,9 @@ export function createSeasonTicketsService(deps: {
 
   /** The seat's place in the season's plan (its first event's) with the section's name. */
   async function placeOf(eventUuid: string, seatId: string, language: Language, tx?: Tx) {
-    const [seat, names] = await Promise.all([
-      acrossEvents.place(eventUuid, seatId, tx),
-      seating.sectionNames(eventUuid, tx),
-    ]);
+    // One after the other: a transaction's connection takes one statement at a time.
+    const seat = await acrossEvents.place(eventUuid, seatId, tx);
+    const names = await seating.sectionNames(eventUuid, tx);
     const section = seat?.section ?? '';
     const name = names.get(section);
     return {
@@ -165,12 +164,10 @@ export function createSeasonTicketsService(deps: {
     row: Awaited<ReturnType<typeof requireSeason>>,
     tx?: Tx,
   ): Promise<AdminSeasonTicket> {
-    const [{ plan, price }, events, counts, kept] = await Promise.all([
-      priceOf(row.subscriptionUuid, tx),
-      eventsOfSeason(row.uuid, tx),
-      repo.seatCounts([row.uuid], tx),
-      repo.renewalHolds(row.uuid, clock(), tx),
-    ]);
+    const { plan, price } = await priceOf(row.subscriptionUuid, tx);
+    const events = await eventsOfSeason(row.uuid, tx);
+    const counts = await repo.seatCounts([row.uuid], tx);
+    const kept = await repo.renewalHolds(row.uuid, clock(), tx);
     return {
       uuid: row.uuid,
       subscriptionUuid: row.subscriptionUuid,
@@ -468,6 +465,7 @@ export function createSeasonTicketsService(deps: {
       const place = await acrossEvents.place(events[0]!.uuid, seatId);
       if (!place || !season.sections.includes(place.section))
         throw new ProductError('badRequest', { objects: [seatId], reason: 'unknownSeats' });
+      for (const event of events) await deps.refuseHold?.(event.uuid);
       const token = randomBytes(18).toString('base64url');
       const expiresAt = new Date(clock().getTime() + deps.holdMs);
       const eventUuids = events.map((event) => event.uuid);
@@ -692,8 +690,17 @@ export function createSeasonTicketsService(deps: {
         tx,
       );
       const issued: { seasonSeatUuid: string; eventUuid: string; ticketUuid: string }[] = [];
+      const places = new Map(
+        (
+          await acrossEvents.places(
+            events.map((event) => event.uuid),
+            data.seatId,
+            tx,
+          )
+        ).map((p) => [p.event_uuid, p]),
+      );
       for (const event of events) {
-        const place = await acrossEvents.place(event.uuid, data.seatId, tx);
+        const place = places.get(event.uuid);
         const ticket = await tickets.issue(
           {
             eventUuid: event.uuid,

@@ -88,6 +88,13 @@ describe('a season seat', () => {
       const ticket = await ctx.app.tickets.findByUuid(event.ticketUuid);
       expect(ticket).toMatchObject({ eventUuid: event.eventUuid, seatId: 'A-1-3', holderUuid: buyer.uuid });
     }
+    // The account's tickets show each match's ticket as the season's.
+    const held = await api('GET', '/auth/tickets', { token: buyer.token });
+    expect(held.statusCode, held.body).toBe(200);
+    const seasonTickets = (held.json().data as { season: { uuid: string } | null }[]).filter(
+      (t) => t.season?.uuid === uuid,
+    );
+    expect(seasonTickets).toHaveLength(3);
     // A single-event buyer cannot take it in any event.
     const other = await ctx.signInAs(['user']);
     const token = (await api('POST', '/hold-tokens', { token: other.token })).json().holdToken as string;

@@ -179,7 +179,16 @@ export function createSeatsAcrossEvents(db: DbOrTx) {
     return row ?? null;
   }
 
-  return { hold, book, chart, seatIdsOf, place };
+  /** Where a seat is in each of these events' plans (the events that have it). */
+  async function places(eventUuids: readonly string[], seatId: string, tx?: DbOrTx) {
+    return rows<{ event_uuid: string; section: string; row: string; label: string; category: string }>(
+      sql`select event_uuid, section, row, label, category from event_seats
+          where event_uuid = any(${uuidArray(eventUuids)}) and id = ${seatId}`,
+      tx,
+    );
+  }
+
+  return { hold, book, chart, seatIdsOf, place, places };
 }
 
 export type SeatsAcrossEvents = ReturnType<typeof createSeatsAcrossEvents>;

@@ -8,7 +8,6 @@ import type {
   MyTicket,
   Ticket,
   TicketHistory,
-  TicketTransfer,
   TicketTransferOffer,
 } from '@tribuna/common/schemas/tickets';
 import { apiCaller, hour, iso } from '../../../test/api';

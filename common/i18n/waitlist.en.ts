@@ -38,6 +38,8 @@ export const waitlistEn: WaitlistTexts = {
     seat: '{{section}}, row {{row}}, seat {{label}}',
     pay: 'Pay',
     payLabel: 'Pay the offer: {{name}}',
+    variant: 'Membership option',
+    chooseVariant: 'Choose the membership option and pay for it.',
     paying: 'Preparing the order…',
     ordered: 'The order is ready; pay it by {{time}}.',
     bought: 'Paid. Your tickets are with your orders.',

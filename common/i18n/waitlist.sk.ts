@@ -38,6 +38,8 @@ export const waitlistSk: WaitlistTexts = {
     seat: '{{section}}, rad {{row}}, miesto {{label}}',
     pay: 'Zaplatiť',
     payLabel: 'Zaplatiť ponuku: {{name}}',
+    variant: 'Variant členstva',
+    chooseVariant: 'Vyberte variant členstva a zaplaťte ho.',
     paying: 'Pripravujeme objednávku…',
     ordered: 'Objednávka je pripravená, zostáva ju zaplatiť do {{time}}.',
     bought: 'Zaplatené. Vstupenky nájdete pri objednávkach.',

@@ -40,6 +40,8 @@ export const waitlistCs = {
     seat: '{{section}}, řada {{row}}, místo {{label}}',
     pay: 'Zaplatit',
     payLabel: 'Zaplatit nabídku: {{name}}',
+    variant: 'Varianta členství',
+    chooseVariant: 'Vyberte variantu členství a zaplaťte ji.',
     paying: 'Připravujeme objednávku…',
     ordered: 'Objednávka je připravená, zbývá ji zaplatit do {{time}}.',
     bought: 'Zaplaceno. Vstupenky najdete u objednávek.',

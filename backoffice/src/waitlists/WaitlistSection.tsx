@@ -236,7 +236,8 @@ export function WaitlistSection({ kind }: { kind: ListSubject['kind'] }) {
               >
                 {translate(key('settings.open'))}
               </Button>
-              {data.enabled && <CloseActions subject={subject} list={data} />}
+              {/* A closed list opens again even while switched off: switching it on keeps it closed. */}
+              {(data.enabled || data.closed) && <CloseActions subject={subject} list={data} />}
             </Stack>
           )}
           <WaitlistEntries subject={subject} list={data} mayEdit={mayEdit === true} />

@@ -265,6 +265,18 @@ describe("an event's waiting list", () => {
     // A list switched off has nothing to close.
     expect(within(region).queryByRole('button', { name: 'Uzavřít čekací listinu' })).toBeNull();
   });
+
+  it('opens a closed list again even while it is switched off', async () => {
+    const calls = serverList(list({ enabled: false, closed: true }), []);
+    show(['event_admin'], calls);
+    const region = await section();
+    expect(await within(region).findByText(/^Uzavřená/)).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Znovu otevřít' }));
+    await waitFor(() =>
+      expect(calls.saveEventWaitlist).toHaveBeenCalledWith(E, expect.objectContaining({ closed: false })),
+    );
+    expect(await within(region).findByText(/^Vypnutá/)).toBeTruthy();
+  });
 });
 
 describe("a membership's waiting list", () => {

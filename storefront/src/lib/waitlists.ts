@@ -91,16 +91,22 @@ export function useWaitlistActions(target: WaitlistTarget) {
   return { join, leave };
 }
 
+/** An offer to pay: the entry, and for a membership the price variant the buyer chose. */
+export interface PayOffer {
+  entryUuid: string;
+  priceUuid?: string;
+}
+
 /**
  * `POST /auth/waitlists/{uuid}/order`: the entry's offer as a pending order (the same one when asked
  * again), in the visitor's currency, bound as the browser's current order so that the cart pays it.
  * It is bound without a hold token: the places are the offer's, not a hold of the chart's.
  */
-export async function orderOffer(entryUuid: string, locale: Locale) {
+export async function orderOffer({ entryUuid, priceUuid }: PayOffer, locale: Locale) {
   const order = await call(
     api.POST('/auth/waitlists/{uuid}/order', {
       params: { path: { uuid: entryUuid } },
-      body: { currency: currencyOf(locale) },
+      body: { currency: currencyOf(locale), ...(priceUuid && { priceUuid }) },
     }),
     { quiet: true },
   );
@@ -126,9 +132,25 @@ export function usePayOffer({ replace = false }: { replace?: boolean } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryUuid: string) => orderOffer(entryUuid, locale),
+    mutationFn: (offer: PayOffer) => orderOffer(offer, locale),
     onSuccess: () => void navigate(paths('app-orderPage'), { replace }),
     // An offer that ran out shows as such: the buyer's entries are read again.
     onError: () => void queryClient.invalidateQueries({ queryKey: myWaitlistsQuery.queryKey }),
   });
 }
+
+/**
+ * `GET /subscriptions/{uuid}` in the page's language: a membership's price variants in the visitor's
+ * currency, of which a membership's offer is paid for one (those not sold in it left out).
+ */
+export const membershipPricesQuery = (uuid: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['waitlists', 'membershipPrices', uuid, locale],
+    queryFn: async () => {
+      const membership = await call(
+        api.GET('/subscriptions/{uuid}', { params: { path: { uuid } }, headers: { 'X-App-Lang': locale } }),
+        { quiet: true },
+      );
+      return membership.prices.filter((price) => price.amount > 0);
+    },
+  });

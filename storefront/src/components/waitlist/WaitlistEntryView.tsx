@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -8,15 +8,23 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   Stack,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { MyWaitlistEntry } from '@tribuna/common/schemas/waitlists';
 import { apiErrorMessageKey } from '../../lib/api';
 import { ApiError } from '@tribuna/common/api/calls';
-import { usePayOffer } from '../../lib/waitlists';
+import { useLocale } from '../../lib/locale';
+import { priceText } from '../../lib/price';
+import { membershipPricesQuery, usePayOffer } from '../../lib/waitlists';
 
 /** The text of a failed waiting-list call: the catalogue's text of its name, else a generic one. */
 export function useWaitlistErrorText() {
@@ -34,6 +42,49 @@ export function useWaitingForText() {
       ? t('waitlist.waitingForCategory', { places, category: entry.categoryName })
       : t('waitlist.waitingFor', { places });
   };
+}
+
+/**
+ * A membership's offer is paid for one of its price variants: the only one is taken as it is,
+ * several are offered to choose from (in the visitor's currency).
+ */
+function MembershipVariants({
+  entry,
+  priceUuid,
+  onChange,
+}: {
+  entry: MyWaitlistEntry;
+  priceUuid: string | null;
+  onChange: (priceUuid: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const labelId = useId();
+  const prices = useQuery(membershipPricesQuery(entry.subjectUuid, locale));
+  const only = prices.data?.length === 1 ? prices.data[0]!.uuid : null;
+  useEffect(() => {
+    if (only && priceUuid !== only) onChange(only);
+  }, [only, priceUuid, onChange]);
+  if (!prices.data || prices.data.length < 2) return null;
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('waitlist.variant')}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={priceUuid ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {prices.data.map((price) => (
+          <FormControlLabel
+            key={price.uuid}
+            value={price.uuid}
+            control={<Radio />}
+            label={`${price.label}: ${priceText(t, price.amount, price.currency)}`}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
 }
 
 /**
@@ -57,6 +108,7 @@ export function WaitlistEntryView({
   const waitingFor = useWaitingForText();
   const pay = usePayOffer();
   const [confirming, setConfirming] = useState(false);
+  const [priceUuid, setPriceUuid] = useState<string | null>(null);
   const titleId = useId();
   const offer = entry.offer;
   const held = offer !== null && (entry.status === 'offered' || entry.status === 'ordered');
@@ -89,12 +141,15 @@ export function WaitlistEntryView({
       {leaveError !== null && leaveError !== undefined && (
         <Alert severity="error">{errorText(leaveError)}</Alert>
       )}
+      {held && entry.subject === 'subscription' && (
+        <MembershipVariants entry={entry} priceUuid={priceUuid} onChange={setPriceUuid} />
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {held && (
           <Button
             variant="contained"
-            disabled={pay.isPending || pay.isSuccess}
-            onClick={() => pay.mutate(entry.uuid)}
+            disabled={pay.isPending || pay.isSuccess || (entry.subject === 'subscription' && !priceUuid)}
+            onClick={() => pay.mutate({ entryUuid: entry.uuid, ...(priceUuid && { priceUuid }) })}
             aria-label={t('waitlist.payLabel', { name: entry.name })}
           >
             {pay.isPending ? t('waitlist.paying') : t('waitlist.pay')}

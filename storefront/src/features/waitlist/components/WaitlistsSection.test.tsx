@@ -59,6 +59,24 @@ const membership = entry({
 });
 const left = entry({ uuid: '5d6e7f80-91a2-43b4-8d5e-6f7a8b9cadbe', name: 'Odešel jsem', status: 'left' });
 
+const membershipOffer = entry({
+  uuid: '6e7f8091-a2b3-44c5-9e6f-7a8b9cadbecf',
+  subject: 'subscription',
+  subjectUuid: MEMBERSHIP,
+  name: 'Permanentka',
+  startsAt: null,
+  quantity: 1,
+  position: null,
+  status: 'offered',
+  offer: { ...offered.offer!, quantity: 1 },
+});
+const price = (uuid: string, label: string, amount: number) => ({ uuid, label, amount, currency: 'CZK' });
+const prices = [
+  price('7f8091a2-b3c4-45d6-8f7a-8b9cadbecfd0', 'Dospělý', 150_000),
+  price('8091a2b3-c4d5-46e7-907a-9cadbecfd0e1', 'Jen v eurech', 0),
+  price('91a2b3c4-d5e6-47f8-a18b-adbecfd0e1f2', 'Student', 90_000),
+];
+
 function server(
   mine: MyWaitlistEntry[],
   order: Response = jsonResponse(201, { uuid: ORDER, orderHash: 'h' }),
@@ -66,6 +84,7 @@ function server(
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/v1/auth/waitlists') return jsonResponse(200, { data: mine });
+    if (url === `/api/v1/subscriptions/${MEMBERSHIP}`) return jsonResponse(200, { uuid: MEMBERSHIP, prices });
     if (url.endsWith('/order') && init?.method === 'POST') return order.clone();
     if (init?.method === 'DELETE') return jsonResponse(204);
     return jsonResponse(404, { name: 'notFound' });
@@ -153,6 +172,37 @@ describe("the account's waiting lists", () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe("a membership's offer", () => {
+  it('is paid for the price variant the buyer chooses, of those sold in their currency', async () => {
+    server([membershipOffer]);
+    const { location } = renderSection();
+    const region = screen.getByRole('region', { name: 'Čekací listiny' });
+    const variants = await within(region).findByRole('radiogroup', { name: 'Varianta členství' });
+    expect(
+      within(variants)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Dospělý: 1\u00a0500\u00a0Kč', 'Student: 900\u00a0Kč']);
+    const pay = within(region).getByRole<HTMLButtonElement>('button', {
+      name: 'Zaplatit nabídku: Permanentka',
+    });
+    expect(pay.disabled).toBe(true);
+    fireEvent.click(within(variants).getByRole('radio', { name: /^Student/ }));
+    fireEvent.click(pay);
+    await waitFor(() => expect(location()).toBe('/app/objednavka'));
+    const [post] = posts(`/auth/waitlists/${membershipOffer.uuid}/order`);
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ currency: 'CZK', priceUuid: prices[2]!.uuid });
+  });
+
+  it("waits from the offer's link for the buyer to choose the variant", async () => {
+    server([membershipOffer]);
+    renderSection(`/app/ucet?waitlist=${membershipOffer.uuid}`);
+    expect(await screen.findByText('Vyberte variantu členství a zaplaťte ji.')).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'Varianta členství' })).toBeTruthy();
+    expect(posts(`/auth/waitlists/${membershipOffer.uuid}/order`)).toHaveLength(0);
   });
 });
 

@@ -77,26 +77,38 @@ function EntryItem({ entry, divider }: { entry: MyWaitlistEntry; divider: boolea
 }
 
 /**
- * An offer opened from its e-mail or push (`?waitlist=<entry uuid>` on the account page): its order
- * is made and the cart opens to pay it, once; an offer that is gone says so.
+ * An offer opened from its e-mail or push (`?waitlist=<entry uuid>` on the account page): an event's
+ * order is made and the cart opens to pay it, once; a membership's waits for the buyer to choose its
+ * price variant in the list below. An offer that is gone says so.
  */
-function OfferFromLink({ entryUuid }: { entryUuid: string }) {
+function OfferFromLink({
+  entryUuid,
+  entries,
+  listSettled,
+}: {
+  entryUuid: string;
+  entries: readonly MyWaitlistEntry[];
+  /** The entries were read (or could not be): whether the offer is a membership's is known. */
+  listSettled: boolean;
+}) {
   const { t } = useTranslation();
   const errorText = useWaitlistErrorText();
   const pay = usePayOffer({ replace: true });
   const started = useRef<string | null>(null);
+  const membership = entries.find((entry) => entry.uuid === entryUuid)?.subject === 'subscription';
   useEffect(() => {
-    if (started.current === entryUuid) return;
+    if (!listSettled || membership || started.current === entryUuid) return;
     started.current = entryUuid;
-    pay.mutate(entryUuid);
-  }, [entryUuid, pay]);
+    pay.mutate({ entryUuid });
+  }, [entryUuid, listSettled, membership, pay]);
+  if (membership) return <Typography role="status">{t('waitlist.chooseVariant')}</Typography>;
   if (pay.isError) {
     return (
       <Alert
         severity={isOfferGone(pay.error) ? 'warning' : 'error'}
         action={
           isOfferGone(pay.error) ? undefined : (
-            <Button color="inherit" size="small" onClick={() => pay.mutate(entryUuid)}>
+            <Button color="inherit" size="small" onClick={() => pay.mutate({ entryUuid })}>
               {t('waitlist.account.retry')}
             </Button>
           )
@@ -130,7 +142,11 @@ export function WaitlistsSection() {
       </Typography>
       {fromLink && (
         <Box sx={{ mb: 2 }}>
-          <OfferFromLink entryUuid={fromLink} />
+          <OfferFromLink
+            entryUuid={fromLink}
+            entries={entries}
+            listSettled={mine.isSuccess || mine.isError}
+          />
         </Box>
       )}
       {mine.isError && (

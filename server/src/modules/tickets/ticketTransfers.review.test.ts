@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyTicket, Ticket } from '@tribuna/common/schemas/tickets';
+import { apiCaller } from '../../../test/api';
+import type { TestContext } from '../../../test/harness';
+import { createShopContext, orderSeats, payOrder, postEvent, testEvent } from '../../../test/orders';
+
+type User = { token: string; uuid: string; email: string };
+
+let ctx: TestContext;
+let eventAdmin: string;
+let checker: string;
+let buyer: User;
+let friend: User;
+
+const api = apiCaller(() => ctx.app);
+
+beforeAll(async () => {
+  ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
+  [eventAdmin, checker, buyer, friend] = await Promise.all([
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['ticket_checker']),
+    ctx.signInAs(['user']),
+    ctx.signInAs(['user']),
+  ]);
+  await ctx.database.db.execute(
+    sql`update users set first_name = 'Petra', last_name = 'Nová' where uuid = ${friend.uuid}`,
+  );
+});
+afterAll(() => ctx?.close());
+
+describe('review: the order link of a ticket passed on', () => {
+  it("gives its buyer neither the new holder's code nor their name", async () => {
+    const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
+    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-1']);
+    await payOrder(ctx.app, order, buyer.token);
+    const [ticket] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+
+    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
+      token: buyer.token,
+      payload: { email: friend.email },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
+    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const theirs = accepted.json() as MyTicket;
+
+    const listed = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+    expect(listed.map((t) => [t.uuid, t.passedOn])).toEqual([[ticket!.uuid, true]]);
+    expect(listed[0]!.code).not.toBe(theirs.code);
+    expect(listed[0]!.holderName).toBeNull();
+
+    // What the old holder could do with it: type it at the gate before the new holder arrives.
+    const typed = await api('POST', `/admin/tickets/gate/events/${eventUuid}/check-in`, {
+      token: checker,
+      payload: { input: listed[0]!.code, gate: 'Brána A' },
+    });
+    expect(typed.statusCode).not.toBe(200);
+    const rightful = await api('POST', `/admin/tickets/gate/events/${eventUuid}/check-in`, {
+      token: checker,
+      payload: { input: theirs.qrPayload, gate: 'Brána A' },
+    });
+    expect(rightful.statusCode, rightful.body).toBe(200);
+  });
+});

@@ -29,6 +29,13 @@ export const myTicketsEn: MyTicketsTexts = {
       notAllowed: 'Tickets for this event cannot be passed on.',
       closed: 'Passing tickets on for this event has ended.',
     },
+    showQr: 'QR code',
+    showQrLabel: 'Show the QR code of the ticket for {{event}}',
+    qrTitle: 'Ticket for {{event}}',
+    qrAlt: 'QR code of ticket {{code}}',
+    qrHint:
+      'Show this code at the entrance. Only the latest one is valid: once you pass the ticket on, it stops working.',
+    qrFailed: 'The QR code could not be drawn.',
     cancelTransfer: 'Cancel passing on',
     cancelTransferLabel: 'Cancel passing on the ticket for {{event}}',
     cancelTitle: 'Cancel passing on?',

@@ -244,6 +244,35 @@ describe('my tickets', () => {
     expect(within(dialog).getByRole('textbox', { name: /E-mail příjemce/ })).toBeTruthy();
   });
 
+  it("shows a valid ticket's current QR code to present at the gate, and none for a used one", async () => {
+    answer(() => [
+      ticket({ qrPayload: 'eyJ2IjoxfQ.c2lnbmF0dXJl' }),
+      ticket({
+        uuid: '55555555-5555-4555-8555-555555555555',
+        event: { ...ticket().event, name: 'Jarní zápas' },
+        checkedAt: inDays(-1),
+        transferable: false,
+      }),
+    ]);
+    renderSection();
+    const spring = await screen.findByRole('listitem', { name: 'Jarní zápas' });
+    expect(within(spring).queryByRole('button', { name: /QR kód/ })).toBeNull();
+    const derby = screen.getByRole('listitem', { name: 'Derby' });
+    fireEvent.click(within(derby).getByRole('button', { name: 'Zobrazit QR kód vstupenky na Derby' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vstupenka na Derby' });
+    const image = await within(dialog).findByRole('img', { name: 'QR kód vstupenky AAAA1111' });
+    const svg = decodeURIComponent(
+      image.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''),
+    );
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    // The drawn modules are the payload's: another payload draws another code.
+    const { toString } = await import('qrcode');
+    expect(svg).toBe(
+      await toString('eyJ2IjoxfQ.c2lnbmF0dXJl', { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    );
+    expect(svg).not.toBe(await toString('other', { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
+  });
+
   it('speaks Slovak under /sk', async () => {
     await changeLanguage('sk');
     answer(() => [ticket()]);

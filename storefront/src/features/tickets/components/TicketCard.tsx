@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { MyTicket } from '@tribuna/common/schemas/tickets';
 import { PassOnButton } from './PassOnButton';
+import { TicketQrButton } from './TicketQrButton';
 import { ReleaseSeasonSeatButton } from './ReleaseSeasonSeatButton';
 import { seatText } from './seatText';
 import { ticketState, type TicketState } from './ticketState';
@@ -51,6 +52,7 @@ export function TicketCard({ ticket }: { ticket: MyTicket }) {
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="center" flexWrap="wrap" useFlexGap>
+        {(state === 'valid' || state === 'pending') && <TicketQrButton ticket={ticket} />}
         <PassOnButton ticket={ticket} />
         <ReleaseSeasonSeatButton ticket={ticket} />
         <WalletButtons ticket={ticket} />

@@ -267,6 +267,20 @@ describe('passing a ticket on', () => {
       sql`update tickets set voided_at = now(), void_reason = 'refund' where uuid = ${voided.uuid}`,
     );
     expect(refusal(await offer(buyer, voided.uuid, friend.email))).toEqual([409, 'ticketVoided']);
+    // Offered, then refunded before it was accepted: the link says it can no longer be taken.
+    expect((await offer(buyer, other.uuid, stranger.email)).statusCode).toBe(201);
+    const lapsedToken = linkTokenTo(stranger.email);
+    await ctx.database.db.execute(
+      sql`update tickets set voided_at = now(), void_reason = 'refund' where uuid = ${other.uuid}`,
+    );
+    expect((await api('GET', `/ticket-transfers/${lapsedToken}`)).json().status).toBe('expired');
+    expect(refusal(await accept(stranger, lapsedToken))).toEqual([409, 'ticketVoided']);
+    await ctx.database.db.execute(
+      sql`update tickets set voided_at = null, void_reason = null where uuid = ${other.uuid}`,
+    );
+    expect((await api('DELETE', `/tickets/${other.uuid}/transfers`, { token: buyer.token })).statusCode).toBe(
+      204,
+    );
     expect((await myTickets(buyer)).find((t) => t.uuid === voided.uuid)).toMatchObject({
       voided: true,
       transferable: false,

@@ -183,9 +183,18 @@ export function createTicketTransfers(deps: {
     await deps.mailer.send({ to: transfer.toEmail, subject: fillIn(texts.subject, values), text, html });
   }
 
-  /** A transfer as its link shows it: `expired` when still open but the event no longer takes transfers. */
-  const statusOf = (transfer: TicketTransferRow, event: EventRow): TicketTransferStatus =>
-    transfer.status === 'pending' && !transferWindow(event, now()).open ? 'expired' : transfer.status;
+  /**
+   * A transfer as its link shows it: `expired` when still open but it can no longer be accepted (the
+   * event takes no transfers now, or the ticket was used, voided or moved on since it was offered).
+   */
+  const statusOf = (transfer: TicketTransferRow, ticket: TicketRow, event: EventRow): TicketTransferStatus =>
+    transfer.status === 'pending' &&
+    (!transferWindow(event, now()).open ||
+      ticket.voidedAt !== null ||
+      ticket.checkedAt !== null ||
+      ticket.version !== transfer.fromVersion)
+      ? 'expired'
+      : transfer.status;
 
   async function findByToken(token: string, tx?: Tx) {
     const hash = hashToken(token);
@@ -324,7 +333,7 @@ export function createTicketTransfers(deps: {
       const [named] = await deps.withSectionNames([ticket], language);
       const [sender] = transfer.fromUserUuid ? await deps.users.findMany([transfer.fromUserUuid]) : [];
       return {
-        status: statusOf(transfer, event),
+        status: statusOf(transfer, ticket, event),
         event: summary(event, language),
         category: ticket.category,
         categoryName: categoryName(categories, ticket.category, language),

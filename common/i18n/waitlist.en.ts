@@ -11,6 +11,11 @@ export const waitlistEn: WaitlistTexts = {
       'Some categories are sold out. Join the waiting list of the one you want: when places come back, we offer them in the order people joined.',
     howItWorks:
       'When someone returns a ticket or does not pay, we hold the places for the next in line and send them an e-mail. They have time to pay; after it the offer passes to the next.',
+    offerTime: 'You will have {{hours}} h to pay an offer.',
+    waitingNow_one: '{{count}} person is waiting now.',
+    waitingNow_few: '{{count}} people are waiting now.',
+    waitingNow_many: '{{count}} people are waiting now.',
+    waitingNow_other: '{{count}} people are waiting now.',
     signInToJoin: 'Sign in to join',
     quantity: 'Number of tickets',
     quantityHint: 'At most {{max}}',

@@ -11,6 +11,11 @@ export const waitlistSk: WaitlistTexts = {
       'Niektoré kategórie sú vypredané. Zaraďte sa do čakacej listiny tej, o ktorú stojíte: keď sa miesta uvoľnia, ponúkneme ich v poradí prihlásenia.',
     howItWorks:
       'Keď niekto vráti vstupenku alebo nezaplatí, miesta podržíme pre ďalšieho v poradí a pošleme mu e-mail. Na zaplatenie má čas, potom ponuka prejde na ďalšieho.',
+    offerTime: 'Na zaplatenie ponuky budete mať {{hours}} h.',
+    waitingNow_one: 'Teraz čaká {{count}} človek.',
+    waitingNow_few: 'Teraz čakajú {{count}} ľudia.',
+    waitingNow_many: 'Teraz čaká {{count}} človeka.',
+    waitingNow_other: 'Teraz čaká {{count}} ľudí.',
     signInToJoin: 'Prihláste sa a zaraďte sa',
     quantity: 'Počet vstupeniek',
     quantityHint: 'Najviac {{max}}',

@@ -13,6 +13,11 @@ export const waitlistCs = {
       'Některé kategorie jsou vyprodané. Zařaďte se do čekací listiny té, o kterou stojíte: až se místa uvolní, nabídneme je v pořadí přihlášení.',
     howItWorks:
       'Když někdo vrátí vstupenku nebo nezaplatí, místa podržíme pro dalšího v pořadí a pošleme mu e-mail. Na zaplacení má čas, pak nabídka přejde na dalšího.',
+    offerTime: 'Na zaplacení nabídky budete mít {{hours}} h.',
+    waitingNow_one: 'Teď čeká {{count}} člověk.',
+    waitingNow_few: 'Teď čekají {{count}} lidé.',
+    waitingNow_many: 'Teď čeká {{count}} člověka.',
+    waitingNow_other: 'Teď čeká {{count}} lidí.',
     signInToJoin: 'Přihlaste se a zařaďte se',
     quantity: 'Počet vstupenek',
     quantityHint: 'Nejvýše {{max}}',

@@ -76,10 +76,28 @@ export function leaveWaitlist(target: WaitlistTarget, category: string | null) {
   );
 }
 
-/** Joining and leaving, each refreshing the buyer's entries once it is done. */
+/**
+ * `GET /events|subscriptions/{uuid}/waitlist`: whether the list takes people now, the most places a
+ * person, how long an offer lasts and how many wait (no sign-in needed).
+ */
+export const waitlistInfoQuery = (target: WaitlistTarget) =>
+  queryOptions({
+    queryKey: ['waitlists', 'info', target.subject, target.uuid],
+    queryFn: () => {
+      const init = { params: { path: { uuid: target.uuid } } };
+      return call(
+        target.subject === 'event'
+          ? api.GET('/events/{uuid}/waitlist', init)
+          : api.GET('/subscriptions/{uuid}/waitlist', init),
+        { quiet: true },
+      );
+    },
+  });
+
+/** Joining and leaving, each refreshing the buyer's entries and the list's figures once it is done. */
 export function useWaitlistActions(target: WaitlistTarget) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: myWaitlistsQuery.queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['waitlists'] });
   const join = useMutation({
     mutationFn: (body: { quantity: number; category?: string }) => joinWaitlist(target, body),
     onSuccess: refresh,

@@ -50,13 +50,23 @@ const offered: MyWaitlistEntry = {
   },
 };
 
+interface Info {
+  open: boolean;
+  maxQuantity: number;
+  offerHours: number;
+  waiting: number;
+}
+const openList: Info = { open: true, maxQuantity: 4, offerHours: 24, waiting: 0 };
+
 /** The API as the list answers it: the caller's entries now, and what joining and leaving do. */
-function server(first: MyWaitlistEntry[], answers: { join?: Response } = {}) {
+function server(first: MyWaitlistEntry[], answers: { join?: Response; info?: Info } = {}) {
   let mine = first;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (url === '/api/v1/auth/waitlists') return jsonResponse(200, { data: mine });
+    if (url === `/api/v1/events/${EVENT}/waitlist` && method === 'GET')
+      return jsonResponse(200, answers.info ?? openList);
     if (url === `/api/v1/events/${EVENT}/waitlist` && method === 'POST') {
       if (answers.join) return answers.join;
       mine = [waiting];
@@ -77,9 +87,7 @@ const calls = (method: string, prefix: string) =>
     ([url, init]) => String(url).startsWith(prefix) && (init?.method ?? 'GET') === method,
   );
 
-function renderJoin(
-  options: { signedIn?: boolean; anyCategory?: boolean; maxQuantity?: number; closed?: boolean } = {},
-) {
+function renderJoin(options: { signedIn?: boolean; anyCategory?: boolean } = {}) {
   const session = fakeSession({ user: options.signedIn === false ? null : testUser() });
   return renderWithApp(
     <Routes>
@@ -90,8 +98,6 @@ function renderJoin(
             target={{ subject: 'event', uuid: EVENT }}
             categories={categories}
             anyCategory={options.anyCategory ?? true}
-            maxQuantity={options.maxQuantity ?? 4}
-            closed={options.closed}
           />
         }
       />
@@ -113,10 +119,13 @@ afterEach(async () => {
 
 describe('joining the waiting list of a sold-out event', () => {
   it('sends a visitor who is not signed in to sign in and back', async () => {
-    server([]);
+    server([], { info: { ...openList, offerHours: 12, waiting: 3 } });
     renderJoin({ signedIn: false });
     const region = screen.getByRole('region', { name: 'Čekací listina' });
     expect(within(region).getByText(/^Vyprodáno\. Zařaďte se do čekací listiny/)).toBeTruthy();
+    expect(
+      await within(region).findByText(/Na zaplacení nabídky budete mít 12 h\. Teď čekají 3 lidé\.$/),
+    ).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Přihlaste se a zařaďte se' }).getAttribute('href')).toBe(
       `/prihlaseni?redirect=${encodeURIComponent(`/akce-a-vstupenky/${EVENT}`)}`,
     );
@@ -164,12 +173,14 @@ describe('joining the waiting list of a sold-out event', () => {
   });
 
   it('waits for one of the sold-out categories when the event itself is still on sale', async () => {
-    server([]);
-    renderJoin({ anyCategory: false, maxQuantity: 1 });
+    server([], { info: { ...openList, maxQuantity: 1 } });
+    renderJoin({ anyCategory: false });
     const region = screen.getByRole('region', { name: 'Čekací listina' });
     expect(within(region).getByText(/^Některé kategorie jsou vyprodané/)).toBeTruthy();
     // One place a person: nothing to choose.
-    expect(within(region).queryByRole('combobox', { name: 'Počet vstupenek' })).toBeNull();
+    await waitFor(() =>
+      expect(within(region).queryByRole('combobox', { name: 'Počet vstupenek' })).toBeNull(),
+    );
     fireEvent.mouseDown(within(region).getByRole('combobox', { name: 'Kategorie' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Tribuna A',
@@ -219,10 +230,10 @@ describe('joining the waiting list of a sold-out event', () => {
   });
 
   it('says a closed list takes nobody', async () => {
-    server([]);
-    renderJoin({ closed: true });
+    server([], { info: { ...openList, open: false } });
+    renderJoin();
     const region = screen.getByRole('region', { name: 'Čekací listina' });
-    expect(within(region).getByText(/^Čekací listina je uzavřená/)).toBeTruthy();
+    expect(await within(region).findByText(/^Čekací listina je uzavřená/)).toBeTruthy();
     expect(within(region).queryByRole('button')).toBeNull();
   });
 });

@@ -1,11 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_WAITLIST_MAX_QUANTITY } from '@tribuna/common/schemas/waitlists';
 import { ApiError } from '@tribuna/common/api/calls';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePaths } from '../../lib/locale';
 import { useSession } from '../../lib/session';
-import { entryFor, useMyWaitlists, useWaitlistActions, type WaitlistTarget } from '../../lib/waitlists';
+import {
+  entryFor,
+  useMyWaitlists,
+  useWaitlistActions,
+  waitlistInfoQuery,
+  type WaitlistTarget,
+} from '../../lib/waitlists';
 import { useWaitlistErrorText, WaitlistEntryView } from './WaitlistEntryView';
 
 export interface WaitlistCategory {
@@ -33,8 +41,6 @@ export function WaitlistJoin({
   target,
   categories = [],
   anyCategory = true,
-  maxQuantity,
-  closed = false,
   headingLevel = 'h2',
 }: {
   target: WaitlistTarget;
@@ -42,10 +48,6 @@ export function WaitlistJoin({
   categories?: readonly WaitlistCategory[];
   /** The whole subject is sold out, so "any category" may be waited for (else one of `categories`). */
   anyCategory?: boolean;
-  /** The most places one buyer may ask for (1 for a membership). */
-  maxQuantity: number;
-  /** Staff closed the list or switched it off: it takes nobody. */
-  closed?: boolean;
   /** The heading's level: `h3` inside a card whose title is the page's `h2`. */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -58,12 +60,16 @@ export function WaitlistJoin({
   const mine = useMyWaitlists(signedIn);
   const { join, leave } = useWaitlistActions(target);
   const errorText = useWaitlistErrorText();
+  const info = useQuery(waitlistInfoQuery(target));
   const [quantity, setQuantity] = useState(1);
-  // The list's own limit, once a refusal told it (staff may have set fewer places a person).
-  const [limit, setLimit] = useState(maxQuantity);
+  // A refusal's limit wins over the one read with the page (staff may have changed it since).
+  const [told, setTold] = useState<number | null>(null);
+  const membership = target.subject === 'subscription';
+  const limit = told ?? info.data?.maxQuantity ?? (membership ? 1 : DEFAULT_WAITLIST_MAX_QUANTITY);
+  // Staff switched the list off or closed it: it takes nobody.
+  const closed = info.data?.open === false;
   const [category, setCategory] = useState(anyCategory || categories.length === 0 ? ANY : categories[0]!.key);
   const entry = entryFor(mine.data?.data, target);
-  const membership = target.subject === 'subscription';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,10 +78,10 @@ export function WaitlistJoin({
       { quantity, ...(category !== ANY && { category }) },
       {
         onError: (error) => {
-          const told = limitOf(error);
-          if (told === null) return;
-          setLimit(told);
-          setQuantity((asked) => Math.min(asked, told));
+          const max = limitOf(error);
+          if (max === null) return;
+          setTold(max);
+          setQuantity((asked) => Math.min(asked, max));
         },
       },
     );
@@ -185,6 +191,13 @@ export function WaitlistJoin({
           {!closed && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {t('waitlist.howItWorks')}
+              {info.data && (
+                <>
+                  {' '}
+                  {t('waitlist.offerTime', { hours: info.data.offerHours })}{' '}
+                  {info.data.waiting > 0 && t('waitlist.waitingNow', { count: info.data.waiting })}
+                </>
+              )}
             </Typography>
           )}
         </>

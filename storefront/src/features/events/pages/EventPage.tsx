@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { PublicEvent } from '@tribuna/common/schemas/events';
-import { DEFAULT_WAITLIST_MAX_QUANTITY } from '@tribuna/common/schemas/waitlists';
 import { ActionLink } from '../../../components/Action';
 import { NotFound } from '../../../components/NotFound';
 import { Notice } from '../../../components/Notice';
@@ -151,11 +150,7 @@ export function EventPage() {
             )}
           </Stack>
           {waitlistChoice(event) && (
-            <WaitlistJoin
-              target={{ subject: 'event', uuid: event.uuid }}
-              maxQuantity={DEFAULT_WAITLIST_MAX_QUANTITY}
-              {...waitlistChoice(event)!}
-            />
+            <WaitlistJoin target={{ subject: 'event', uuid: event.uuid }} {...waitlistChoice(event)!} />
           )}
           {event.waitingRoom && roomNote(event, roomPass) && (
             <Typography sx={{ mb: 2 }} lang={locale}>

@@ -72,11 +72,7 @@ export function SubscriptionCard({ membership, onBuy, giftPath }: SubscriptionCa
           </Box>
         )}
         {membership.soldOut && !membership.owned && (
-          <WaitlistJoin
-            target={{ subject: 'subscription', uuid: membership.uuid }}
-            maxQuantity={1}
-            headingLevel="h3"
-          />
+          <WaitlistJoin target={{ subject: 'subscription', uuid: membership.uuid }} headingLevel="h3" />
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Divider />

@@ -80,8 +80,9 @@ export async function checkOffline(input: string, pack: GatePackage): Promise<Ga
   }
   // Refunded: the list marks it (its QR code is still well signed).
   if (ticket?.voidedAt) return { kind: 'invalid', reason: 'voided' };
-  // A list saved before versions existed has none: every ticket in it was at version 1.
-  if (claim && ticket && (claim.n ?? 1) !== (ticket.version ?? 1))
+  // A list saved before versions existed has none: every ticket in it was at version 1. Only an
+  // older version is refused: a newer one was passed on after the download, and is its new holder's.
+  if (claim && ticket && (claim.n ?? 1) < (ticket.version ?? 1))
     return { kind: 'invalid', reason: 'superseded' };
   if (ticket?.checkedAt) {
     return { kind: 'already', ticket, checkedAt: ticket.checkedAt, gate: ticket.checkedGate };

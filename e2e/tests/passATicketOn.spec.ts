@@ -122,15 +122,22 @@ test('a holder passes a ticket on: the friend accepts it from the e-mail, and th
   await expect(friend.page.getByText(/^Vstupenka je vaše\./)).toBeVisible();
   await friend.page.getByRole('link', { name: 'Moje vstupenky' }).click();
   const theirs = friend.page.getByRole('region', { name: 'Moje vstupenky' });
-  await expect(theirs.getByRole('listitem', { name }).getByText('Platná')).toBeVisible();
+  const received = theirs.getByRole('listitem', { name });
+  await expect(received.getByText('Platná')).toBeVisible();
   await expectNoSideScroll(friend.page);
+  // Their way in at the gate: the ticket's QR code, from the account.
+  await received.getByRole('button', { name: `Zobrazit QR kód vstupenky na ${name}` }).click();
+  const qr = friend.page.getByRole('dialog', { name: `Vstupenka na ${name}` });
+  await expect(qr.getByRole('img', { name: /^QR kód vstupenky / })).toBeVisible();
+  await qr.getByRole('button', { name: 'Zavřít' }).click();
+  await expect(qr).toBeHidden();
 
   // The holder's account no longer lists it; the friend's ticket has a new code.
   await holder.page.reload();
   await expect(mine.getByText('Zatím nemáte žádné vstupenky.')).toBeVisible();
-  const [received] = (await heldTickets(request, friend)).filter((t) => t.event.uuid === eventUuid);
-  expect(received?.version).toBe(2);
-  const newCode = received!.qrPayload;
+  const [passed] = (await heldTickets(request, friend)).filter((t) => t.event.uuid === eventUuid);
+  expect(passed?.version).toBe(2);
+  const newCode = passed!.qrPayload;
   expect(newCode).not.toBe(oldCode);
 
   // At the gate: the old QR code is refused, the new one admitted.

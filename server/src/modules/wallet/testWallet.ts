@@ -32,6 +32,8 @@ function certificate(options: {
   issuer: forge.pki.Certificate | null;
   signingKeyPem: string;
   ca: boolean;
+  /** A server's address (its certificate names it, as TLS clients check). */
+  ip?: string;
 }): forge.pki.Certificate {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(options.publicPem);
@@ -43,7 +45,8 @@ function certificate(options: {
   cert.setIssuer(options.issuer ? options.issuer.subject.attributes : subject);
   cert.setExtensions([
     { name: 'basicConstraints', cA: options.ca },
-    { name: 'keyUsage', keyCertSign: options.ca, digitalSignature: true },
+    { name: 'keyUsage', keyCertSign: options.ca, digitalSignature: true, keyEncipherment: true },
+    ...(options.ip ? [{ name: 'subjectAltName', altNames: [{ type: 7, ip: options.ip }] }] : []),
   ]);
   cert.sign(forge.pki.privateKeyFromPem(options.signingKeyPem), forge.md.sha256.create());
   return cert;
@@ -58,6 +61,9 @@ export interface TestWalletCredentials {
   passphrase: string;
   googlePrivatePem: string;
   googlePublicPem: string;
+  /** A TLS server's certificate for 127.0.0.1 issued by the CA (the push service's stand-in over TLS). */
+  serverCertificatePem: string;
+  serverKeyPem: string;
 }
 
 /** New credentials (a few RSA keys: made once per test file). */
@@ -79,6 +85,15 @@ export function testWalletCredentials(): TestWalletCredentials {
     ca: false,
   });
   const google = rsaKeys();
+  const server = rsaKeys();
+  const serverCert = certificate({
+    subject: '127.0.0.1',
+    publicPem: server.publicPem,
+    issuer: caCert,
+    signingKeyPem: ca.privatePem,
+    ca: false,
+    ip: '127.0.0.1',
+  });
   return {
     wwdrPem: forge.pki.certificateToPem(caCert),
     passCertificatePem: forge.pki.certificateToPem(passCert),
@@ -86,6 +101,8 @@ export function testWalletCredentials(): TestWalletCredentials {
     passphrase: PASSPHRASE,
     googlePrivatePem: google.privatePem,
     googlePublicPem: google.publicPem,
+    serverCertificatePem: forge.pki.certificateToPem(serverCert),
+    serverKeyPem: server.privatePem,
   };
 }
 

@@ -273,6 +273,19 @@ describe('my tickets', () => {
     expect(svg).not.toBe(await toString('other', { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
   });
 
+  it('comes into view when the accept page leads here', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    answer(() => [ticket()]);
+    renderWithApp(<MyTicketsSection />, {
+      path: '/app/ucet#account-tickets',
+      session: fakeSession({ user: testUser() }),
+    });
+    await screen.findByRole('listitem', { name: 'Derby' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('heading', { name: 'Moje vstupenky' }));
+  });
+
   it('speaks Slovak under /sk', async () => {
     await changeLanguage('sk');
     answer(() => [ticket()]);

@@ -1,6 +1,7 @@
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { MyTicket } from '@tribuna/common/schemas/tickets';
 import { useLocale, usePaths } from '../../../lib/locale';
 import { useMyTickets } from '../api/getMyTickets';
@@ -29,6 +30,13 @@ export function MyTicketsSection() {
   const all = tickets.data?.data ?? [];
   const upcoming = all.filter((ticket) => !isPast(ticket));
   const past = all.filter((ticket) => isPast(ticket));
+  const { hash } = useLocation();
+  const loaded = tickets.isSuccess;
+
+  // The accept page links here (`#account-tickets`); the page frame scrolls to the top on arrival.
+  useEffect(() => {
+    if (loaded && hash === '#account-tickets') document.getElementById('account-tickets')?.scrollIntoView();
+  }, [loaded, hash]);
 
   return (
     <Paper component="section" aria-labelledby="account-tickets" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -157,6 +157,16 @@ export function createRefundRequests(deps: {
         const [buyer] = await buyersOf(request.eventUuid, undefined, request.orderUuid);
         if (!buyer) throw new ProductError('orderNotPaid', { uuid: request.orderUuid });
         const lines = await validLines(buyer, request.eventUuid, undefined, { heldByBuyer: true });
+        // Passed on since the request: the recipient holds it, its money is not the buyer's to take.
+        const held = new Set(lines.map((line) => line.uuid));
+        const passedOn = new Set(
+          (await validLines(buyer, request.eventUuid))
+            .filter((line) => !held.has(line.uuid))
+            .map((line) => line.uuid),
+        );
+        const others = buyer.lines.filter((line) => !passedOn.has(line.uuid));
+        if (lines.length === 0 && others.length === 0)
+          throw new ProductError('orderNotFound', { uuid: request.orderUuid, reason: 'noValidTicket' });
         const event = (await records.eventsByUuid([request.eventUuid])).get(request.eventUuid);
         await refunds.create(
           request.orderUuid,
@@ -164,7 +174,7 @@ export function createRefundRequests(deps: {
             uuid: refundUuid,
             // Tickets voided since (a refund of their own) are left out. None left: this refund was
             // made before (answered again by its uuid), or another one took them (orderLineAlreadyRefunded).
-            lines: (lines.length > 0 ? lines : buyer.lines).map((line) => line.uuid),
+            lines: (lines.length > 0 ? lines : others).map((line) => line.uuid),
             reason: `Refund request: ${event ? translate(event.name, 'cs') : request.eventUuid}`,
             membershipEnd: 'now',
             allowUsedTickets: false,

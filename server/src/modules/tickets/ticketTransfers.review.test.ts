@@ -10,6 +10,7 @@ type User = { token: string; uuid: string; email: string };
 let ctx: TestContext;
 let eventAdmin: string;
 let checker: string;
+let orderAdmin: string;
 let buyer: User;
 let friend: User;
 
@@ -17,9 +18,10 @@ const api = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createShopContext({ PUBLIC_URL: 'https://vstupenky.klub.cz' });
-  [eventAdmin, checker, buyer, friend] = await Promise.all([
+  [eventAdmin, checker, orderAdmin, buyer, friend] = await Promise.all([
     ctx.tokenAs(['event_admin']),
     ctx.tokenAs(['ticket_checker']),
+    ctx.tokenAs(['order_admin']),
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),
   ]);
@@ -62,5 +64,40 @@ describe('review: the order link of a ticket passed on', () => {
       payload: { input: theirs.qrPayload, gate: 'Brána A' },
     });
     expect(rightful.statusCode, rightful.body).toBe(200);
+  });
+});
+
+describe('review: a refund request and a ticket passed on after it', () => {
+  it('refunds its buyer nothing of the ticket the recipient now holds, and leaves that ticket valid', async () => {
+    const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
+    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-2']);
+    await payOrder(ctx.app, order, buyer.token);
+    const [ticket] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+    // The event moved: holders may ask for their money back until tomorrow.
+    await ctx.database.db.execute(
+      sql`update events set refund_requests_until = now() + interval '1 day' where uuid = ${eventUuid}`,
+    );
+    const asked = await api('POST', `/auth/orders/${order.uuid}/refund-requests`, {
+      token: buyer.token,
+      payload: { eventUuid },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    // While the request waits for staff, the buyer passes the ticket on.
+    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
+      token: buyer.token,
+      payload: { email: friend.email },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
+    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const approved = await api('POST', `/admin/refund-requests/${asked.json().uuid}/approve`, {
+      token: orderAdmin,
+    });
+    expect([approved.statusCode, approved.json().name]).toEqual([404, 'orderNotFound']);
+    const after = await ctx.app.tickets.find(ticket!.uuid);
+    expect([after.holderUuid, after.voidedAt]).toEqual([friend.uuid, null]);
   });
 });

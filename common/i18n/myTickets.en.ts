@@ -29,6 +29,7 @@ export const myTicketsEn: MyTicketsTexts = {
       notAllowed: 'Tickets for this event cannot be passed on.',
       closed: 'Passing tickets on for this event has ended.',
     },
+    passedOnTicket: '{{seat}} – passed on',
     showQr: 'QR code',
     showQrLabel: 'Show the QR code of the ticket for {{event}}',
     qrTitle: 'Ticket for {{event}}',

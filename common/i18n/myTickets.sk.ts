@@ -29,6 +29,7 @@ export const myTicketsSk: MyTicketsTexts = {
       notAllowed: 'Vstupenky na toto podujatie sa neodovzdávajú.',
       closed: 'Odovzdávanie vstupeniek na toto podujatie sa už skončilo.',
     },
+    passedOnTicket: '{{seat}} – odovzdaná ďalej',
     showQr: 'QR kód',
     showQrLabel: 'Zobraziť QR kód vstupenky na {{event}}',
     qrTitle: 'Vstupenka na {{event}}',

@@ -32,6 +32,7 @@ export const myTicketsCs = {
       notAllowed: 'Vstupenky na tuto akci se nepředávají.',
       closed: 'Předávání vstupenek na tuto akci už skončilo.',
     },
+    passedOnTicket: '{{seat}} – předána dál',
     showQr: 'QR kód',
     showQrLabel: 'Zobrazit QR kód vstupenky na {{event}}',
     qrTitle: 'Vstupenka na {{event}}',

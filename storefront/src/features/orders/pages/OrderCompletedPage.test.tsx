@@ -66,6 +66,49 @@ describe('the page the payment gateway sends the buyer back to', () => {
     expect(screen.getByRole('link', { name: 'Na úvodní stránku' }).getAttribute('href')).toBe('/');
   });
 
+  it("offers each ticket's PDF, and names a ticket passed on since without a download", async () => {
+    const line = {
+      uuid: '5e0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e',
+      kind: 'ticket',
+      refUuid: '6f0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e',
+      label: 'Vstupenka: Derby (Stání)',
+      quantity: 2,
+      unitAmount: 22_500,
+      amount: 45_000,
+    };
+    const standing = (uuid: string, code: string, passedOn: boolean) => ({
+      uuid,
+      code,
+      eventUuid: line.refUuid,
+      orderUuid: order.uuid,
+      seatId: null,
+      section: null,
+      row: null,
+      seatLabel: null,
+      category: 'Stání',
+      holderName: null,
+      checkedAt: null,
+      createdAt: order.createdAt,
+      passedOn,
+    });
+    bindOrder({ uuid: order.uuid, orderHash: 'hash' });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/v1/tickets?')
+        ? jsonResponse(200, [
+            standing('7a0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e', 'KEPT1234', false),
+            standing('8b0c2d1e-5f1a-4d4e-8f4b-2b2a6b7c8d9e', '', true),
+          ])
+        : jsonResponse(200, { order: { ...order, lines: [line] }, outcome: 'paid' }),
+    );
+    render();
+    expect(
+      await screen.findByRole('link', { name: 'Vstupenka Volný vstup bez místenky KEPT1234 (PDF)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Stáhnout všechny vstupenky (PDF)' })).toBeTruthy();
+    expect(screen.getByText('Volný vstup bez místenky – předána dál')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /\(PDF\)$/ })).toHaveLength(2);
+  });
+
   it("proves the order is this browser's with the hash of the order it made", async () => {
     bindOrder({ uuid: order.uuid, orderHash: 'hash-of-this-browser' });
     fetchMock.mockResolvedValue(jsonResponse(200, { order, outcome: 'paid' }));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -114,33 +114,43 @@ export function OrderCompletedPage() {
             {t('seatChart.ticketsTitle')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              component="a"
-              href={apiUrl('/tickets/export-pdf', { query: ticketQuery })}
-              variant="contained"
-              download
-            >
-              {t('seatChart.downloadAll')}
-            </Button>
-            {tickets.data.map((ticket) => (
+            {tickets.data.some((ticket) => !ticket.passedOn) && (
               <Button
-                key={ticket.uuid}
                 component="a"
-                href={apiUrl('/tickets/export-pdf/{uuid}', {
-                  path: { uuid: ticket.uuid },
-                  query: ticketQuery,
-                })}
-                variant="outlined"
+                href={apiUrl('/tickets/export-pdf', { query: ticketQuery })}
+                variant="contained"
                 download
               >
-                {t('seatChart.downloadOne', {
-                  // Standing tickets have no seat to tell them apart: their codes do.
-                  seat: ticket.seatLabel
-                    ? seatText(language ?? 'cs', ticket)
-                    : `${seatText(language ?? 'cs', ticket)} ${ticket.code}`,
-                })}
+                {t('seatChart.downloadAll')}
               </Button>
-            ))}
+            )}
+            {tickets.data.map((ticket) =>
+              // A ticket passed on since is the new holder's: its PDF is theirs alone.
+              ticket.passedOn ? (
+                <Chip
+                  key={ticket.uuid}
+                  label={t('myTickets.passedOnTicket', { seat: seatText(language ?? 'cs', ticket) })}
+                />
+              ) : (
+                <Button
+                  key={ticket.uuid}
+                  component="a"
+                  href={apiUrl('/tickets/export-pdf/{uuid}', {
+                    path: { uuid: ticket.uuid },
+                    query: ticketQuery,
+                  })}
+                  variant="outlined"
+                  download
+                >
+                  {t('seatChart.downloadOne', {
+                    // Standing tickets have no seat to tell them apart: their codes do.
+                    seat: ticket.seatLabel
+                      ? seatText(language ?? 'cs', ticket)
+                      : `${seatText(language ?? 'cs', ticket)} ${ticket.code}`,
+                  })}
+                </Button>
+              ),
+            )}
           </Box>
         </Box>
       )}

@@ -209,11 +209,18 @@ export function createSubscriptionsService(deps: {
 
   async function detailsOf(rows: SubscriptionRow[], tx?: Tx): Promise<SubscriptionDetail[]> {
     const uuids = rows.map((row) => row.uuid);
-    const [prices, links, holders] = await Promise.all([
-      repo.pricesOf(uuids, tx),
-      repo.featureLinksOf(uuids, tx),
-      repo.holderCounts(uuids, clock(), tx),
-    ]);
+    // In a transaction one after the other: its connection takes one statement at a time.
+    const [prices, links, holders] = tx
+      ? [
+          await repo.pricesOf(uuids, tx),
+          await repo.featureLinksOf(uuids, tx),
+          await repo.holderCounts(uuids, clock(), tx),
+        ]
+      : await Promise.all([
+          repo.pricesOf(uuids),
+          repo.featureLinksOf(uuids),
+          repo.holderCounts(uuids, clock()),
+        ]);
     const linked = (uuid: string, kind: FeatureLink['kind']) =>
       links.filter((l) => l.subscriptionUuid === uuid && l.kind === kind).map((l) => l.featureUuid);
     return rows.map((row) => ({

@@ -48,6 +48,18 @@ const unconventional: Record<string, Rule> = {
   'GET /api/v1/admin/subscriptions/:uuid/waiting-room': { resource: 'subscriptions', action: 'show' },
   'PUT /api/v1/admin/subscriptions/:uuid/waiting-room': { resource: 'subscriptions', action: 'edit' },
   'GET /api/v1/admin/subscriptions/:uuid/waiting-room/stats': { resource: 'subscriptions', action: 'show' },
+  // A sold-out event's (membership's) waiting list is part of its sale: readers of the event see it,
+  // its editors change the settings, offer places by hand and close it.
+  'GET /api/v1/admin/events/:uuid/waitlist': { resource: 'events', action: 'show' },
+  'PUT /api/v1/admin/events/:uuid/waitlist': { resource: 'events', action: 'edit' },
+  'GET /api/v1/admin/events/:uuid/waitlist/entries': { resource: 'events', action: 'show' },
+  'POST /api/v1/admin/events/:uuid/waitlist/offers': { resource: 'events', action: 'edit' },
+  'POST /api/v1/admin/events/:uuid/waitlist/close': { resource: 'events', action: 'edit' },
+  'GET /api/v1/admin/subscriptions/:uuid/waitlist': { resource: 'subscriptions', action: 'show' },
+  'PUT /api/v1/admin/subscriptions/:uuid/waitlist': { resource: 'subscriptions', action: 'edit' },
+  'GET /api/v1/admin/subscriptions/:uuid/waitlist/entries': { resource: 'subscriptions', action: 'show' },
+  'POST /api/v1/admin/subscriptions/:uuid/waitlist/offers': { resource: 'subscriptions', action: 'edit' },
+  'POST /api/v1/admin/subscriptions/:uuid/waitlist/close': { resource: 'subscriptions', action: 'edit' },
   // Who holds the seats of a season ticket is part of it.
   'GET /api/v1/admin/season-tickets/:uuid/seats': { resource: 'season-tickets', action: 'show' },
   // The key the check-in app verifies tickets with: whoever may see tickets.

@@ -157,6 +157,8 @@ export const salesDomain = defineDomain({
       onRefunded: invoicing.onRefunded,
       notifications,
       afterRefunded: () => orders.kickNotifications(),
+      // The waiting lists come after the sales: their next in line are offered the places at once.
+      placesReturned: (orderUuid) => later('waitlists').placesReturnedBy(orderUuid),
     });
     const { guards } = auth;
     return {

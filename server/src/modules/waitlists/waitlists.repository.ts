@@ -45,6 +45,11 @@ export function createWaitlistsRepository(db: Db) {
       return row ?? null;
     },
 
+    async findListByUuid(uuid: string, tx: DbOrTx = db): Promise<WaitlistRow | null> {
+      const [row] = await tx.select().from(waitlists).where(eq(waitlists.uuid, uuid)).limit(1);
+      return row ?? null;
+    },
+
     /** The subject's list, made with the default settings if it has none yet. */
     async ensureList(kind: WaitlistSubject, subjectUuid: string, tx: DbOrTx = db): Promise<WaitlistRow> {
       await tx.insert(waitlists).values({ subjectKind: kind, subjectUuid }).onConflictDoNothing();

@@ -64,6 +64,7 @@ export interface WaitlistOrders {
   ): Promise<OrderRow>;
   view(order: OrderRow): Promise<Order>;
   findByUuid(uuid: string, tx?: Tx): Promise<OrderRow | null>;
+  linesOfKind(orderUuid: string, kind: string): Promise<{ lines: { refUuid: string }[] } | null>;
 }
 
 export interface WaitlistBuyer {
@@ -147,9 +148,17 @@ export function createWaitlistsService(deps: {
     return guardRead;
   }
 
-  async function isGuarded(subjectUuid: string): Promise<boolean> {
-    if (Date.now() - guardReadAt >= guardFreshMs) await refreshGuard();
-    return guarded.has(subjectUuid);
+  /**
+   * Inside a transaction (`tx`), a stale guard is read in it: the embedded database has one
+   * connection, and a read beside the open transaction would wait for it for ever.
+   */
+  async function isGuarded(subjectUuid: string, tx?: Tx): Promise<boolean> {
+    if (Date.now() - guardReadAt < guardFreshMs) return guarded.has(subjectUuid);
+    if (!tx) {
+      await refreshGuard();
+      return guarded.has(subjectUuid);
+    }
+    return (await repo.guardedSubjects(tx)).includes(subjectUuid);
   }
 
   // --- Subjects -----------------------------------------------------------------------------------
@@ -163,6 +172,12 @@ export function createWaitlistsService(deps: {
     const found = await deps.memberships.placesOf(uuid, tx);
     if (!found) throw new ProductError('subscriptionNotFound', { uuid });
     return found;
+  }
+
+  async function requireCategory(eventUuid: string, category: string) {
+    const { categories } = await eventOf(eventUuid);
+    if (!categories.some((c) => c.key === category))
+      throw new ProductError('badRequest', { category, reason: 'unknownCategory' });
   }
 
   /** Whether places are on sale to anyone now (then nobody needs the list). */
@@ -266,9 +281,17 @@ export function createWaitlistsService(deps: {
     seated: boolean;
   }
 
-  async function poolsOf(list: WaitlistRow, tx: Tx): Promise<Pools | null> {
+  /**
+   * A membership's places are read before the list's transaction (`membership`: the memberships
+   * domain reads them on its own connection); its capacity is checked again when it is paid.
+   */
+  async function poolsOf(
+    list: WaitlistRow,
+    tx: Tx,
+    membership: { free: number | null } | null,
+  ): Promise<Pools | null> {
     if (list.subjectKind === 'subscription') {
-      const found = await deps.memberships.placesOf(list.subjectUuid, tx);
+      const found = membership;
       if (!found || found.free === null) return null;
       const free = Math.max(0, found.free - (await repo.openOfferCount(list.uuid, tx)));
       return { seats: new Map(), counts: new Map([['', free]]), order: [''], seated: false };
@@ -375,10 +398,14 @@ export function createWaitlistsService(deps: {
   }
 
   /** One pass down a list's line (under its lock); answers the offers made. */
-  async function offerPass(listUuid: string, tx: Tx): Promise<WaitlistOfferRow[]> {
+  async function offerPass(
+    listUuid: string,
+    tx: Tx,
+    membership: { free: number | null } | null,
+  ): Promise<WaitlistOfferRow[]> {
     const list = await repo.lockList(listUuid, tx);
     if (!list || list.closed) return [];
-    const pools = await poolsOf(list, tx);
+    const pools = await poolsOf(list, tx, membership);
     if (!pools) return [];
     const made: WaitlistOfferRow[] = [];
     const blocked = new Set<string>();
@@ -402,7 +429,10 @@ export function createWaitlistsService(deps: {
   }
 
   async function offerList(listUuid: string): Promise<WaitlistOfferRow[]> {
-    const made = await transaction((tx) => offerPass(listUuid, tx));
+    const list = await repo.findListByUuid(listUuid);
+    const membership =
+      list?.subjectKind === 'subscription' ? await deps.memberships.placesOf(list.subjectUuid) : null;
+    const made = await transaction((tx) => offerPass(listUuid, tx, membership));
     if (made.length > 0) void announceAll(made.map((offer) => offer.uuid));
     return made;
   }
@@ -511,6 +541,22 @@ export function createWaitlistsService(deps: {
   // --- The service --------------------------------------------------------------------------------
   let kicks: Promise<unknown> = Promise.resolve();
 
+  /** Kicks run one after another in a server (each list's pass is locked against other servers anyway). */
+  function queue(run: () => Promise<number>): Promise<number> {
+    const next = kicks.then(run);
+    kicks = next.catch(() => undefined);
+    return next;
+  }
+
+  async function offerSubject(subjectUuid: string): Promise<number> {
+    let made = 0;
+    for (const kind of ['event', 'subscription'] as const) {
+      const list = await repo.findList(kind, subjectUuid);
+      if (list) made += (await offerList(list.uuid)).length;
+    }
+    return made;
+  }
+
   const service = {
     /** Reads which subjects are guarded again (tests: another server's joins seen at once). */
     refreshGuard,
@@ -543,6 +589,7 @@ export function createWaitlistsService(deps: {
       const max = kind === 'subscription' ? 1 : (existing?.maxQuantity ?? DEFAULT_WAITLIST_MAX_QUANTITY);
       if (body.quantity > max)
         throw new ProductError('waitlistQuantityTooHigh', { quantity: body.quantity, maxQuantity: max });
+      if (category) await requireCategory(subjectUuid, category);
       // Places that came back are the list's while someone waits: a newcomer joins the line for them.
       if (!(await isGuarded(subjectUuid)) && (await placesOnSale(kind, subjectUuid, category)))
         throw new ProductError('waitlistNotNeeded', { uuid: subjectUuid, category: category || null });
@@ -716,7 +763,7 @@ export function createWaitlistsService(deps: {
           if (!found.offer.holdToken) await releaseOffer(found.offer, list, tx);
           continue;
         }
-        if (await isGuarded(subjectUuid))
+        if (await isGuarded(subjectUuid, tx))
           throw new ProductError('waitlistHasPriority', { uuid: subjectUuid });
       }
     },
@@ -731,17 +778,31 @@ export function createWaitlistsService(deps: {
      * refunds and releases call it after their commit; the offers job finds the others.
      */
     offerReturnedPlaces(subjectUuid: string): Promise<number> {
-      const run = kicks.then(async () => {
-        let made = 0;
-        for (const kind of ['event', 'subscription'] as const) {
-          const list = await repo.findList(kind, subjectUuid);
-          if (list) made += (await offerList(list.uuid)).length;
-        }
-        return made;
-      });
-      kicks = run.catch(() => undefined);
-      return run;
+      return queue(() => offerSubject(subjectUuid));
     },
+
+    /**
+     * The places a refunded order gave back (its tickets' events, its memberships) are offered to
+     * their lists, in the background (never throws).
+     */
+    placesReturnedBy(orderUuid: string): void {
+      queue(async () => {
+        const orders = deps.orders();
+        const subjects = new Set<string>();
+        for (const line of (await orders.linesOfKind(orderUuid, TICKET))?.lines ?? [])
+          subjects.add(line.refUuid);
+        for (const line of (await orders.linesOfKind(orderUuid, MEMBERSHIP))?.lines ?? []) {
+          const plan = await deps.memberships.planOfPrice(line.refUuid);
+          if (plan) subjects.add(plan);
+        }
+        let made = 0;
+        for (const subject of subjects) made += await offerSubject(subject);
+        return made;
+      }).catch((err: unknown) => deps.log.error({ err, orderUuid }, 'Returned places were not offered'));
+    },
+
+    /** Resolves when the offers asked for so far were made (tests). */
+    kicked: () => kicks,
 
     /** The offers job: lapses, settled orders, offers down every line with someone waiting, announcements. */
     async runOffers(): Promise<number> {
@@ -844,6 +905,7 @@ export function createWaitlistsService(deps: {
       if (!list || !entry || entry.waitlistUuid !== list.uuid)
         throw new ProductError('waitlistEntryNotFound', { uuid: body.entryUuid });
       const quantity = Math.min(body.quantity ?? entry.quantity, entry.quantity);
+      const membership = kind === 'subscription' ? await deps.memberships.placesOf(subjectUuid) : null;
       const offer = await transaction(async (tx) => {
         await repo.lockList(list.uuid, tx);
         const locked = await repo.lockEntry(entry.uuid, tx);
@@ -852,7 +914,7 @@ export function createWaitlistsService(deps: {
             uuid: entry.uuid,
             status: locked?.status ?? null,
           });
-        const pools = await poolsOf(list, tx);
+        const pools = await poolsOf(list, tx, membership);
         const wanted = locked.category ? [locked.category] : (pools?.order ?? []);
         const fits = pools && wanted.find((key) => (pools.counts.get(key) ?? 0) >= quantity);
         if (!pools || fits === undefined || fits === null)

@@ -95,6 +95,8 @@ export function createRefundsService(deps: {
   };
   /** After that commit: the outbox sends the credit note's e-mail (never throws). */
   afterRefunded?: (creditNoteUuid: string) => Promise<unknown> | void;
+  /** After a refund's commit: the places its lines gave back go to the waiting lists (never throws). */
+  placesReturned?: (orderUuid: string) => void;
   options?: Partial<RefundsOptions>;
   now?: () => Date;
 }) {
@@ -395,6 +397,7 @@ export function createRefundsService(deps: {
       return apply(locked, answer, tx);
     });
     await afterCommit(result.creditNoteUuid);
+    if (result.row.status === 'refunded') deps.placesReturned?.(result.row.orderUuid);
     return result.row;
   }
 
@@ -478,6 +481,7 @@ export function createRefundsService(deps: {
         if (!result) break;
         if (result.row.status !== 'pending') settledCount++;
         await afterCommit(result.creditNoteUuid);
+        if (result.row.status === 'refunded') deps.placesReturned?.(result.row.orderUuid);
       }
       return settledCount;
     },

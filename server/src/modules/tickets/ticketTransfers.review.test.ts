@@ -101,3 +101,33 @@ describe('review: a refund request and a ticket passed on after it', () => {
     expect([after.holderUuid, after.voidedAt]).toEqual([friend.uuid, null]);
   });
 });
+
+describe('review: the order confirmation sent again after a transfer', () => {
+  it("does not carry the ticket's new holder's PDF to its buyer", async () => {
+    const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
+    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-3', 'A-1-4']);
+    await payOrder(ctx.app, order, buyer.token);
+    const [passed, kept] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+    const offered = await api('POST', `/tickets/${passed!.uuid}/transfers`, {
+      token: buyer.token,
+      payload: { email: friend.email },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
+    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const theirs = accepted.json() as MyTicket;
+
+    const before = ctx.mails.length;
+    const resent = await api('POST', '/admin/order/resend-successfull-email', {
+      token: orderAdmin,
+      payload: { orderUuid: order.uuid },
+    });
+    expect(resent.statusCode, resent.body).toBeLessThan(300);
+    const sent = ctx.mails.slice(before).filter((m) => m.to === buyer.email);
+    expect(sent.length).toBeGreaterThan(0);
+    const files = sent.flatMap((m) => (m.attachments ?? []).map((a) => a.filename));
+    expect(files).toContain(`ticket-${kept!.code}.pdf`);
+    expect(files).not.toContain(`ticket-${theirs.code}.pdf`);
+  });
+});

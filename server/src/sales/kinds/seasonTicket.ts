@@ -55,7 +55,10 @@ export function createSeasonTicketKind(deps: {
     },
 
     async attachments(order, line) {
-      const rows = await seasons.ticketsOfLine(line.uuid);
+      // A match's ticket passed on since (a confirmation sent again) is the new holder's: left out.
+      const rows = (await seasons.ticketsOfLine(line.uuid)).filter(
+        (row) => row.version === 1 || row.holderUuid === order.userUuid,
+      );
       if (rows.length === 0) return [];
       return [
         {

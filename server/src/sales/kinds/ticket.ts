@@ -327,7 +327,8 @@ export function createTicketKind(deps: {
 
     async attachments(order, line) {
       const ticket = await deps.tickets.findByLine(line.uuid);
-      if (!ticket) return [];
+      // Passed on since (a confirmation sent again): its PDF is the new holder's, whose code admits.
+      if (!ticket || (ticket.version > 1 && ticket.holderUuid !== order.userUuid)) return [];
       return [
         {
           filename: ticketPdfFileName(ticket.code),

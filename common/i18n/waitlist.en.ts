@@ -47,7 +47,7 @@ export const waitlistEn: WaitlistTexts = {
     chooseVariant: 'Choose the membership option and pay for it.',
     paying: 'Preparing the order…',
     ordered: 'The order is ready; pay it by {{time}}.',
-    bought: 'Paid. Your tickets are with your orders.',
+    bought: 'Paid. Your tickets are under My tickets.',
     boughtMembership: 'Paid. The membership is active.',
     lapsed: 'The offer ran out and passed to the next in line.',
     closed: 'The organiser closed the waiting list.',

@@ -47,7 +47,7 @@ export const waitlistSk: WaitlistTexts = {
     chooseVariant: 'Vyberte variant členstva a zaplaťte ho.',
     paying: 'Pripravujeme objednávku…',
     ordered: 'Objednávka je pripravená, zostáva ju zaplatiť do {{time}}.',
-    bought: 'Zaplatené. Vstupenky nájdete pri objednávkach.',
+    bought: 'Zaplatené. Vstupenky nájdete v časti Moje vstupenky.',
     boughtMembership: 'Zaplatené. Členstvo je aktívne.',
     lapsed: 'Ponuka vypršala a prešla na ďalšieho v poradí.',
     closed: 'Čakaciu listinu organizátor uzavrel.',

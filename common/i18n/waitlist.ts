@@ -49,7 +49,7 @@ export const waitlistCs = {
     chooseVariant: 'Vyberte variantu členství a zaplaťte ji.',
     paying: 'Připravujeme objednávku…',
     ordered: 'Objednávka je připravená, zbývá ji zaplatit do {{time}}.',
-    bought: 'Zaplaceno. Vstupenky najdete u objednávek.',
+    bought: 'Zaplaceno. Vstupenky najdete v části Moje vstupenky.',
     boughtMembership: 'Zaplaceno. Členství je aktivní.',
     lapsed: 'Nabídka vypršela a přešla na dalšího v pořadí.',
     closed: 'Čekací listinu pořadatel uzavřel.',

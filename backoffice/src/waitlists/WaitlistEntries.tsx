@@ -135,6 +135,8 @@ export function WaitlistEntries({
             setPage(0);
           }}
           sx={{ minWidth: 180 }}
+          // "Everyone" is a value of its own: shown, not left as an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{translate(key('entries.all'))}</MenuItem>
           {waitlistEntryStatuses.map((name) => (

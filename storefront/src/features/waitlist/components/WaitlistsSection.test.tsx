@@ -156,6 +156,21 @@ describe("the account's waiting lists", () => {
     expect(within(pass).queryByRole('button')).toBeNull();
   });
 
+  it('speaks Slovak on the Slovak pages', async () => {
+    await changeLanguage('sk');
+    server([waiting, offered]);
+    renderSection('/sk/app/ucet');
+    const region = screen.getByRole('region', { name: 'Čakacie listiny' });
+    expect(await within(region).findByText('Vaše poradie: 4.')).toBeTruthy();
+    expect(within(region).getByText('Čakáte na 2 miesta.')).toBeTruthy();
+    expect(
+      within(region).getByText('Uvoľnili sa pre vás miesta! Držíme ich do 22.04.2030 10:30.'),
+    ).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Derby' }).getAttribute('href')).toBe(
+      `/sk/podujatia-a-vstupenky/${EVENT}`,
+    );
+  });
+
   it('leaves a list from the account, warning that an offer is lost', async () => {
     server([offered]);
     renderSection();

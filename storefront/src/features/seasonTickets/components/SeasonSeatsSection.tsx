@@ -11,10 +11,10 @@ import { useMySeasonSeats, useReleaseSeasonEvent, type SeasonRelease } from '../
 import { RenewalOffer } from './RenewalOffer';
 
 type EventStatus = SeasonSeat['events'][number]['status'];
-const chipColour: Record<EventStatus, 'success' | 'default' | 'warning'> = {
+const chipColour: Record<EventStatus, 'success' | 'default'> = {
   valid: 'success',
   used: 'default',
-  released: 'warning',
+  released: 'default',
   passedOn: 'default',
   voided: 'default',
 };
@@ -112,7 +112,6 @@ export function SeasonSeatsSection() {
                       {event.releasable && (
                         <Button
                           size="small"
-                          color="warning"
                           aria-label={t('seasonTickets.account.releaseLabel', { event: event.name })}
                           onClick={() =>
                             setReleasing({

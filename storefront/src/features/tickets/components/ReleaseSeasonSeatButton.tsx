@@ -25,7 +25,6 @@ export function ReleaseSeasonSeatButton({ ticket }: { ticket: MyTicket }) {
     <>
       <Button
         size="small"
-        color="warning"
         aria-label={t('seasonTickets.account.releaseLabel', { event: name })}
         onClick={() => setOpen(true)}
       >

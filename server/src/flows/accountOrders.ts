@@ -35,7 +35,8 @@ export function createAccountOrders(deps: {
             lines: lines.map((line) => ({ label: line.label, quantity: line.quantity, amount: line.amount })),
             tickets: tickets.map((ticket) => ({
               uuid: ticket.uuid,
-              code: ticket.code,
+              // Passed on since: the code is the new holder's (it admits at the gate), not the buyer's.
+              code: ticket.version > 1 && ticket.holderUuid !== userUuid ? '' : ticket.code,
               eventUuid: ticket.eventUuid,
               voidedAt: ticket.voidedAt?.toISOString() ?? null,
             })),

@@ -131,3 +131,26 @@ describe('review: the order confirmation sent again after a transfer', () => {
     expect(files).not.toContain(`ticket-${theirs.code}.pdf`);
   });
 });
+
+describe("review: the buyer's account orders after a transfer", () => {
+  it("do not show the code of a ticket passed on (the new holder's)", async () => {
+    const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
+    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-5']);
+    await payOrder(ctx.app, order, buyer.token);
+    const [ticket] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
+      token: buyer.token,
+      payload: { email: friend.email },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
+    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const theirs = accepted.json() as MyTicket;
+
+    const orders = await api('GET', '/users/me/orders', { token: buyer.token });
+    expect(orders.statusCode, orders.body).toBe(200);
+    expect(orders.body).toContain(ticket!.uuid);
+    expect(orders.body).not.toContain(theirs.code);
+  });
+});

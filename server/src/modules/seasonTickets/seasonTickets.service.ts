@@ -228,7 +228,15 @@ export function createSeasonTicketsService(deps: {
    */
   async function keepRenewals(row: Awaited<ReturnType<typeof requireSeason>>, tx: Tx) {
     const until = row.priorityUntil;
-    if (!row.renewsSeasonTicketUuid || !until || until <= clock()) return;
+    if (!row.renewsSeasonTicketUuid || !until || until <= clock()) {
+      // No window any more (staff removed it or moved its end into the past): the seats kept for it
+      // are on sale now, not at the old end.
+      for (const hold of await repo.renewalHolds(row.uuid, clock(), tx)) {
+        await seating.releaseHold(hold.token, tx);
+        await repo.setHoldExpiry(hold.token, clock(), tx);
+      }
+      return;
+    }
     const events = remaining(await eventsOfSeason(row.uuid, tx)).map((event) => event.uuid);
     if (events.length === 0) return;
     const kept = new Map((await repo.renewalHolds(row.uuid, new Date(0), tx)).map((h) => [h.seatId, h]));

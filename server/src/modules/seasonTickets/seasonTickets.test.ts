@@ -305,6 +305,31 @@ describe('the renewal window', () => {
     const hold = await holdSeasonSeat(ctx.app, outsider.token, renewing.uuid, 'A-1-6');
     expect(hold.seatId).toBe('A-1-6');
   });
+
+  it('ends when staff end it early: the kept seat is on sale at once', async () => {
+    const last = await season('Dřív', 1);
+    const [holder, outsider] = await Promise.all([ctx.signInAs(['user']), ctx.signInAs(['user'])]);
+    await buySeasonSeat(last.uuid, holder.token, 'A-1-8');
+    const next = await openSeasonEvents(ctx.app, staff, { events: 1, name: 'Hned' });
+    const input = {
+      subscriptionUuid: next.subscriptionUuid,
+      eventUuids: next.events,
+      sections: ['A'],
+      renewsSeasonTicketUuid: last.uuid,
+      priorityUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const renewing = await postSeason(ctx.app, staff.subscriptionAdmin, input);
+    expect(await seatStatus(next.events[0]!, 'A-1-8')).toBe('held');
+    const ended = await api('PUT', `/admin/season-tickets/${renewing.uuid}`, {
+      token: staff.subscriptionAdmin,
+      payload: { ...input, priorityUntil: new Date(Date.now() - 1000).toISOString() },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().seatsKeptForRenewal).toBe(0);
+    expect(await seatStatus(next.events[0]!, 'A-1-8')).toBe('free');
+    expect((await mySeats(holder.token)).renewals).toEqual([]);
+    expect((await holdSeasonSeat(ctx.app, outsider.token, renewing.uuid, 'A-1-8')).seatId).toBe('A-1-8');
+  });
 });
 
 describe('staff', () => {

@@ -80,8 +80,8 @@ export const seatingDomain = defineDomain({
             streams: eventStreams,
             // The waiting rooms come after the events (whose sales they queue): asked at each hold;
             // so do the waiting lists, whose are the seats that come back while someone waits.
-            checkPass: async (eventUuid, userUuid, pass) => {
-              await later('waitlists').refuseHold(eventUuid);
+            checkPass: async (eventUuid, userUuid, pass, wanted) => {
+              await later('waitlists').refuseHold(eventUuid, wanted);
               return later('waitingRooms').checkPass(eventUuid, userUuid, pass);
             },
           }),

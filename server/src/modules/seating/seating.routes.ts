@@ -19,7 +19,13 @@ export const seatingRoutes =
      * The waiting room's pass check of a hold: null for an event without a room, the renewed pass
      * (answered in the same header) for a valid one; throws `waitingRoomPassRequired` otherwise.
      */
-    checkPass: (eventUuid: string, userUuid: string, pass: string | undefined) => Promise<string | null>;
+    checkPass: (
+      eventUuid: string,
+      userUuid: string,
+      pass: string | undefined,
+      /** What the hold takes (the waiting lists keep the seats of the categories they wait for). */
+      wanted: { objects?: readonly string[]; category?: string },
+    ) => Promise<string | null>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // The sale-day routes read the buyer's user row at most once a second (plugins/auth.ts).
@@ -49,6 +55,7 @@ export const seatingRoutes =
           uuid,
           request.user!.uuid,
           request.headers[WAITING_ROOM_PASS_HEADER],
+          { objects: request.body.objects },
         );
         const answer = await deps.service.holdSeats(
           request.user!.uuid,
@@ -80,6 +87,7 @@ export const seatingRoutes =
           uuid,
           request.user!.uuid,
           request.headers[WAITING_ROOM_PASS_HEADER],
+          { category: request.body.category },
         );
         const answer = await deps.service.holdBestAvailable(
           request.user!.uuid,

@@ -186,11 +186,22 @@ export function createWaitlistsRepository(db: Db) {
      * One statement: the servers keep the answer in memory and read it again every second.
      */
     guardedSubjects: (tx: DbOrTx = db) =>
-      rowsOf<{ subject_uuid: string }>(
+      rowsOf<{ subject_uuid: string; category: string }>(
         tx,
-        sql`select distinct w.subject_uuid from waitlists w join waitlist_entries e on e.waitlist_uuid = w.uuid
-            where e.status in ('waiting', 'offered')`,
-      ).then((rows) => rows.map((row) => row.subject_uuid)),
+        sql`select distinct w.subject_uuid, e.category from waitlists w
+            join waitlist_entries e on e.waitlist_uuid = w.uuid
+            where e.status in ('waiting', 'offered', 'ordered')`,
+      ),
+
+    /** The categories of these seats of an event. */
+    seatCategories: (eventUuid: string, ids: readonly string[], tx: DbOrTx = db) =>
+      rowsOf<{ category: string }>(
+        tx,
+        sql`select distinct category from event_seats where event_uuid = ${eventUuid} and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ).then((rows) => rows.map((row) => row.category)),
 
     // --- Offers ---------------------------------------------------------------------------------
     async insertOffer(

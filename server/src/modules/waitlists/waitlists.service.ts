@@ -130,16 +130,33 @@ export function createWaitlistsService(deps: {
   const offerInProgress = new AsyncLocalStorage<OfferInProgress>();
 
   // --- The guard (in memory) ----------------------------------------------------------------------
-  let guarded = new Set<string>();
+  /** Per guarded subject, the categories its lists wait for ('' : any category). */
+  let guarded = new Map<string, Set<string>>();
   let guardReadAt = 0;
   let guardRead: Promise<void> | null = null;
   const guardFreshMs = deps.guardFreshMs ?? GUARD_FRESH_MS;
 
+  const guardOf = (rows: readonly { subject_uuid: string; category: string }[]) => {
+    const map = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const categories = map.get(row.subject_uuid) ?? new Set<string>();
+      categories.add(row.category);
+      map.set(row.subject_uuid, categories);
+    }
+    return map;
+  };
+
+  function guard(subjectUuid: string, category: string) {
+    const categories = guarded.get(subjectUuid) ?? new Set<string>();
+    categories.add(category);
+    guarded.set(subjectUuid, categories);
+  }
+
   async function refreshGuard() {
     guardRead ??= repo
       .guardedSubjects()
-      .then((subjects) => {
-        guarded = new Set(subjects);
+      .then((rows) => {
+        guarded = guardOf(rows);
         guardReadAt = Date.now();
       })
       .finally(() => {
@@ -149,16 +166,27 @@ export function createWaitlistsService(deps: {
   }
 
   /**
-   * Inside a transaction (`tx`), a stale guard is read in it: the embedded database has one
-   * connection, and a read beside the open transaction would wait for it for ever.
+   * Whether places of these categories (null: not known, any) are a list's. Inside a transaction
+   * (`tx`), a stale guard is read in it: the embedded database has one connection, and a read beside
+   * the open transaction would wait for it for ever.
    */
-  async function isGuarded(subjectUuid: string, tx?: Tx): Promise<boolean> {
-    if (Date.now() - guardReadAt < guardFreshMs) return guarded.has(subjectUuid);
-    if (!tx) {
-      await refreshGuard();
-      return guarded.has(subjectUuid);
+  async function isGuarded(
+    subjectUuid: string,
+    categories: readonly string[] | null,
+    tx?: Tx,
+  ): Promise<boolean> {
+    let map = guarded;
+    if (Date.now() - guardReadAt >= guardFreshMs) {
+      if (tx) map = guardOf(await repo.guardedSubjects(tx));
+      else {
+        await refreshGuard();
+        map = guarded;
+      }
     }
-    return (await repo.guardedSubjects(tx)).includes(subjectUuid);
+    const waitedFor = map.get(subjectUuid);
+    if (!waitedFor) return false;
+    if (waitedFor.has('') || categories === null) return true;
+    return categories.some((category) => waitedFor.has(category));
   }
 
   // --- Subjects -----------------------------------------------------------------------------------
@@ -393,7 +421,7 @@ export function createWaitlistsService(deps: {
       tx,
     );
     await repo.setEntryStatus(entry.uuid, 'offered', tx);
-    guarded.add(list.subjectUuid);
+    guard(list.subjectUuid, entry.category);
     return offer;
   }
 
@@ -591,7 +619,8 @@ export function createWaitlistsService(deps: {
         throw new ProductError('waitlistQuantityTooHigh', { quantity: body.quantity, maxQuantity: max });
       if (category) await requireCategory(subjectUuid, category);
       // Places that came back are the list's while someone waits: a newcomer joins the line for them.
-      if (!(await isGuarded(subjectUuid)) && (await placesOnSale(kind, subjectUuid, category)))
+      const waitedFor = await isGuarded(subjectUuid, category ? [category] : null);
+      if (!waitedFor && (await placesOnSale(kind, subjectUuid, category)))
         throw new ProductError('waitlistNotNeeded', { uuid: subjectUuid, category: category || null });
       const list = existing ?? (await repo.ensureList(kind, subjectUuid));
       const inserted = await repo.insertEntry({
@@ -601,7 +630,7 @@ export function createWaitlistsService(deps: {
         quantity: body.quantity,
       });
       if (inserted) {
-        guarded.add(subjectUuid);
+        guard(subjectUuid, category);
         return { place: await placeOf(inserted), created: true };
       }
       // The same person joined twice at once: the other request's entry is theirs.
@@ -742,19 +771,22 @@ export function createWaitlistsService(deps: {
      */
     async gate(
       userUuid: string | null,
-      lines: readonly { kind: string; refUuid: string; data?: unknown }[],
+      lines: readonly { kind: string; refUuid: string; data?: unknown; option?: string }[],
       tx: Tx,
     ) {
-      const subjects = new Set<string>();
+      // Per subject, the categories ordered ('' for a membership).
+      const subjects = new Map<string, Set<string>>();
+      const add = (subject: string, category: string) =>
+        subjects.set(subject, (subjects.get(subject) ?? new Set<string>()).add(category));
       for (const line of lines) {
-        if (line.kind === TICKET && !line.data) subjects.add(line.refUuid);
-        if (line.kind === MEMBERSHIP && guarded.size > 0) {
+        if (line.kind === TICKET && !line.data) add(line.refUuid, line.option ?? '');
+        if (line.kind === MEMBERSHIP) {
           const plan = await deps.memberships.planOfPrice(line.refUuid, tx);
-          if (plan) subjects.add(plan);
+          if (plan) add(plan, '');
         }
       }
       const current = offerInProgress.getStore();
-      for (const subjectUuid of subjects) {
+      for (const [subjectUuid, categories] of subjects) {
         if (current && current.subjectUuid === subjectUuid && current.userUuid === userUuid) {
           const found = await repo.openOfferFor(current.userUuid, subjectUuid, tx);
           if (!found) throw new ProductError('waitlistOfferExpired', { uuid: subjectUuid });
@@ -763,14 +795,24 @@ export function createWaitlistsService(deps: {
           if (!found.offer.holdToken) await releaseOffer(found.offer, list, tx);
           continue;
         }
-        if (await isGuarded(subjectUuid, tx))
+        if (await isGuarded(subjectUuid, [...categories], tx))
           throw new ProductError('waitlistHasPriority', { uuid: subjectUuid });
       }
     },
 
-    /** Seat holds of a guarded event are refused: its free seats are the list's (read from memory). */
-    async refuseHold(eventUuid: string) {
-      if (await isGuarded(eventUuid)) throw new ProductError('waitlistHasPriority', { uuid: eventUuid });
+    /**
+     * Seat holds of a guarded event are refused when they take seats of a category its list waits
+     * for (from memory; the held seats' categories are read only for a list of some categories).
+     */
+    async refuseHold(eventUuid: string, wanted?: { objects?: readonly string[]; category?: string }) {
+      const waitedFor = (await isGuarded(eventUuid, null)) ? guarded.get(eventUuid) : undefined;
+      if (!waitedFor) return;
+      let categories: string[] | null = null;
+      if (wanted?.category) categories = [wanted.category];
+      else if (wanted?.objects && wanted.objects.length > 0)
+        categories = await repo.seatCategories(eventUuid, wanted.objects);
+      if (await isGuarded(eventUuid, categories))
+        throw new ProductError('waitlistHasPriority', { uuid: eventUuid });
     },
 
     /**

@@ -42,6 +42,7 @@ export const shellEn: ShellTexts = {
     home: 'Home',
     articles: 'Articles',
     subscriptions: 'Membership',
+    seasonTickets: 'Season tickets',
     events: 'Events',
     login: 'Log in',
     logout: 'Log out',

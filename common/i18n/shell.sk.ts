@@ -42,6 +42,7 @@ export const shellSk: ShellTexts = {
     home: 'Domov',
     articles: 'Články',
     subscriptions: 'Členstvo',
+    seasonTickets: 'Permanentky',
     events: 'Podujatia',
     login: 'Prihlásiť sa',
     logout: 'Odhlásiť sa',

@@ -48,6 +48,7 @@ export const shellCs = {
     home: 'Domů',
     articles: 'Články',
     subscriptions: 'Členství',
+    seasonTickets: 'Permanentky',
     events: 'Akce',
     login: 'Přihlásit se',
     logout: 'Odhlásit se',

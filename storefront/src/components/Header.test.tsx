@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../lib/i18n';
+import { shellEn } from '@tribuna/common/i18n/shell.en';
+import { changeLanguage, i18n } from '../lib/i18n';
 import { adminUser, fakeSession, renderWithApp } from '../test/helpers';
 import { Header } from './Header';
 
@@ -18,5 +19,22 @@ describe('header', () => {
     await changeLanguage('sk');
     renderWithApp(<Header />, { path: '/sk/clanky', session: fakeSession({ user: adminUser() }) });
     expect(screen.getByRole('link', { name: 'Administrácia' }).getAttribute('href')).toBe('/sk/admin');
+  });
+
+  it('leads fans to the season tickets from the menu in every language', async () => {
+    renderWithApp(<Header />, { path: '/clanky' });
+    expect(screen.getByRole('link', { name: 'Permanentky' }).getAttribute('href')).toBe('/permanentky');
+    cleanup();
+
+    await changeLanguage('sk');
+    renderWithApp(<Header />, { path: '/sk/clanky' });
+    expect(screen.getByRole('link', { name: 'Permanentky' }).getAttribute('href')).toBe('/sk/permanentky');
+    cleanup();
+
+    // The storefront speaks cs and sk only; the shared English texts are checked as the spec words them.
+    i18n.addResourceBundle('en', 'translation', shellEn, true, true);
+    await i18n.changeLanguage('en');
+    renderWithApp(<Header />, { path: '/clanky' });
+    expect(screen.getByRole('link', { name: 'Season tickets' })).toBeTruthy();
   });
 });

@@ -72,6 +72,7 @@ export function Header() {
     { to: paths('articles'), label: t('nav.articles'), end: false },
     { to: paths('events'), label: t('nav.events'), end: false },
     { to: paths('subscription'), label: t('nav.subscriptions'), end: false },
+    { to: paths('seasonTickets'), label: t('nav.seasonTickets'), end: false },
   ];
 
   // MUI's sticky AppBar and Toolbar, drawn with the shell's CSS (`.app-bar` in app/styles/layout.css).

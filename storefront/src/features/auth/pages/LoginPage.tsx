@@ -1,7 +1,8 @@
 import { Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePaths } from '../../../lib/locale';
+import { withReturnPath } from '../../../lib/returnPath';
 import { LoginForm } from '../../../components/LoginForm';
 import { useContinueLogin } from '../hooks/useContinueLogin';
 
@@ -13,6 +14,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const continueLogin = useContinueLogin();
+  const [search] = useSearchParams();
 
   return (
     <Paper sx={{ p: { xs: 3, sm: 4 } }}>
@@ -22,7 +24,7 @@ export function LoginPage() {
       <LoginForm onSuccess={continueLogin} autoFocus />
       <Typography sx={{ mt: 3 }}>
         {t('auth.noAccount')}{' '}
-        <MuiLink component={Link} to={paths('auth-registrationPage')}>
+        <MuiLink component={Link} to={withReturnPath(paths('auth-registrationPage'), search.get('redirect'))}>
           {t('auth.registerLink')}
         </MuiLink>
       </Typography>

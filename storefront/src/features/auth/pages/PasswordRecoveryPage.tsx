@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { mapIdentityError } from '@tribuna/common/auth/identityErrors';
 import { applyActionCode, checkActionCode, confirmPasswordReset } from '../../../lib/identity';
 import { usePaths } from '../../../lib/locale';
+import { rememberedReturnPath, withReturnPath } from '../../../lib/returnPath';
 import { showFieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
 import { newPasswordSchema, PasswordFields } from '../../../components/form/PasswordFields';
@@ -56,7 +57,10 @@ function VerifyEmail({ code }: { code: string }) {
       )}
       {verification.isSuccess && <Alert severity="success">{t('passwordRecovery.verified')}</Alert>}
       {!verification.isPending && (
-        <LinkButton to={paths('auth-loginPage')}>{t('passwordRecovery.goToLogin')}</LinkButton>
+        // A fan who signed up from a sign-in redirect goes on to the page they came for.
+        <LinkButton to={withReturnPath(paths('auth-loginPage'), rememberedReturnPath())}>
+          {t('passwordRecovery.goToLogin')}
+        </LinkButton>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '@tribuna/common/api/calls';
 import { email } from '@tribuna/common/validation';
@@ -10,6 +10,7 @@ import { notifyApiError } from '../../../lib/api';
 import { preloadIdentity } from '../../../lib/identity';
 import { peekSubscriptionChoice } from '../../../lib/subscriptionChoice';
 import { useLocale, usePaths } from '../../../lib/locale';
+import { rememberReturnPath, withReturnPath } from '../../../lib/returnPath';
 import { showFieldErrors, type FieldErrors } from '../../../components/form/fieldErrors';
 import { formResolver } from '../../../components/form/formResolver';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -29,6 +30,8 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
+  // The page the sign-in was asked for: the new fan is brought back there after the first login.
+  const returnPath = useSearchParams()[0].get('redirect');
   const { firstName, lastName, ...details } = signUpDetailsDefaults(useLocale());
   const form = useForm({
     resolver: formResolver(registrationSchema),
@@ -59,7 +62,8 @@ export function RegistrationPage() {
         // The membership chosen before registering waits on the account, whichever device logs in next.
         preRegisteredSubscriptionPriceUuid: peekSubscriptionChoice() ?? undefined,
       });
-      void navigate(paths('auth-registrationConfirmationPage'));
+      rememberReturnPath(returnPath);
+      void navigate(withReturnPath(paths('auth-registrationConfirmationPage'), returnPath));
     } catch (error) {
       if (error instanceof ApiError && error.errorName === 'emailAlreadyExists') {
         return { email: { key: 'apiError.emailAlreadyExists' } };
@@ -101,7 +105,7 @@ export function RegistrationPage() {
       </Box>
       <Typography sx={{ mt: 3 }}>
         {t('registration.haveAccount')}{' '}
-        <MuiLink component={Link} to={paths('auth-loginPage')}>
+        <MuiLink component={Link} to={withReturnPath(paths('auth-loginPage'), returnPath)}>
           {t('registration.loginLink')}
         </MuiLink>
       </Typography>

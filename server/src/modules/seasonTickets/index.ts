@@ -49,7 +49,7 @@ export const seasonTicketsDomain = defineDomain({
       tickets: {
         issue: (place, origin, tx) => tickets.service.issue(place, origin, tx),
         findByUuid: (uuid, tx) => tickets.service.findByUuid(uuid, tx),
-        voidTicket: (uuid, reason, tx) => tickets.service.voidTicket(uuid, reason, tx),
+        voidTicket: (uuid, reason, tx, version) => tickets.service.voidTicket(uuid, reason, tx, version),
         pdf: (rows, language) => tickets.service.pdf(rows, language),
       },
       emailOf: async (userUuid) => (await users.get(userUuid).catch(() => null))?.email ?? null,

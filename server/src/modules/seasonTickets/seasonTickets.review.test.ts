@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MySeasonSeats } from '@tribuna/common/schemas/seasonTickets';
+import { tickets } from '../../db/schema';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, holdSeats } from '../../../test/orders';
-import { openSeasonEvents, postSeason } from './testSeason';
+import { createShopContext, holdSeats, payOrder } from '../../../test/orders';
+import { holdSeasonSeat, openSeasonEvents, orderSeasonSeat, postSeason } from './testSeason';
 
 type User = { token: string; uuid: string; email: string };
 
@@ -72,5 +74,57 @@ describe('review: a season hold and the waiting lists of its matches', () => {
       payload: { seatId: 'A-1-1' },
     });
     expect(seasonHold.statusCode, seasonHold.body).toBe(409);
+  });
+});
+
+describe('review: a match released while its ticket is being passed on', () => {
+  it('never voids the ticket its recipient took (one of the two wins)', async () => {
+    const { events, subscriptionUuid } = await openSeasonEvents(ctx.app, staff, {
+      events: 2,
+      seats: 2,
+      name: 'Souboj',
+    });
+    const season = await postSeason(ctx.app, staff.subscriptionAdmin, {
+      subscriptionUuid,
+      eventUuids: events,
+    });
+    const hold = await holdSeasonSeat(ctx.app, fan.token, season.uuid, 'A-1-1');
+    const order = await orderSeasonSeat(ctx.app, fan.token, season.uuid, hold.token);
+    await payOrder(ctx.app, order, fan.token);
+    const mine = (await api('GET', '/auth/season-seats', { token: fan.token })).json() as MySeasonSeats;
+    const seat = mine.seats[0]!;
+    const first = seat.events[0]!;
+    const offered = await api('POST', `/tickets/${first.ticketUuid}/transfers`, {
+      token: fan.token,
+      payload: { email: outsider.email },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === outsider.email).at(-1)!.text)![1];
+
+    // The ticket's row is busy a moment (a gate's look, say): the accept and the release both wait for it.
+    let accepted: Awaited<ReturnType<typeof api>> | undefined;
+    let released: Awaited<ReturnType<typeof api>> | undefined;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.select().from(tickets).where(eq(tickets.uuid, first.ticketUuid)).for('update');
+      const accepting = api('POST', `/ticket-transfers/${link}/accept`, { token: outsider.token }).then(
+        (res) => (accepted = res),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const releasing = api('POST', `/auth/season-seats/${seat.uuid}/events/${first.eventUuid}/release`, {
+        token: fan.token,
+      }).then((res) => (released = res));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      void accepting;
+      void releasing;
+    });
+    await expect.poll(() => accepted !== undefined && released !== undefined, { timeout: 20_000 }).toBe(true);
+    const after = await ctx.app.tickets.find(first.ticketUuid);
+    if (accepted!.statusCode === 200) {
+      expect(released!.statusCode, released!.body).toBeGreaterThanOrEqual(400);
+      expect([after.holderUuid, after.voidedAt]).toEqual([outsider.uuid, null]);
+    } else {
+      expect(released!.statusCode, released!.body).toBe(200);
+      expect(after.holderUuid).toBe(fan.uuid);
+    }
   });
 });

@@ -37,7 +37,7 @@ export interface SeasonTicketIssuer {
   ) => Promise<Ticket | null>;
   findByUuid: (uuid: string, tx?: Tx) => Promise<Ticket | null>;
   /** Voids a ticket not voided yet (invalid at the gate from then on); null when it was already. */
-  voidTicket: (uuid: string, reason: string, tx: Tx) => Promise<Ticket | null>;
+  voidTicket: (uuid: string, reason: string, tx: Tx, version?: number) => Promise<Ticket | null>;
   pdf: (rows: Ticket[], language: Language) => Promise<Buffer>;
 }
 
@@ -569,9 +569,16 @@ export function createSeasonTicketsService(deps: {
             eventUuid,
             reason: 'passedOn',
           });
-        // The void is conditional (not voided, not checked in): a gate admitting it meanwhile wins.
-        if (!(await tickets.voidTicket(ticket.uuid, SEASON_RELEASE_REASON, tx)))
-          throw new ProductError('seasonSeatReleaseClosed', { uuid: seatUuid, eventUuid, reason: 'voided' });
+        // The void is conditional (not voided, not checked in, not passed on): a gate admitting it or
+        // a transfer accepted meanwhile wins.
+        if (!(await tickets.voidTicket(ticket.uuid, SEASON_RELEASE_REASON, tx, ticket.version))) {
+          const now = await tickets.findByUuid(ticket.uuid, tx);
+          throw new ProductError('seasonSeatReleaseClosed', {
+            uuid: seatUuid,
+            eventUuid,
+            reason: now && now.version !== ticket.version ? 'passedOn' : 'voided',
+          });
+        }
         await repo.markReleased(seat.uuid, eventUuid, tx);
         await seating.releaseBooked(eventUuid, [seat.seatId], seat.orderUuid, tx);
         return seat;

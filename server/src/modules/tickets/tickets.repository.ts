@@ -197,13 +197,26 @@ export function createTicketsRepository(db: DbOrTx) {
      */
     /**
      * Voids a ticket that is neither voided nor admitted (one statement with the gate's check-in: of
-     * the two at once, one wins); null when it was.
+     * the two at once, one wins), and still at `version` when given (a transfer accepted meanwhile
+     * wins too); null when it was.
      */
-    async voidUnused(uuid: string, reason: string, tx: DbOrTx = db): Promise<TicketRow | null> {
+    async voidUnused(
+      uuid: string,
+      reason: string,
+      tx: DbOrTx = db,
+      version?: number,
+    ): Promise<TicketRow | null> {
       const [row] = await tx
         .update(tickets)
         .set({ voidedAt: sql`now()`, voidReason: reason, updatedAt: sql`now()` })
-        .where(and(eq(tickets.uuid, uuid), isNull(tickets.voidedAt), isNull(tickets.checkedAt)))
+        .where(
+          and(
+            eq(tickets.uuid, uuid),
+            isNull(tickets.voidedAt),
+            isNull(tickets.checkedAt),
+            version === undefined ? undefined : eq(tickets.version, version),
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -154,9 +154,11 @@ export function createTicketsService(deps: {
     findByUuid: (uuid: string, tx?: Tx) => tickets.findByUuid(uuid, tx),
     /**
      * Voids a ticket not voided nor admitted yet (a season seat released for one event): the gate
-     * refuses it from now on, online and in its list. Null when it was voided or admitted already.
+     * refuses it from now on, online and in its list. Null when it was voided or admitted already,
+     * or passed on since `version` (when given).
      */
-    voidTicket: (uuid: string, reason: string, tx: Tx) => tickets.voidUnused(uuid, reason, tx),
+    voidTicket: (uuid: string, reason: string, tx: Tx, version?: number) =>
+      tickets.voidUnused(uuid, reason, tx, version),
     /**
      * Voids the ticket of a refunded order line: from now on the gate answers it invalid (online,
      * and in its list at the next download). Answers the ticket, or null when the line has none

@@ -22,6 +22,8 @@
 //     these alone)
 //   - a season seat booked across 20 events on PostgreSQL: the hold, the confirmation and the whole
 //     booking (scripts/bench/seasonSeats.ts; `--season`: these alone)
+//   - a waiting list of 1,000 people on PostgreSQL when 100 seats come back: the offers made and the
+//     offers job's time (scripts/bench/waitlistOffers.ts; `--waitlist`: these alone)
 //   - memory of `npm start`'s server on PGlite: idle, at its peak while four 50 MP photos are
 //     uploaded at once, and after (scripts/bench/imageMemory.ts)
 import { spawn } from 'node:child_process';
@@ -42,6 +44,7 @@ import { pwaRows } from './bench/pwa';
 import { seasonSeatBenchmarks } from './bench/seasonSeats';
 import { seatChartRows } from './bench/seatChart';
 import { streamBenchmarks } from './bench/streams';
+import { waitlistBenchmarks } from './bench/waitlistOffers';
 import { ensureBuilt, frontends, root } from './frontends';
 
 /** Starts `npm start`'s script; answers the seconds until it served pages and until sign-in worked. */
@@ -73,7 +76,10 @@ const onSaleOnly = process.argv.includes('--onsale');
 const streamsOnly = process.argv.includes('--streams');
 // `--season`: the season seats' booking across 20 events alone (scripts/bench/seasonSeats.ts).
 const seasonOnly = process.argv.includes('--season');
-if (seasonOnly) rows.push(...(await seasonSeatBenchmarks()));
+// `--waitlist`: the offers of a waiting list of 1,000 people alone (scripts/bench/waitlistOffers.ts).
+const waitlistOnly = process.argv.includes('--waitlist');
+if (waitlistOnly) rows.push(...(await waitlistBenchmarks()));
+else if (seasonOnly) rows.push(...(await seasonSeatBenchmarks()));
 else if (bundlesOnly) await ensureBuilt();
 else if (streamsOnly) rows.push(...(await streamBenchmarks()));
 else if (onSaleOnly) {
@@ -114,6 +120,7 @@ if (!bundlesOnly && !onSaleOnly && !streamsOnly && !seasonOnly) {
   rows.push(...(await openLoopBenchmarks()));
   rows.push(...(await streamBenchmarks()));
   rows.push(...(await seasonSeatBenchmarks()));
+  rows.push(...(await waitlistBenchmarks()));
   rows.push(...(await imageMemoryRows()));
 }
 if (process.argv.includes('--with-tests'))

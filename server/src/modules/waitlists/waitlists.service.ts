@@ -307,6 +307,8 @@ export function createWaitlistsService(deps: {
     /** The categories an "any" entry may take, in the event's order. */
     order: string[];
     seated: boolean;
+    /** The event (null for a membership): its sale's end caps the offers' time. */
+    event: EventRow | null;
   }
 
   /**
@@ -322,7 +324,7 @@ export function createWaitlistsService(deps: {
       const found = membership;
       if (!found || found.free === null) return null;
       const free = Math.max(0, found.free - (await repo.openOfferCount(list.uuid, tx)));
-      return { seats: new Map(), counts: new Map([['', free]]), order: [''], seated: false };
+      return { seats: new Map(), counts: new Map([['', free]]), order: [''], seated: false, event: null };
     }
     const found = await deps.events.forTickets(list.subjectUuid, tx);
     if (!found || found.event.cancelledAt || found.event.saleTo <= now()) return null;
@@ -339,6 +341,7 @@ export function createWaitlistsService(deps: {
         counts: new Map([...seats].map(([key, pool]) => [key, pool.length])),
         order,
         seated: true,
+        event: found.event,
       };
     }
     const counts = new Map(
@@ -346,7 +349,7 @@ export function createWaitlistsService(deps: {
         .filter((c) => c.capacity !== null)
         .map((c) => [c.key, Math.max(0, c.capacity! - c.sold)]),
     );
-    return { seats: new Map(), counts, order, seated: false };
+    return { seats: new Map(), counts, order, seated: false, event: found.event };
   }
 
   /** `quantity` seats of a pool, side by side in one row when the pool has such a run. */
@@ -376,11 +379,7 @@ export function createWaitlistsService(deps: {
     byStaff: boolean,
     tx: Tx,
   ): Promise<WaitlistOfferRow | null> {
-    const event =
-      list.subjectKind === 'event'
-        ? ((await deps.events.forTickets(list.subjectUuid, tx))?.event ?? null)
-        : null;
-    const expiresAt = offerEnd(list, event);
+    const expiresAt = offerEnd(list, pools.event);
     let holdToken: string | null = null;
     if (pools.seated) {
       const pool = pools.seats.get(category) ?? [];

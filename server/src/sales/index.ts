@@ -49,6 +49,7 @@ export const salesDomain = defineDomain({
     'invoicing',
     'waitingRooms',
     'seasonTickets',
+    'wallet',
   ],
   create: ({
     db,
@@ -69,6 +70,7 @@ export const salesDomain = defineDomain({
     invoicing,
     waitingRooms,
     seasonTickets,
+    wallet,
   }: Pick<AppContext, 'db' | 'transaction' | 'config' | 'later' | 'log' | 'mailer' | 'paymentGateway'> &
     Pick<
       Domains,
@@ -83,6 +85,7 @@ export const salesDomain = defineDomain({
       | 'invoicing'
       | 'waitingRooms'
       | 'seasonTickets'
+      | 'wallet'
     >) => {
     const lineKinds = createLineKindRegistry();
     const ordersRepository = createOrdersRepository(db);
@@ -158,7 +161,11 @@ export const salesDomain = defineDomain({
       notifications,
       afterRefunded: () => orders.kickNotifications(),
       // The waiting lists come after the sales: their next in line are offered the places at once.
-      placesReturned: (orderUuid) => later('waitlists').placesReturnedBy(orderUuid),
+      placesReturned: (orderUuid) => {
+        later('waitlists').placesReturnedBy(orderUuid);
+        // The refunded tickets' passes stop admitting in the wallets at once.
+        wallet.kick();
+      },
     });
     const { guards } = auth;
     return {

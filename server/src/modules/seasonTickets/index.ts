@@ -24,7 +24,7 @@ declare module 'fastify' {
  */
 export const seasonTicketsDomain = defineDomain({
   name: 'seasonTickets',
-  needs: ['auth', 'users', 'subscriptions', 'events', 'seating', 'tickets'],
+  needs: ['auth', 'users', 'subscriptions', 'events', 'seating', 'tickets', 'wallet'],
   create: ({
     app,
     db,
@@ -38,8 +38,9 @@ export const seasonTicketsDomain = defineDomain({
     events,
     seating,
     tickets,
+    wallet,
   }: Pick<AppContext, 'app' | 'db' | 'transaction' | 'config' | 'log' | 'later'> &
-    Pick<Domains, 'auth' | 'users' | 'subscriptions' | 'events' | 'seating' | 'tickets'>) => {
+    Pick<Domains, 'auth' | 'users' | 'subscriptions' | 'events' | 'seating' | 'tickets' | 'wallet'>) => {
     const service = createSeasonTicketsService({
       repository: createSeasonTicketsRepository(db),
       transaction,
@@ -60,6 +61,7 @@ export const seasonTicketsDomain = defineDomain({
           .offerReturnedPlaces(eventUuid)
           .catch((err: unknown) => log.error({ err, eventUuid }, 'Offering a released season seat failed'));
       },
+      ticketsChanged: () => wallet.kick(),
       holdMs: config.holdTokenMs,
       log,
     });

@@ -98,6 +98,8 @@ export function createSeasonTicketsService(deps: {
   refuseHold?: (eventUuid: string) => Promise<void>;
   /** Offers a place that came back to the event's waiting list now (after the commit). */
   offerReturnedPlaces?: (eventUuid: string) => void;
+  /** After the commit of a release: the released ticket's wallet passes stop admitting now (never throws). */
+  ticketsChanged?: () => void;
   holdMs: number;
   log: FastifyBaseLogger;
   clock?: () => Date;
@@ -584,6 +586,7 @@ export function createSeasonTicketsService(deps: {
         return seat;
       });
       deps.offerReturnedPlaces?.(eventUuid);
+      deps.ticketsChanged?.();
       return toSeasonSeat(seat, language, userUuid);
     },
 

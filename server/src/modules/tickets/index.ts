@@ -70,6 +70,8 @@ export const ticketsDomain = defineDomain({
       publicUrl: config.publicUrl,
       transaction,
       log,
+      // The wallets come after the tickets: the old holder's pass is voided at once.
+      passedOn: () => later('wallet').kick(),
     });
     const orders = { findByHash: (orderHash: string) => later('sales').orders.findByHash(orderHash) };
     return {

@@ -84,6 +84,8 @@ export function createTicketTransfers(deps: {
   publicUrl: string;
   transaction: Transaction;
   log: FastifyBaseLogger;
+  /** After the commit of an accepted transfer: the wallets stop admitting the old pass (never throws). */
+  passedOn?: () => void;
   now?: () => Date;
 }) {
   const { tickets, transfers } = deps;
@@ -396,6 +398,7 @@ export function createTicketTransfers(deps: {
         await transfers.settle(transfer.uuid, { status: 'accepted', toUserUuid: caller.uuid }, tx);
         return { ticket: passed, before: current };
       });
+      if (before) deps.passedOn?.();
       if (before)
         await audited(
           caller,

@@ -30,7 +30,8 @@ const unauthorized = () => new ProductError('unauthorized');
  * the wallet job tells the wallets when a pass stops admitting (the ticket voided or passed on) or
  * admits again (a refund declined): Apple's devices through its web service and a push, Google's
  * objects through its REST API. Nothing here runs in a sale or refund: the job compares the passes
- * handed out with their tickets.
+ * handed out with their tickets. A transfer, refund or season release `kick`s it after its commit,
+ * so that wallets hear of it at once rather than at the job's next turn.
  */
 export function createWalletService(deps: {
   repository: WalletRepository;
@@ -40,6 +41,35 @@ export function createWalletService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repository } = deps;
+
+  /** A turn of the job: marks the passes whose ticket changed, then tells the wallets of those due. */
+  async function syncOnce(): Promise<number> {
+    await repository.markChanged();
+    let told = 0;
+    for (const pass of await repository.due(BATCH)) if (await deliver(pass)) told += 1;
+    return told;
+  }
+
+  // One turn at a time on this server: a kick during a turn runs one more after it (the turn may
+  // have compared the passes before the kick's commit), however many kicks came meanwhile.
+  let running: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
+  function sync(): Promise<number> {
+    if (!running) {
+      running = syncOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => 0)
+      .then(() => {
+        queued = null;
+        return sync();
+      });
+    return queued;
+  }
+  let kicks: Promise<unknown> = Promise.resolve();
 
   const stateOf = (ticket: TicketRow, version: number): PassState =>
     ticket.version !== version ? 'passedOn' : ticket.voidedAt ? 'voided' : 'valid';
@@ -258,12 +288,18 @@ export function createWalletService(deps: {
      * The wallet job: marks the passes whose ticket changed, then tells the wallets of those due.
      * Answers how many passes it told.
      */
-    async sync(): Promise<number> {
-      await repository.markChanged();
-      let told = 0;
-      for (const pass of await repository.due(BATCH)) if (await deliver(pass)) told += 1;
-      return told;
+    sync,
+
+    /**
+     * Tickets changed (a transfer accepted, a refund, a season seat released): the wallets are told
+     * now, after the caller's commit. Never throws; the job's next turn retries what fails.
+     */
+    kick(): void {
+      kicks = sync().catch((err: unknown) => deps.log.error({ err }, 'The wallet passes were not updated'));
     },
+
+    /** Resolves when the updates kicked so far were made (tests). */
+    kicked: () => kicks,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   createShopContext,
   payOrder,
   postMembership,
-  holdSeats,
   orderSeats,
   postEvent,
   seatedSection,

@@ -61,7 +61,7 @@ export const ticketContracts = {
 };
 
 /**
- * Passing a ticket on (issue 30): its holder offers it to an e-mail; whoever opens the link and
+ * Passing a ticket on: its holder offers it to an e-mail; whoever opens the link and
  * signs in accepts it, and the ticket gets a new QR code (the old one admits no one from then on).
  */
 export const ticketTransferContracts = {

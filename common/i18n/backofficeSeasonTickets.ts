@@ -1,5 +1,5 @@
 /**
- * Back-office texts of season tickets (`resources.season-tickets`, issue 30): what staff define and
+ * Back-office texts of season tickets (`resources.season-tickets`): what staff define and
  * who holds which seat. The Czech object is the source of the key set; Slovak and English match it.
  */
 export const seasonTicketsCs = {

@@ -1,5 +1,5 @@
 /**
- * Back-office texts of passing tickets on (issue 30): an event's transfer settings and a ticket's
+ * Back-office texts of passing tickets on: an event's transfer settings and a ticket's
  * history. The Czech object is the source of the key set; Slovak and English must match it.
  */
 export const ticketTransfersCs = {

@@ -1,6 +1,6 @@
 /**
  * Storefront texts of the tickets a fan holds (the account's "Moje vstupenky"), passing a ticket on
- * and taking one over (issue 30). The Czech object is the source of the key set; Slovak and English
+ * and taking one over. The Czech object is the source of the key set; Slovak and English
  * must match it (typecheck through `Translations`).
  */
 export const myTicketsCs = {

@@ -1,5 +1,5 @@
 /**
- * Storefront texts of season tickets (issue 30): the season tickets on sale, picking one seat for
+ * Storefront texts of season tickets: the season tickets on sale, picking one seat for
  * every event of a season, and the holder's season seats in the account. The Czech object is the
  * source of the key set; Slovak and English must match it (typecheck through `Translations`).
  */

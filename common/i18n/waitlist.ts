@@ -1,5 +1,5 @@
 /**
- * Storefront texts of waiting lists (issue 30): joining the list of a sold-out event or membership,
+ * Storefront texts of waiting lists: joining the list of a sold-out event or membership,
  * the account's places and offers, and paying an offer. The Czech object is the source of the key
  * set; Slovak and English must match it (typecheck through `WaitlistTexts`).
  */

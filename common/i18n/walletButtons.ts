@@ -1,5 +1,5 @@
 /**
- * Storefront texts of adding a held ticket to Apple Wallet or Google Wallet (issue 30). The Czech
+ * Storefront texts of adding a held ticket to Apple Wallet or Google Wallet. The Czech
  * object is the source of the key set; Slovak and English must match it (`WalletButtonsTexts`).
  */
 export const walletButtonsCs = {

@@ -6,7 +6,7 @@ import { adminListQuery, storedLocaleMap, uuidSchema } from './common';
 import { seatIdSchema } from './seating';
 
 /**
- * Season seats (issue 30). Staff define a season ticket: a seasonal membership plan (its price
+ * Season seats. Staff define a season ticket: a seasonal membership plan (its price
  * variant is the ticket's price in CZK and EUR) bound to the home matches of a season and to
  * sections of their seating plan (the same seat ids in every event). A buyer picks a seat once:
  *

@@ -4,7 +4,7 @@ import { currencySchema } from './orders';
 import { apiComponents } from './registry';
 
 /**
- * Waiting lists (issue 30): when an event (or one of its categories) or a membership with a
+ * Waiting lists: when an event (or one of its categories) or a membership with a
  * capacity is sold out, a signed-in buyer joins its list. Places that come back (a hold that
  * lapsed, a refund, a seat staff released, a season seat released for one event) are offered to
  * the people in line, in the order they joined: the places are held for them for `offerHours`

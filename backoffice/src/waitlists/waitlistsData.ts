@@ -10,7 +10,7 @@ export interface WaitlistEntriesQuery {
 }
 
 /**
- * The waiting lists of sold-out sales (issue 30), an event's and a membership's alike: their
+ * The waiting lists of sold-out sales, an event's and a membership's alike: their
  * settings and counts, the people in line with their offers, places offered by hand, and closing.
  * Shown on the event's and the membership's page; the calls are the data provider's.
  */

@@ -6,7 +6,7 @@ import { useLocale } from './locale';
 import { showToast } from './toast';
 
 /**
- * A holder's season seats (issue 30), shared by the screens that show them: the account's season
+ * A holder's season seats, shared by the screens that show them: the account's season
  * seats, and the season tickets among the holder's tickets.
  */
 

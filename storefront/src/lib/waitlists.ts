@@ -13,7 +13,7 @@ import { bindOrder } from './currentOrder';
 import { useLocale, usePaths } from './locale';
 
 /**
- * A buyer's waiting lists (issue 30), shared by the screens that show them: the join on a sold-out
+ * A buyer's waiting lists, shared by the screens that show them: the join on a sold-out
  * event's or membership's page, and the account's places and offers.
  */
 export interface WaitlistTarget {

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * Season seats (issue 30): season tickets staff define over a seasonal membership, the seat held
+ * Season seats: season tickets staff define over a seasonal membership, the seat held
  * and booked in all the season's events at once (the seat engine's `acrossEvents`), the holder's
  * release of one event and the renewal window. The sales (after it) sell a seat with the line kind
  * `season_ticket`; a released place goes to the event's waiting list (later) first.

@@ -67,7 +67,7 @@ export const toTicketTransfer = (row: TicketTransferRow): TicketTransfer => ({
 const noWallet: TicketWalletAvailability = { apple: false, google: false };
 
 /**
- * Passing a ticket on (issue 30): its holder offers it by e-mail; whoever opens the link and signs
+ * Passing a ticket on: its holder offers it by e-mail; whoever opens the link and signs
  * in takes it. Taking it gives the ticket a new version, code and QR payload, so the sender's code
  * admits no one any more (the gate compares versions, online and in its offline list). The ticket
  * stays on the sender's order (the money is theirs), but it shows there as passed on.

@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-describe('review: general admission on PGlite', () => {
+describe('general admission on PGlite', () => {
   it('orders a general-admission ticket when the waiting lists were last read over a second ago', async () => {
     const eventUuid = await postEvent(
       ctx.app,
@@ -64,7 +64,7 @@ describe('review: general admission on PGlite', () => {
   }, 20_000);
 });
 
-describe('review: a list for one sold-out category', () => {
+describe('a list for one sold-out category', () => {
   it('leaves the seats of the other categories on sale', async () => {
     const eventUuid = await postEvent(
       ctx.app,
@@ -122,7 +122,7 @@ describe('review: a list for one sold-out category', () => {
   });
 });
 
-describe('review: a membership offer being paid', () => {
+describe('a membership offer being paid', () => {
   it('keeps its place from outsiders until the order is paid or given up', async () => {
     const membershipAdmin = await ctx.tokenAs(['subscription_admin']);
     const plan = await postMembership(ctx.app, membershipAdmin, {

@@ -46,7 +46,7 @@ const pack = (raw: string, tickets: GateTicket[]) =>
     generatedAt: new Date().toISOString(),
   }) as unknown as GatePackage;
 
-describe('review: an offline gate whose list predates a transfer', () => {
+describe('an offline gate whose list predates a transfer', () => {
   it("admits the new holder's code (a version newer than its list) and refuses the old one only once it knows", async () => {
     const { raw, sign } = await signer();
     // Downloaded before the ticket was passed on: the list still says version 1.

@@ -37,7 +37,7 @@ afterAll(async () => {
   await Promise.all([apns?.close(), google?.close()]);
 });
 
-describe('review: an Apple pass of a ticket passed on', () => {
+describe('an Apple pass of a ticket passed on', () => {
   it("never shows the new holder's code to the old holder's device", async () => {
     const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-1']);
     await payOrder(ctx.app, order, buyer.token);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-describe('review: the order link of a ticket passed on', () => {
+describe('the order link of a ticket passed on', () => {
   it("gives its buyer neither the new holder's code nor their name", async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-1']);
@@ -67,7 +67,7 @@ describe('review: the order link of a ticket passed on', () => {
   });
 });
 
-describe('review: a refund request and a ticket passed on after it', () => {
+describe('a refund request and a ticket passed on after it', () => {
   it('refunds its buyer nothing of the ticket the recipient now holds, and leaves that ticket valid', async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-2']);
@@ -102,7 +102,7 @@ describe('review: a refund request and a ticket passed on after it', () => {
   });
 });
 
-describe('review: the order confirmation sent again after a transfer', () => {
+describe('the order confirmation sent again after a transfer', () => {
   it("does not carry the ticket's new holder's PDF to its buyer", async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-3', 'A-1-4']);
@@ -132,7 +132,7 @@ describe('review: the order confirmation sent again after a transfer', () => {
   });
 });
 
-describe("review: the buyer's account orders after a transfer", () => {
+describe("the buyer's account orders after a transfer", () => {
   it("do not show the code of a ticket passed on (the new holder's)", async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-5']);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-describe("review: issue 30's endpoints answer bad input with catalogue errors, never 5xx", () => {
+describe("the waiting lists', transfers', wallets' and season tickets' endpoints answer bad input with catalogue errors, never 5xx", () => {
   it('answers unknown subjects, foreign tokens, wrong types and huge numbers with 4xx', async () => {
     const unknown = randomUUID();
     const token = 'x'.repeat(43);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-describe('review: a season hold and the waiting lists of its matches', () => {
+describe('a season hold and the waiting lists of its matches', () => {
   it('does not take a place that came back while people wait for it', async () => {
     const { events, subscriptionUuid } = await openSeasonEvents(ctx.app, staff, {
       events: 2,
@@ -77,7 +77,7 @@ describe('review: a season hold and the waiting lists of its matches', () => {
   });
 });
 
-describe('review: a match released while its ticket is being passed on', () => {
+describe('a match released while its ticket is being passed on', () => {
   it('never voids the ticket its recipient took (one of the two wins)', async () => {
     const { events, subscriptionUuid } = await openSeasonEvents(ctx.app, staff, {
       events: 2,

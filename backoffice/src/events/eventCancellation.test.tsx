@@ -2,36 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EventCancellation } from '@tribuna/common/schemas/eventCancellations';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminEvent, renderEventShow } from '../test/adminEvent';
 import { fakeDataProvider, renderApp } from '../test/renderApp';
 import { toEventInput } from './eventInput';
 
 const E = '44444444-4444-4444-8444-444444444444';
 const O2 = '56565656-5656-4656-8656-565656565656';
 const R2 = '57575757-5757-4757-8757-575757575757';
-const event = {
-  id: E,
-  uuid: E,
-  name: { cs: 'Finále' },
-  text: { cs: '<p>Zápas</p>' },
-  image: null,
-  imageUrl: null,
-  venue: 'Hala',
-  startsAt: '2026-12-20T17:00:00.000Z',
-  endsAt: '2026-12-20T20:00:00.000Z',
-  saleFrom: '2026-11-01T08:00:00.000Z',
-  saleTo: '2026-12-20T17:00:00.000Z',
-  presaleFrom: null,
-  presaleTo: null,
-  published: true,
-  seated: false,
-  seatCount: 0,
-  categories: [],
-  cancelledAt: null,
-  cancelReason: null,
-  refundRequestsUntil: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+const event = adminEvent(E);
 const cancelled = { ...event, cancelledAt: '2026-12-01T10:00:00.000Z', cancelReason: 'Vichřice' };
 
 const job = (values: Partial<EventCancellation>): EventCancellation => ({
@@ -112,16 +90,11 @@ describe('event cancellation', () => {
   });
 
   it('names a refusal in the dialog', async () => {
-    renderApp(
-      `/admin/events/${E}/show`,
-      ['order_admin', 'event_admin'],
-      fakeDataProvider({
-        getOne: vi.fn(async () => ({ data: event })),
-        cancelEvent: vi.fn(async () => {
-          throw new HttpError('apiError.eventAlreadyCancelled', 409, {});
-        }),
+    renderEventShow(event, ['order_admin', 'event_admin'], {
+      cancelEvent: vi.fn(async () => {
+        throw new HttpError('apiError.eventAlreadyCancelled', 409, {});
       }),
-    );
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Zrušit akci' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zrušit akci' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Důvod zrušení' }), {
@@ -144,15 +117,10 @@ describe('event cancellation', () => {
       .fn()
       .mockResolvedValueOnce(failed)
       .mockResolvedValue(job({ status: 'done', done: 2 }));
-    renderApp(
-      `/admin/events/${E}/show`,
-      ['event_admin'],
-      fakeDataProvider({
-        getOne: vi.fn(async () => ({ data: cancelled })),
-        eventCancellation,
-        retryEventCancellation,
-      }),
-    );
+    renderEventShow(cancelled, ['event_admin'], {
+      eventCancellation,
+      retryEventCancellation,
+    });
     const section = await screen.findByRole('region', { name: 'Zrušení akce' });
     expect(await within(section).findByText('Vráceno 1 z 2 objednávek, nezdařilo se 1')).toBeTruthy();
     const failures = within(section).getByRole('table', {
@@ -184,22 +152,14 @@ describe('event cancellation', () => {
   });
 
   it('lets an order admin find the events in the menu, open one and cancel it (they refund its orders)', async () => {
-    renderApp(
-      `/admin/events/${E}/show`,
-      ['order_admin'],
-      fakeDataProvider({ getOne: vi.fn(async () => ({ data: event })) }),
-    );
+    renderEventShow(event, ['order_admin']);
     expect(await screen.findByRole('menuitem', { name: 'Akce' })).toBeTruthy();
     expect(await screen.findByText('Hala')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Zrušit akci' })).toBeTruthy();
   });
 
   it('offers no cancellation to staff who may only read events', async () => {
-    renderApp(
-      `/admin/events/${E}/show`,
-      ['ticket_admin'],
-      fakeDataProvider({ getOne: vi.fn(async () => ({ data: event })) }),
-    );
+    renderEventShow(event, ['ticket_admin']);
     expect(await screen.findByText('Hala')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zrušit akci' })).toBeNull();
   });

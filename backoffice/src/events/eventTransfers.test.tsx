@@ -1,53 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderApp } from '../test/renderApp';
+import { adminEvent, renderEventEditor } from '../test/adminEvent';
 import { toEventInput } from './eventInput';
 
 const E = '44444444-4444-4444-8444-444444444444';
-const event = {
-  id: E,
-  uuid: E,
-  name: { cs: 'Finále' },
-  text: { cs: '<p>Zápas</p>' },
-  image: null,
-  imageUrl: null,
-  venue: 'Hala',
-  startsAt: '2026-12-20T17:00:00.000Z',
-  endsAt: '2026-12-20T20:00:00.000Z',
-  saleFrom: '2026-11-01T08:00:00.000Z',
-  saleTo: '2026-12-20T17:00:00.000Z',
-  presaleFrom: null,
-  presaleTo: null,
-  published: true,
-  seated: false,
+const event = adminEvent(E, {
   transfersAllowed: true,
   transfersUntil: null,
   categories: [
     { key: 'S', name: { cs: 'Stání' }, color: '#1565c0', priceCzk: 39000, priceEur: 1600, capacity: 100 },
   ],
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
-
-function editEvent() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ seatMapProvider: 'native' }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-  const dataProvider = fakeDataProvider({
-    getOne: vi.fn(async () => ({ data: event })),
-    update: vi.fn(async (_resource: string, params: { data: object }) => ({
-      data: { ...params.data, id: E },
-    })),
-  });
-  renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
-  return dataProvider;
-}
+});
 
 const saved = (update: ReturnType<typeof vi.fn>) =>
   toEventInput((update.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }])[1].data);
@@ -56,7 +19,7 @@ describe("an event's transfer settings", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sets until when tickets may be passed on, never after the start, and saves it', async () => {
-    const dataProvider = editEvent();
+    const dataProvider = renderEventEditor(event);
     const allowed = await screen.findByRole(
       'switch',
       { name: 'Předávání vstupenek povoleno' },
@@ -79,7 +42,7 @@ describe("an event's transfer settings", () => {
   }, 120_000);
 
   it('turns passing on off, with no deadline to ask for', async () => {
-    const dataProvider = editEvent();
+    const dataProvider = renderEventEditor(event);
     fireEvent.click(
       await screen.findByRole('switch', { name: 'Předávání vstupenek povoleno' }, { timeout: 30_000 }),
     );

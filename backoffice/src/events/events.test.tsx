@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultRowsSpec } from '@tribuna/common/seating/rows';
-import { fakeDataProvider, renderApp } from '../test/renderApp';
+import { adminEvent, renderEventEditor, serveSeatMapProvider } from '../test/adminEvent';
+import { renderApp } from '../test/renderApp';
 import { toEventInput } from './eventInput';
 import { addSection, emptyPlan, flatten, type EditorPlan } from './seatingPlanEditing';
 
@@ -12,21 +13,7 @@ const plan = addSection(emptyPlan(), {
   spec: { ...defaultRowsSpec, rows: 2, seatsPerRow: 3 },
   category: 'std',
 });
-const event = {
-  id: E,
-  uuid: E,
-  name: { cs: 'Finále' },
-  text: { cs: '<p>Zápas</p>' },
-  image: null,
-  imageUrl: null,
-  venue: 'Hala',
-  startsAt: '2026-12-20T17:00:00.000Z',
-  endsAt: '2026-12-20T20:00:00.000Z',
-  saleFrom: '2026-11-01T08:00:00.000Z',
-  saleTo: '2026-12-20T17:00:00.000Z',
-  presaleFrom: null,
-  presaleTo: null,
-  published: true,
+const event = adminEvent(E, {
   seated: true,
   seatCount: 6,
   categories: [
@@ -40,37 +27,14 @@ const event = {
       seatCount: 6,
     },
   ],
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
   seatingPlan: plan,
-};
-
-/** The server's public config as the form reads it: which engine holds the seats. */
-function serveSeatMapProvider(provider: 'native' | 'seatsio') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.endsWith('/api/v1/public-config')) return new Response('{}', { status: 404 });
-      return new Response(JSON.stringify({ seatMapProvider: provider }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
+});
 
 describe('event editor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('marks every seat of the plan for wheelchairs at the spec path and saves the plan with the event', async () => {
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => ({ data: event })),
-      update: vi.fn(async (_resource: string, params: { data: object }) => ({
-        data: { ...params.data, id: E },
-      })),
-    });
-    serveSeatMapProvider('native');
-    renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
+    const dataProvider = renderEventEditor(event);
     fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Vybrat vše' }));
     // The native engine holds the seats: no seats.io key to give.
@@ -87,14 +51,7 @@ describe('event editor', () => {
   }, 60_000);
 
   it('names a section in Czech, Slovak and English, as other translatable names are, and saves the names', async () => {
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => ({ data: event })),
-      update: vi.fn(async (_resource: string, params: { data: object }) => ({
-        data: { ...params.data, id: E },
-      })),
-    });
-    serveSeatMapProvider('native');
-    renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
+    const dataProvider = renderEventEditor(event);
     fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }));
     const sections = within(await screen.findByRole('region', { name: 'Sektory' }));
     expect((sections.getByRole('textbox', { name: 'Název sektoru' }) as HTMLInputElement).value).toBe(
@@ -138,14 +95,7 @@ describe('event editor', () => {
   }, 60_000);
 
   it("asks for the event's seats.io key when seats.io holds the seats, and saves it", async () => {
-    serveSeatMapProvider('seatsio');
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => ({ data: { ...event, seatsioEventKey: null } })),
-      update: vi.fn(async (_resource: string, params: { data: object }) => ({
-        data: { ...params.data, id: E },
-      })),
-    });
-    renderApp(`/admin/akce/${E}/upravit`, ['event_admin'], dataProvider);
+    const dataProvider = renderEventEditor({ ...event, seatsioEventKey: null }, 'seatsio');
     fireEvent.click(await screen.findByRole('tab', { name: 'Plánek sedadel' }));
     const key = await screen.findByRole('textbox', { name: 'Klíč akce v seats.io' });
     fireEvent.change(key, { target: { value: 'finale-2026' } });

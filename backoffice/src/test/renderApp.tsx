@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { can, canSetRoles, type AdminAction, type AdminResource } from '@tribuna/common/permissions';
 import type { Role } from '@tribuna/common/schemas/auth';
+import type { Language } from '@tribuna/common/schemas/common';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { App } from '../App';
@@ -66,11 +67,18 @@ export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Renders the back office at `path` for a staff member with `roles`, in Czech. */
-export function renderApp(path: string, roles: Role[], dataProvider = fakeDataProvider()) {
+/** Renders the back office at `path` for a staff member with `roles`, in Czech unless `locale` says. */
+export function renderApp(
+  path: string,
+  roles: Role[],
+  dataProvider = fakeDataProvider(),
+  locale: Language = 'cs',
+) {
   window.history.pushState({}, '', path);
   const authProvider = fakeAuthProvider(roles);
   // The stand-in answers fixed records; react-admin's per-call record type is generic.
-  render(<App authProvider={authProvider} dataProvider={dataProvider as DataProvider} initialLocale="cs" />);
+  render(
+    <App authProvider={authProvider} dataProvider={dataProvider as DataProvider} initialLocale={locale} />,
+  );
   return { authProvider, dataProvider };
 }

@@ -1,25 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createApiClient } from '@tribuna/common/api/client';
 import type { AdminTicket, TicketHistory } from '@tribuna/common/schemas/tickets';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../providers/dataProvider';
 import { renderResource } from '../test/renderResource';
+import { stubServerByPath, type StubAnswer } from '../test/stubServer';
 import TicketList from './TicketList';
 
 const EVENT = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const TICKET = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-
-/** The real data provider over a stand-in server that answers by path and records what was asked. */
-function stubServer(answers: Record<string, { status?: number; body: unknown }>) {
-  const asked: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    asked.push(pathname);
-    const { status = 200, body } = answers[pathname] ?? { status: 404, body: { name: 'notFound' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { asked, dataProvider: createDataProvider(createApiClient({ fetch })) };
-}
 
 const ticket: AdminTicket = {
   uuid: TICKET,
@@ -77,8 +64,8 @@ const history: TicketHistory = {
   ],
 };
 
-function renderList(answers: Record<string, { status?: number; body: unknown }>) {
-  const server = stubServer({
+function renderList(answers: Record<string, StubAnswer>) {
+  const server = stubServerByPath({
     '/api/v1/admin/tickets': { body: { data: [ticket], total: 1 } },
     '/api/v1/admin/events': {
       body: { data: [{ uuid: EVENT, name: { cs: 'Derby' }, categories: [] }], total: 1 },
@@ -104,8 +91,8 @@ async function openHistory() {
 
 describe('ticket history', () => {
   it('shows staff who holds a ticket, its QR version, and each step: issued, passed on, checked in', async () => {
-    const { asked } = renderList({ [`/api/v1/admin/tickets/${TICKET}/history`]: { body: history } });
-    expect(asked).not.toContain(`/api/v1/admin/tickets/${TICKET}/history`);
+    const { calls } = renderList({ [`/api/v1/admin/tickets/${TICKET}/history`]: { body: history } });
+    expect(calls.map(({ path }) => path)).not.toContain(`/api/v1/admin/tickets/${TICKET}/history`);
     const panel = await openHistory();
     expect(await within(panel).findByText('Držitel: petr@example.com')).toBeTruthy();
     expect(within(panel).getByText('Verze QR kódu: 2')).toBeTruthy();

@@ -1,45 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createApiClient } from '@tribuna/common/api/client';
 import type { AdminTicket } from '@tribuna/common/schemas/tickets';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../providers/dataProvider';
 import { renderResource } from '../test/renderResource';
+import { stubServer } from '../test/stubServer';
 import TicketGenerate from './TicketGenerate';
 import TicketList from './TicketList';
 
 const EVENT = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const ORDER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/**
- * The real data provider over a stand-in server: it records each request and answers as the API
- * does (JSON bodies, catalogue errors with their name), so the screens are tested down to the URL.
- */
-function stubServer(answer: (call: Call) => { status?: number; body?: unknown; headers?: HeadersInit }) {
-  const calls: Call[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const { status = 200, body = {}, headers } = answer(call);
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': typeof body === 'string' ? 'text/csv' : 'application/json', ...headers },
-    });
-  };
-  return { calls, dataProvider: createDataProvider(createApiClient({ fetch })) };
-}
 
 const event = {
   uuid: EVENT,

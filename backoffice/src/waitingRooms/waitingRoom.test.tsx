@@ -1,35 +1,16 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWaitingRoom, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
-import { HttpError, type DataProvider } from 'react-admin';
+import type { Role } from '@tribuna/common/schemas/auth';
+import type { Language } from '@tribuna/common/schemas/common';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App';
-import { fakeAuthProvider, fakeDataProvider, renderApp } from '../test/renderApp';
+import { adminEvent, figure, renderEventShow } from '../test/adminEvent';
 
 const E = '45454545-4545-4545-8545-454545454545';
-const event = {
-  id: E,
-  uuid: E,
-  name: { cs: 'Finále' },
-  text: { cs: '<p>Zápas</p>' },
-  image: null,
-  imageUrl: null,
+const event = adminEvent(E, {
   venue: 'Zimní stadion',
-  startsAt: '2026-12-20T17:00:00.000Z',
-  endsAt: '2026-12-20T20:00:00.000Z',
   saleFrom: '2026-12-01T09:00:00.000Z',
-  saleTo: '2026-12-20T17:00:00.000Z',
-  presaleFrom: null,
-  presaleTo: null,
-  published: true,
-  seated: false,
-  seatCount: 0,
-  categories: [],
-  cancelledAt: null,
-  cancelReason: null,
-  refundRequestsUntil: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+});
 
 const stats = {
   waiting: 0,
@@ -90,21 +71,15 @@ function serverRoom(first: AdminWaitingRoom) {
   return { waitingRoom, saveWaitingRoom, set };
 }
 
-function show(roles: Parameters<typeof renderApp>[1], server: ReturnType<typeof serverRoom>) {
-  return renderApp(
-    `/admin/events/${E}/show`,
+const show = (roles: Role[], server: ReturnType<typeof serverRoom>, language: Language = 'cs') =>
+  renderEventShow(
+    event,
     roles,
-    fakeDataProvider({
-      getOne: vi.fn(async () => ({ data: event })),
-      waitingRoom: server.waitingRoom,
-      saveWaitingRoom: server.saveWaitingRoom,
-    }),
+    { waitingRoom: server.waitingRoom, saveWaitingRoom: server.saveWaitingRoom },
+    language,
   );
-}
 
 const section = () => screen.findByRole('region', { name: 'Čekárna' });
-const figure = (region: HTMLElement, name: string) =>
-  within(region).getByText(name).nextElementSibling?.textContent;
 
 afterEach(() => {
   window.localStorage.clear();
@@ -318,19 +293,7 @@ describe('the waiting room in Slovak and English', () => {
     ['en', 'Waiting room', 'The waiting room now', 'Waiting', 'Pause admission', 'Admitting buyers'],
   ] as const)('speaks %s', async (language, title, now, waiting, pause, state) => {
     const server = serverRoom(running());
-    window.history.pushState({}, '', `/admin/events/${E}/show`);
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => ({ data: event })),
-      waitingRoom: server.waitingRoom,
-      saveWaitingRoom: server.saveWaitingRoom,
-    });
-    render(
-      <App
-        authProvider={fakeAuthProvider(['event_admin'])}
-        dataProvider={dataProvider as DataProvider}
-        initialLocale={language}
-      />,
-    );
+    show(['event_admin'], server, language);
     const region = await screen.findByRole('region', { name: title });
     expect((await within(region).findByRole('status')).textContent).toBe(state);
     const figures = within(region).getByRole('region', { name: now });

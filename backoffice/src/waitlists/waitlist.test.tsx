@@ -1,39 +1,23 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   AdminWaitlist,
   AdminWaitlistEntry,
   WaitlistSettingsInput,
 } from '@tribuna/common/schemas/waitlists';
-import { HttpError, type DataProvider } from 'react-admin';
+import type { Role } from '@tribuna/common/schemas/auth';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App';
-import { fakeAuthProvider, fakeDataProvider, renderApp } from '../test/renderApp';
+import { adminEvent, figure, renderEventShow } from '../test/adminEvent';
+import { fakeDataProvider, renderApp } from '../test/renderApp';
 
 const E = '47474747-4747-4747-8747-474747474747';
-const event = {
-  id: E,
-  uuid: E,
+const event = adminEvent(E, {
   name: { cs: 'Derby' },
-  text: { cs: '<p>Zápas</p>' },
-  image: null,
-  imageUrl: null,
   venue: 'Zimní stadion',
-  startsAt: '2026-12-20T17:00:00.000Z',
-  endsAt: '2026-12-20T20:00:00.000Z',
   saleFrom: '2026-12-01T09:00:00.000Z',
-  saleTo: '2026-12-20T17:00:00.000Z',
-  presaleFrom: null,
-  presaleTo: null,
-  published: true,
   seated: true,
   seatCount: 2,
-  categories: [],
-  cancelledAt: null,
-  cancelReason: null,
-  refundRequestsUntil: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+});
 
 const list = (values: Partial<AdminWaitlist> = {}): AdminWaitlist => ({
   subject: 'event',
@@ -104,17 +88,9 @@ function serverList(first: AdminWaitlist, people: AdminWaitlistEntry[] = [entry(
   return calls;
 }
 
-function show(roles: Parameters<typeof renderApp>[1], calls: ReturnType<typeof serverList>) {
-  return renderApp(
-    `/admin/events/${E}/show`,
-    roles,
-    fakeDataProvider({ getOne: vi.fn(async () => ({ data: event })), ...calls }),
-  );
-}
+const show = (roles: Role[], calls: ReturnType<typeof serverList>) => renderEventShow(event, roles, calls);
 
 const section = () => screen.findByRole('region', { name: 'Čekací listina' });
-const figure = (region: HTMLElement, name: string) =>
-  within(region).getByText(name).nextElementSibling?.textContent;
 
 afterEach(() => {
   window.localStorage.clear();
@@ -325,15 +301,7 @@ describe('the waiting list in Slovak and English', () => {
     ['en', 'Waiting list', 'The waiting list now', 'Waiting', 'Offer places'],
   ] as const)('speaks %s', async (language, title, now, waiting, offer) => {
     const calls = serverList(list());
-    window.history.pushState({}, '', `/admin/events/${E}/show`);
-    const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: event })), ...calls });
-    render(
-      <App
-        authProvider={fakeAuthProvider(['event_admin'])}
-        dataProvider={dataProvider as DataProvider}
-        initialLocale={language}
-      />,
-    );
+    renderEventShow(event, ['event_admin'], calls, language);
     const region = await screen.findByRole('region', { name: title });
     const counts = await within(region).findByRole('region', { name: now });
     expect(figure(counts, waiting)).toBe(language === 'en' ? '1,204' : '1\u00a0204');

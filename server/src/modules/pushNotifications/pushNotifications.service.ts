@@ -1,4 +1,4 @@
-import type { LocaleMap } from '@tribuna/common/schemas/common';
+import type { Language, LocaleMap } from '@tribuna/common/schemas/common';
 import type { ContentType } from '@tribuna/common/schemas/content';
 import type {
   AdminPushNotification,
@@ -156,6 +156,36 @@ export function createPushNotificationsService(deps: {
         tx,
       );
       await notifications.recordEmails(content, readers, tx);
+    },
+
+    /**
+     * Pushes one message to one person's subscribed devices (their push identity is their user uuid),
+     * at once and outside the outbox, which keeps content notifications only. The text is the
+     * person's language alone, under every language key, so a device set to another language still
+     * shows what the person chose in Tribuna. Answers false when no provider is configured; a
+     * provider's failure throws (the caller decides whether to retry: `key` keeps a repeat from
+     * notifying twice).
+     */
+    async pushToUser(push: {
+      userUuid: string;
+      /** A uuid naming this message (OneSignal's idempotency key). */
+      key: string;
+      language: Language;
+      title: string;
+      message: string;
+      /** The page it opens, from the storefront's root. */
+      path: string;
+    }): Promise<boolean> {
+      if (!deps.push) return false;
+      const inLanguage = (text: string): LocaleMap => ({ cs: text, sk: text, en: text });
+      await deps.push.send({
+        idempotencyKey: push.key,
+        title: inLanguage(push.title),
+        message: inLanguage(push.message),
+        url: `${deps.publicUrl}${push.path}`,
+        externalIds: [push.userUuid],
+      });
+      return true;
     },
 
     listPush: async (params: AdminPushNotificationListQuery) => {

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * Waiting lists of sold-out events and memberships (issue 30): joining, the offers of places that
+ * Waiting lists of sold-out events and memberships: joining, the offers of places that
  * come back (job `waitlistOffers`, and `offerReturnedPlaces` that refunds call after their commit),
  * paying an offer through the orders, and staff's settings. After the sales, whose orders the offers
  * become; the seat engine's holds and the orders' gate ask it (later) whether a subject's returned
@@ -26,7 +26,7 @@ declare module 'fastify' {
  */
 export const waitlistsDomain = defineDomain({
   name: 'waitlists',
-  needs: ['auth', 'users', 'events', 'subscriptions', 'sales'],
+  needs: ['auth', 'users', 'events', 'subscriptions', 'sales', 'pushNotifications'],
   create: ({
     app,
     db,
@@ -39,8 +39,9 @@ export const waitlistsDomain = defineDomain({
     events,
     subscriptions,
     sales,
+    pushNotifications,
   }: Pick<AppContext, 'app' | 'db' | 'transaction' | 'config' | 'log' | 'mailer'> &
-    Pick<Domains, 'auth' | 'users' | 'events' | 'subscriptions' | 'sales'>) => {
+    Pick<Domains, 'auth' | 'users' | 'events' | 'subscriptions' | 'sales' | 'pushNotifications'>) => {
     const service = createWaitlistsService({
       repository: createWaitlistsRepository(db),
       transaction,
@@ -68,7 +69,7 @@ export const waitlistsDomain = defineDomain({
           ),
         );
       },
-      push: null,
+      push: (message) => pushNotifications.pushToUser(message),
       publicUrl: config.publicUrl,
       log,
     });

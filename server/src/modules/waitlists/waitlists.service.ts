@@ -89,7 +89,7 @@ const MEMBERSHIP = 'subscription';
 const newHoldToken = () => `wl-${randomBytes(16).toString('hex')}`;
 
 /**
- * Waiting lists (issue 30). Offers are made in one transaction a list, under the list row's lock,
+ * Waiting lists. Offers are made in one transaction a list, under the list row's lock,
  * reading the free places after taking it: two servers (or a job turn and a kick) never offer the
  * same place twice. Order is fair: going down the line, an entry that cannot be served in full
  * blocks the places it could use for everyone behind it (others may still take places of other
@@ -110,15 +110,16 @@ export function createWaitlistsService(deps: {
   mailer: Mailer;
   /** People's e-mail and language by uuid. */
   people: (uuids: readonly string[]) => Promise<Map<string, { email: string; language: Language }>>;
-  /** A push to one person (null: no push channel). */
+  /** A push to one person's devices, in their language (null: no push channel). */
   push:
     | ((message: {
         userUuid: string;
         key: string;
-        title: LocaleMap;
-        message: LocaleMap;
+        language: Language;
+        title: string;
+        message: string;
         path: string;
-      }) => Promise<void>)
+      }) => Promise<unknown>)
     | null;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -499,20 +500,20 @@ export function createWaitlistsService(deps: {
           .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
           .join('')}</body></html>`,
       });
+      // After the e-mail, on its own: a push that fails leaves the e-mail sent and is only logged.
       if (deps.push) {
-        const all = waitlistOfferTexts;
-        const message = (lang: Language) =>
-          fillWaitlistText(all[lang].pushMessage, {
-            name,
-            until: formatPragueDateIn(lang, offer.expiresAt, { time: true }),
+        try {
+          await deps.push({
+            userUuid: entry.userUuid,
+            key: offer.uuid,
+            language,
+            title: texts.pushTitle,
+            message: fillWaitlistText(texts.pushMessage, { name, until }),
+            path,
           });
-        await deps.push({
-          userUuid: entry.userUuid,
-          key: offer.uuid,
-          title: { cs: all.cs.pushTitle, sk: all.sk.pushTitle, en: all.en.pushTitle },
-          message: { cs: message('cs'), sk: message('sk'), en: message('en') },
-          path,
-        });
+        } catch (err) {
+          deps.log.error({ err, offerUuid }, 'A waiting list offer could not be pushed');
+        }
       }
     } catch (err) {
       deps.log.error({ err, offerUuid }, 'A waiting list offer could not be announced');

@@ -46,6 +46,8 @@ export const errorCatalogue = {
   seasonSeatNotFound: { status: 404 },
   /** The seat cannot be released for this event now (started, released already, or passed on). */
   seasonSeatReleaseClosed: { status: 409 },
+  /** The seasonal plan is a season ticket's: it is bought with a seat, not as a membership alone. */
+  subscriptionSoldWithSeasonTicket: { status: 409 },
   userNotFound: { status: 404 },
   userAlreadyExists: { status: 409 },
   videoArchiveNotFound: { status: 404 },

@@ -46,6 +46,8 @@ export const apiErrorEn: Record<ErrorName, string> = {
   subscriptionSoldOut: 'This subscription is sold out.',
   subscriptionHasActiveUserSubscriptions:
     'This subscription cannot be changed or deleted because some users still have it active.',
+  subscriptionSoldWithSeasonTicket:
+    'This membership is sold only as a season ticket with a seat. Pick your seat on the Season tickets page.',
   subscriptionNotSellable: 'This subscription cannot be purchased at the moment.',
   subscriptionPreventedByCurrentSubscription:
     'You cannot buy this subscription because you already have another active subscription.',

@@ -46,6 +46,8 @@ export const apiErrorSk: Record<ErrorName, string> = {
   subscriptionSoldOut: 'Toto predplatné je vypredané.',
   subscriptionHasActiveUserSubscriptions:
     'Predplatné nemožno zmeniť ani odstrániť, pretože ho majú niektorí používatelia stále aktívne.',
+  subscriptionSoldWithSeasonTicket:
+    'Toto členstvo sa predáva len ako permanentka s miestom. Vyberte si miesto na stránke Permanentky.',
   subscriptionNotSellable: 'Toto predplatné teraz nie je možné kúpiť.',
   subscriptionPreventedByCurrentSubscription:
     'Toto predplatné nemôžete kúpiť, pretože už máte iné aktívne predplatné.',

@@ -46,6 +46,8 @@ export const apiErrorCs: Record<ErrorName, string> = {
   subscriptionSoldOut: 'Toto předplatné je vyprodané.',
   subscriptionHasActiveUserSubscriptions:
     'Předplatné nelze změnit ani odstranit, protože ho mají někteří uživatelé stále aktivní.',
+  subscriptionSoldWithSeasonTicket:
+    'Toto členství se prodává jen jako permanentka s místem. Vyberte si místo na stránce Permanentky.',
   subscriptionNotSellable: 'Toto předplatné teď nelze zakoupit.',
   subscriptionPreventedByCurrentSubscription:
     'Toto předplatné nelze zakoupit, protože už máte jiné aktivní předplatné.',

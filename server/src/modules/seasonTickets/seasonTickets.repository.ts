@@ -35,6 +35,11 @@ export function createSeasonTicketsRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
     all: () => db.select().from(seasonTickets).orderBy(asc(seasonTickets.createdAt)),
+    /** The seasonal plans season tickets sell (with a seat only). */
+    async planUuids(tx: DbOrTx = db): Promise<Set<string>> {
+      const rows = await tx.selectDistinct({ uuid: seasonTickets.subscriptionUuid }).from(seasonTickets);
+      return new Set(rows.map((row) => row.uuid));
+    },
     async find(uuid: string, tx: DbOrTx = db): Promise<SeasonTicketRow | null> {
       const [row] = await tx.select().from(seasonTickets).where(eq(seasonTickets.uuid, uuid)).limit(1);
       return row ?? null;

@@ -616,6 +616,8 @@ export function createSeasonTicketsService(deps: {
     },
 
     /** The sweeper's work: holds a day past their end (their seats are free by time already). */
+    /** The plans sold only with a season seat (the memberships neither list nor sell them alone). */
+    plansSoldWithSeats: (tx?: Tx) => repo.planUuids(tx),
     deleteOldHolds: () => repo.deleteHoldsBefore(new Date(clock().getTime() - 24 * 3_600_000)),
 
     // --- What the `season_ticket` order line does (sales/kinds/seasonTicket.ts) -----------------

@@ -30,6 +30,7 @@ export const subscriptionsDomain = defineDomain({
         later('sales').orders.hasOpenLineFor(SUBSCRIPTION_LINE, priceUuid, tx),
       pricesInVouchers: (priceUuids, tx) => later('vouchers').refersToPrices(priceUuids, tx),
       waitingRooms: (uuids, tx) => later('waitingRooms').publicRooms(uuids, 'subscription', tx),
+      plansSoldWithSeats: (tx) => later('seasonTickets').plansSoldWithSeats(tx),
     });
     const { guards } = auth;
     return {

@@ -200,6 +200,8 @@ export function createSubscriptionsService(deps: {
   pricesInVouchers: (priceUuids: readonly string[], tx: Tx) => Promise<boolean>;
   /** What the public memberships say of their sales' waiting rooms (none without it). */
   waitingRooms?: (subscriptionUuids: readonly string[], tx?: Tx) => Promise<Map<string, PublicWaitingRoom>>;
+  /** The seasonal plans season tickets sell with a seat: never listed nor ordered alone. */
+  plansSoldWithSeats?: (tx?: Tx) => Promise<Set<string>>;
   now?: () => Date;
 }) {
   const { subscriptions: repo } = deps;
@@ -250,6 +252,12 @@ export function createSubscriptionsService(deps: {
     if (!userUuid) return new Set();
     const rows = await repo.currentOf(userUuid, clock(), tx);
     return new Set(rows.map((row) => row.subscriptionUuid));
+  }
+
+  /** The plans on sale alone (not those a season ticket sells with a seat). */
+  async function soldAlone(rows: SubscriptionRow[]): Promise<SubscriptionRow[]> {
+    const withSeats = (await deps.plansSoldWithSeats?.()) ?? new Set<string>();
+    return rows.filter((row) => !withSeats.has(row.uuid));
   }
 
   async function publicOf(rows: SubscriptionRow[], language: Language, userUuid: string | null, tx?: Tx) {
@@ -453,7 +461,7 @@ export function createSubscriptionsService(deps: {
 
     // --- Public ------------------------------------------------------------------------------
     listPublic: async (language: Language, userUuid: string | null) =>
-      publicOf(await repo.listSellable(), language, userUuid),
+      publicOf(await soldAlone(await repo.listSellable()), language, userUuid),
     availability: async () => (await detailsOf(await repo.listSellable())).map(availabilityOf),
     /** Any plan that is not deleted, on sale or not (a page of an order or a voucher shows it). */
     getPublic: async (uuid: string, language: Language, userUuid: string | null) =>
@@ -471,7 +479,7 @@ export function createSubscriptionsService(deps: {
       return { subscription: subscription!, price: toPublicPrice(price, subscription!.language, language) };
     },
     byDisplayFeatures: async (featureUuids: string[], language: Language) =>
-      publicOf(await repo.sellableWithFeatures(featureUuids), language, null),
+      publicOf(await soldAlone(await repo.sellableWithFeatures(featureUuids)), language, null),
 
     // --- Memberships users hold -------------------------------------------------------------
     /**
@@ -674,6 +682,9 @@ export function createSubscriptionsService(deps: {
     },
     /** Throws what `activate` would throw if the user bought this price variant now. */
     async assertCanBuy(userUuid: string, priceUuid: string, tx: Tx): Promise<void> {
+      const plan = (await repo.findPrice(priceUuid, tx))?.subscriptionUuid;
+      if (plan && (await deps.plansSoldWithSeats?.(tx))?.has(plan))
+        throw new ProductError('subscriptionSoldWithSeasonTicket', { priceUuid });
       await checkActivation({ userUuid, priceUuid, source: 'order', now: clock() }, tx);
     },
     /** Renewing memberships bought by an order whose period ends within `leadMs`. */

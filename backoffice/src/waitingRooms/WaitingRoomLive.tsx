@@ -1,14 +1,14 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import DoorFrontIcon from '@mui/icons-material/DoorFront';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, useAddUndoableMutation, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { intlLocaleOf, isLanguage } from '@tribuna/common/languages';
+import { Confirm, useAddUndoableMutation, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, TIME_ZONE } from '@tribuna/common/dateFormat';
 import type { AdminWaitingRoom, WaitingRoomStats } from '@tribuna/common/schemas/waitingRooms';
 import { errorMessage } from '../errorMessage';
+import { FigureGrid } from '../layout/FigureGrid';
 import { useSaveWaitingRoom, waitingRoomQueryKey } from './useWaitingRoom';
 import { rateError, settingsOf } from './waitingRoomSettings';
 import type { RoomSubject } from './subject';
@@ -57,35 +57,15 @@ const figures: (keyof WaitingRoomStats)[] = [
  */
 function Figures({ stats, closed }: { stats: WaitingRoomStats; closed: boolean }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const numbers = new Intl.NumberFormat(isLanguage(locale) ? intlLocaleOf[locale] : intlLocaleOf.cs);
-  const labelId = useId();
   return (
-    <Box component="section" aria-labelledby={labelId}>
-      <Typography id={labelId} variant="subtitle2" component="h3" gutterBottom>
-        {translate(key('stats.label'))}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-          gap: 1.5,
-          m: 0,
-        }}
-      >
-        {figures.map((name) => (
-          <Box key={name} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(key(closed && name === 'waiting' ? 'stats.turnedAway' : `stats.${name}`))}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={name}>
-              {numbers.format(stats[name])}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    <FigureGrid
+      label={translate(key('stats.label'))}
+      figures={figures.map((name) => ({
+        name,
+        label: translate(key(closed && name === 'waiting' ? 'stats.turnedAway' : `stats.${name}`)),
+        value: stats[name],
+      }))}
+    />
   );
 }
 

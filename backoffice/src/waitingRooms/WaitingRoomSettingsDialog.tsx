@@ -1,18 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, Form, FormDataConsumer, NumberInput, useTranslate } from 'react-admin';
 import type { AdminWaitingRoom, WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
-import { errorText } from '../errorMessage';
+import { DialogFormActions, DialogFormError } from '../layout/DialogFormEnd';
 import { DateTimeTextInput } from '../inputs/DateTimeTextInput';
 import {
   formValues,
@@ -97,19 +87,10 @@ export function WaitingRoomSettingsDialog({
               min={1}
               step={1}
             />
-            {error !== null && error !== undefined && (
-              <Alert severity="error" role="alert">
-                {errorText(translate, error)}
-              </Alert>
-            )}
+            <DialogFormError error={error} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate(key('save'))}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={saving} submitLabel={translate(key('save'))} />
       </Form>
     </Dialog>
   );

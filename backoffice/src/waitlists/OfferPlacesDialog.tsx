@@ -1,18 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminWaitlistEntry } from '@tribuna/common/schemas/waitlists';
-import { errorText } from '../errorMessage';
+import { DialogFormActions, DialogFormError } from '../layout/DialogFormEnd';
 
 const key = (name: string) => `waitlists.${name}`;
 
@@ -73,19 +63,10 @@ export function OfferPlacesDialog({
                 slotProps={{ htmlInput: { min: 1, max: entry.quantity, step: 1, inputMode: 'numeric' } }}
               />
             )}
-            {error !== null && error !== undefined && (
-              <Alert severity="error" role="alert">
-                {errorText(translate, error)}
-              </Alert>
-            )}
+            <DialogFormError error={error} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {translate(key('offer.send'))}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={sending} submitLabel={translate(key('offer.send'))} />
       </form>
     </Dialog>
   );

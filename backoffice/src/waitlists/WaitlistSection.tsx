@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -9,15 +9,14 @@ import {
   useAddUndoableMutation,
   useCanAccess,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { intlLocaleOf, isLanguage } from '@tribuna/common/languages';
 import type { AdminWaitlist, WaitlistSettingsInput, WaitlistStats } from '@tribuna/common/schemas/waitlists';
 import { errorMessage, errorText } from '../errorMessage';
+import { FigureGrid } from '../layout/FigureGrid';
 import { Section } from '../layout/Section';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { listCalls, resourceOf, WAITLIST_POLL_MS, waitlistKey, type ListSubject } from './subject';
@@ -39,35 +38,15 @@ const figures: (keyof WaitlistStats)[] = [
 /** The list's counts as a list of figures, two a row on a phone. */
 function Figures({ stats }: { stats: WaitlistStats }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const numbers = new Intl.NumberFormat(isLanguage(locale) ? intlLocaleOf[locale] : intlLocaleOf.cs);
-  const labelId = useId();
   return (
-    <Box component="section" aria-labelledby={labelId}>
-      <Typography id={labelId} variant="subtitle2" component="h3" gutterBottom>
-        {translate(key('stats.label'))}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-          gap: 1.5,
-          m: 0,
-        }}
-      >
-        {figures.map((name) => (
-          <Box key={name} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(key(`stats.${name}`))}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }} data-figure={name}>
-              {numbers.format(stats[name])}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    <FigureGrid
+      label={translate(key('stats.label'))}
+      figures={figures.map((name) => ({
+        name,
+        label: translate(key(`stats.${name}`)),
+        value: stats[name],
+      }))}
+    />
   );
 }
 

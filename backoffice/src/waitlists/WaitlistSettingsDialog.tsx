@@ -1,18 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, Form, NumberInput, useTranslate, type Validator } from 'react-admin';
 import type { AdminWaitlist, WaitlistSettingsInput } from '@tribuna/common/schemas/waitlists';
-import { errorText } from '../errorMessage';
+import { DialogFormActions, DialogFormError } from '../layout/DialogFormEnd';
 
 const key = (name: string) => `waitlists.${name}`;
 
@@ -113,19 +103,10 @@ export function WaitlistSettingsDialog({
               max={MAX_OFFER_HOURS}
               step={1}
             />
-            {error !== null && error !== undefined && (
-              <Alert severity="error" role="alert">
-                {errorText(translate, error)}
-              </Alert>
-            )}
+            <DialogFormError error={error} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate(key('settings.save'))}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onClose={onClose} busy={saving} submitLabel={translate(key('settings.save'))} />
       </Form>
     </Dialog>
   );

@@ -62,6 +62,8 @@ const unconventional: Record<string, Rule> = {
   'POST /api/v1/admin/subscriptions/:uuid/waitlist/close': { resource: 'subscriptions', action: 'edit' },
   // Who holds the seats of a season ticket is part of it.
   'GET /api/v1/admin/season-tickets/:uuid/seats': { resource: 'season-tickets', action: 'show' },
+  // A ticket's history (issued, passed on, checked in) is part of the ticket.
+  'GET /api/v1/admin/tickets/:uuid/history': { resource: 'tickets', action: 'show' },
   // The key the check-in app verifies tickets with: whoever may see tickets.
   'GET /api/v1/admin/tickets/public-key': { resource: 'tickets', action: 'show' },
   'GET /api/v1/admin/tickets/export-csv': { resource: 'tickets', action: 'list' },

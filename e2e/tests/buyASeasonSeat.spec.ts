@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { register, signedIn, startEmptyServer } from './emptyServer';
+import { register, signedIn, startEmptyServerWithAdmin, sectorOfTwoRowsOfTen } from './emptyServer';
 import { expect, expectNoSideScroll, logInToBackOffice, PHONE, test } from './fixtures';
-import { emulatorOrigin, idTokenFor } from './identity';
+import { idTokenFor } from './identity';
 import { ownServerOrigin, type OwnServer } from './ownServer';
 
 /**
@@ -38,19 +38,7 @@ let server: OwnServer | null = null;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  ({ server } = await startEmptyServer({
-    name: NAME,
-    portOffset: PORT_OFFSET,
-    adminEmail: admin.email,
-    beforeStart: async (link) => {
-      const oobCode = new URL(link).searchParams.get('oobCode');
-      const reset = await request.post(
-        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-        { data: { oobCode, newPassword: admin.password } },
-      );
-      expect(reset.ok(), await reset.text()).toBe(true);
-    },
-  }));
+  server = await startEmptyServerWithAdmin(request, { name: NAME, portOffset: PORT_OFFSET, admin });
 });
 
 test.afterAll(async () => {
@@ -75,24 +63,7 @@ async function createMatch(request: APIRequestContext, name: string, week: numbe
       categories: [
         { key: 'A', name: { cs: 'Hlediště' }, color: '#0044aa', priceCzk: 30_000, priceEur: 1_200 },
       ],
-      seatingPlan: {
-        stage: { x: 0, y: 0, width: 100, height: 10 },
-        sections: [
-          {
-            key: 'A',
-            name: { cs: 'Sektor A' },
-            rows: ['1', '2'].map((row, r) => ({
-              label: row,
-              seats: Array.from({ length: 10 }, (_, i) => ({
-                label: String(i + 1),
-                x: 20 + i * 6,
-                y: 30 + r * 6,
-                category: 'A',
-              })),
-            })),
-          },
-        ],
-      },
+      seatingPlan: sectorOfTwoRowsOfTen,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -66,6 +66,56 @@ export async function startEmptyServer(options: {
   return { server, resetLink };
 }
 
+/**
+ * `startEmptyServer` whose first administrator chooses `admin.password` with the code of the link
+ * they were sent, before the server starts.
+ */
+export async function startEmptyServerWithAdmin(
+  request: APIRequestContext,
+  options: {
+    name: string;
+    portOffset: number;
+    admin: { email: string; password: string };
+    env?: Record<string, string>;
+  },
+): Promise<OwnServer> {
+  const { server } = await startEmptyServer({
+    name: options.name,
+    portOffset: options.portOffset,
+    adminEmail: options.admin.email,
+    env: options.env,
+    beforeStart: async (link) => {
+      const oobCode = new URL(link).searchParams.get('oobCode');
+      const reset = await request.post(
+        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+        { data: { oobCode, newPassword: options.admin.password } },
+      );
+      expect(reset.ok(), await reset.text()).toBe(true);
+    },
+  });
+  return server;
+}
+
+/** A seating plan of one section "Sektor A": two rows ("1", "2") of ten seats, all in category A. */
+export const sectorOfTwoRowsOfTen = {
+  stage: { x: 0, y: 0, width: 100, height: 10 },
+  sections: [
+    {
+      key: 'A',
+      name: { cs: 'Sektor A' },
+      rows: ['1', '2'].map((row, r) => ({
+        label: row,
+        seats: Array.from({ length: 10 }, (_, i) => ({
+          label: String(i + 1),
+          x: 20 + i * 6,
+          y: 30 + r * 6,
+          category: 'A',
+        })),
+      })),
+    },
+  ],
+};
+
 /** A customer registered in `language` with a verified e-mail, as the registration form makes one. */
 export async function register(
   request: APIRequestContext,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { register, signedIn, startEmptyServer } from './emptyServer';
+import { register, signedIn, startEmptyServerWithAdmin } from './emptyServer';
 import { expect, expectNoSideScroll, logInToBackOffice, orderAndPaySeats, PHONE, test } from './fixtures';
-import { emulatorOrigin, idTokenFor } from './identity';
+import { idTokenFor } from './identity';
 import { mailsTo } from './outbox';
 import { ownServerOrigin, type OwnServer } from './ownServer';
 
@@ -27,20 +27,12 @@ let server: OwnServer | null = null;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   // The jobs (the offers, their expiry) run every two seconds rather than every minute.
-  ({ server } = await startEmptyServer({
+  server = await startEmptyServerWithAdmin(request, {
     name: NAME,
     portOffset: PORT_OFFSET,
-    adminEmail: admin.email,
+    admin,
     env: { JOB_INTERVAL_SECONDS: '2' },
-    beforeStart: async (link) => {
-      const oobCode = new URL(link).searchParams.get('oobCode');
-      const reset = await request.post(
-        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-        { data: { oobCode, newPassword: admin.password } },
-      );
-      expect(reset.ok(), await reset.text()).toBe(true);
-    },
-  }));
+  });
 });
 
 test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pragueTime, register, signedIn, startEmptyServer } from './emptyServer';
+import { pragueTime, register, signedIn, startEmptyServerWithAdmin } from './emptyServer';
 import { expect, logInToBackOffice, test } from './fixtures';
-import { emulatorOrigin, idTokenFor } from './identity';
+import { idTokenFor } from './identity';
 import { mailsTo } from './outbox';
 import { ownServerOrigin, type OwnServer } from './ownServer';
 
@@ -29,21 +29,12 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   // Its jobs (the cancellation's refunds, the buyers' notices) run every two seconds rather than
   // every minute, so the journeys read what they did without waiting.
-  ({ server } = await startEmptyServer({
+  server = await startEmptyServerWithAdmin(request, {
     name: NAME,
     portOffset: PORT_OFFSET,
-    adminEmail: admin.email,
+    admin,
     env: { JOB_INTERVAL_SECONDS: '2' },
-    beforeStart: async (link) => {
-      // The administrator chooses a password with the code of the link they were sent.
-      const oobCode = new URL(link).searchParams.get('oobCode');
-      const reset = await request.post(
-        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-        { data: { oobCode, newPassword: admin.password } },
-      );
-      expect(reset.ok(), await reset.text()).toBe(true);
-    },
-  }));
+  });
 });
 
 test.afterAll(async () => {

@@ -119,7 +119,7 @@ export const apiErrorEn: Record<ErrorName, string> = {
   orderLineAlreadyRefunded: 'This order line has already been refunded.',
   voucherAlreadyClaimed: 'The voucher has already been redeemed, so it cannot be refunded.',
   ticketAlreadyUsed:
-    'The ticket has already been used at the gate: it can no longer be passed on, and is refunded only if you say so explicitly.',
+    'The ticket has already been used at the gate. It can no longer be passed on, and is refunded only if you say so explicitly.',
   refundNotFound: 'The refund could not be found.',
   eventCancelled: 'The event has been cancelled; its tickets are no longer sold.',
   eventAlreadyCancelled: 'The event has already been cancelled.',

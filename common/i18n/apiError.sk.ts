@@ -118,7 +118,7 @@ export const apiErrorSk: Record<ErrorName, string> = {
   orderLineAlreadyRefunded: 'Táto položka objednávky už bola vrátená.',
   voucherAlreadyClaimed: 'Poukážka už bola uplatnená, nie je možné ju vrátiť.',
   ticketAlreadyUsed:
-    'Vstupenka už bola použitá pri vstupe: nemožno ju odovzdať ďalej a vrátiť ju možno len s výslovným súhlasom.',
+    'Vstupenka už bola použitá pri vstupe. Nemožno ju odovzdať ďalej a vrátiť ju možno len s výslovným súhlasom.',
   refundNotFound: 'Vrátenie peňazí sa nenašlo.',
   eventCancelled: 'Podujatie bolo zrušené, vstupenky naň sa už nepredávajú.',
   eventAlreadyCancelled: 'Podujatie už bolo zrušené.',

@@ -117,7 +117,7 @@ export const apiErrorCs: Record<ErrorName, string> = {
   orderLineAlreadyRefunded: 'Tato položka objednávky už byla vrácena.',
   voucherAlreadyClaimed: 'Voucher už byl uplatněn, nelze jej vrátit.',
   ticketAlreadyUsed:
-    'Vstupenka už byla použita při vstupu: nelze ji předat dál a vrátit ji lze jen s výslovným souhlasem.',
+    'Vstupenka už byla použita při vstupu. Nelze ji předat dál a vrátit ji lze jen s výslovným souhlasem.',
   refundNotFound: 'Vrácení peněz nebylo nalezeno.',
   eventCancelled: 'Akce byla zrušena, vstupenky na ni se už neprodávají.',
   eventAlreadyCancelled: 'Akce už byla zrušena.',

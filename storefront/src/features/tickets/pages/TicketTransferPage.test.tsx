@@ -142,7 +142,7 @@ describe('accepting a ticket passed on', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Přijmout vstupenku' }));
     expect(
       await screen.findByText(
-        'Vstupenka už byla použita při vstupu: nelze ji předat dál a vrátit ji lze jen s výslovným souhlasem.',
+        'Vstupenka už byla použita při vstupu. Nelze ji předat dál a vrátit ji lze jen s výslovným souhlasem.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Přijmout vstupenku' })).toBeTruthy());

@@ -183,6 +183,8 @@ export function WaitlistSection({ kind }: { kind: ListSubject['kind'] }) {
             <Chip
               label={translate(key(`state.${state}`))}
               color={state === 'on' ? 'success' : state === 'closed' ? 'error' : 'default'}
+              // The state is a sentence: on a phone it wraps instead of widening the page.
+              sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
             />
           </Box>
           <Box

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, rememberConsent, watchAccessibility } from './fixtures';
 import { emulatorOrigin, verifyEmail } from './identity';
-import { ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
+import { expectPortFree, ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
 
 /** `npm run create-admin` against the journey's data folder, before its server opens it: the reset link. */
 async function createFirstAdmin(options: {
@@ -52,6 +52,8 @@ export async function startEmptyServer(options: {
   env?: Record<string, string>;
   beforeStart?: (resetLink: string) => Promise<void>;
 }): Promise<{ server: OwnServer; resetLink: string }> {
+  // Before the administrator is written into the data folder a running server may hold open.
+  await expectPortFree(options);
   const resetLink = await createFirstAdmin({
     name: options.name,
     portOffset: options.portOffset,

@@ -17,6 +17,19 @@ export function ownServerOrigin(portOffset: number): string {
 }
 
 /**
+ * Refuses at once when another server already answers on a journey's port: it would pass the
+ * health check in the new one's place, and its data and administrator would not be the journey's.
+ */
+export async function expectPortFree(options: { name: string; portOffset: number }): Promise<void> {
+  const origin = ownServerOrigin(options.portOffset);
+  const taken = await fetch(`${origin}/api/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`the ${options.name} server's port is taken: ${origin} already answers`);
+}
+
+/**
  * A second product server for a journey that needs its own configuration (an outside service's
  * stand-in): the same builds and identity emulator as the main one, its own data. It loads its demo
  * data beside the running journeys, so the caller's `beforeAll` allows it minutes.
@@ -27,6 +40,7 @@ export async function startOwnServer(options: {
   env: Record<string, string>;
 }): Promise<OwnServer> {
   const origin = ownServerOrigin(options.portOffset);
+  await expectPortFree(options);
   const child = spawn(process.execPath, ['../node_modules/tsx/dist/cli.mjs', '../server/src/main.ts'], {
     env: {
       ...process.env,

@@ -24,6 +24,9 @@ const origin = ownServerOrigin(PORT_OFFSET);
 const NAME = 'waiting-room';
 
 test.use({ baseURL: origin });
+// Both journeys use the one server this file starts and its administrator: they run in one worker,
+// in order (with fullyParallel, a second worker would start its own server on the same port).
+test.describe.configure({ mode: 'default' });
 
 const tag = randomUUID().slice(0, 6);
 const admin = { email: `spravce-cekarny-${tag}@example.com`, password: 'Spravce2026' };

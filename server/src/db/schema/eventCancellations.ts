@@ -71,9 +71,9 @@ export const eventCancellationOrders = pgTable(
 export const eventNoticeKinds = ['cancelled', 'moved'] as const;
 
 /**
- * E-mails to the buyers of a cancelled or moved event, one per order and change, sent by the
- * events' sweeper in the order's language (an outbox: a crash or a mail server out of reach leaves
- * them to the next run).
+ * E-mails about a cancelled or moved event, one per order and change to its buyer and one to each
+ * other holder of its tickets, sent by the events' sweeper in the recipient's language (an outbox:
+ * a crash or a mail server out of reach leaves them to the next run).
  */
 export const eventNotices = pgTable(
   'event_notices',
@@ -83,8 +83,13 @@ export const eventNotices = pgTable(
       .notNull()
       .references(() => events.uuid, { onDelete: 'cascade' }),
     kind: text('kind', { enum: eventNoticeKinds }).notNull(),
-    /** The order (sales domain) whose e-mail and language it goes to. */
+    /** The order (sales domain) whose tickets it is about. */
     orderUuid: uuid('order_uuid').notNull(),
+    /**
+     * Who it goes to: null for the order's buyer (the order's e-mail and language), else a user
+     * (users domain) the order's tickets were passed on to, at their own address and language.
+     */
+    recipientUuid: uuid('recipient_uuid'),
     /** Cancelled: whether the money is coming back. */
     refund: boolean('refund').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "event_notices" ADD COLUMN "recipient_uuid" uuid;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { AdmissionPicker } from '../components/AdmissionPicker';
 import { BestAvailable } from '../components/BestAvailable';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { SeatChart } from '../../../components/seating/SeatChart';
-import { SeatLegend } from '../../../components/seating/SeatLegend';
+import { SeatChoicePanel } from '../../../components/seating/SeatChoicePanel';
 import { SeatListMode } from '../components/SeatListMode';
 import { SelectedSeats } from '../components/SelectedSeats';
 import { statusesForSale, totalOf } from '../../../components/seating/seatPlan';
@@ -65,130 +65,93 @@ function SeatPicker({
   });
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 320px' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Tabs
-          value={mode}
-          onChange={(_, next: 'chart' | 'list') => setMode(next)}
-          aria-label={t('seatChart.modes')}
-          sx={{ mb: 1 }}
-        >
-          <Tab
-            value="chart"
-            label={t('seatChart.chartMode')}
-            id="seat-tab-chart"
-            aria-controls="seat-panel"
-          />
-          <Tab value="list" label={t('seatChart.listMode')} id="seat-tab-list" aria-controls="seat-panel" />
-        </Tabs>
-        <Box id="seat-panel" role="tabpanel" aria-labelledby={`seat-tab-${mode}`}>
-          {mode === 'chart' ? (
-            <SeatChart
-              plan={plan}
-              statuses={statuses}
-              categories={categories}
-              selected={selected}
-              onToggle={selection.toggle}
+    <SeatChoicePanel
+      chart={
+        <>
+          <Tabs
+            value={mode}
+            onChange={(_, next: 'chart' | 'list') => setMode(next)}
+            aria-label={t('seatChart.modes')}
+            sx={{ mb: 1 }}
+          >
+            <Tab
+              value="chart"
+              label={t('seatChart.chartMode')}
+              id="seat-tab-chart"
+              aria-controls="seat-panel"
             />
-          ) : (
-            <SeatListMode
-              plan={plan}
-              statuses={statuses}
-              categories={categories}
-              selected={selected}
-              onToggle={selection.toggle}
-            />
-          )}
-        </Box>
-        <Typography
-          variant="caption"
-          color={live ? 'text.secondary' : 'error.main'}
-          component="p"
-          sx={{ mt: 1 }}
-        >
-          {live ? t('seatChart.live') : t('seatChart.liveLost')}
-        </Typography>
-      </Box>
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <SeatLegend categories={categories} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <BestAvailable categories={categories} busy={selection.busy} onPick={selection.bestAvailable} />
-        </Paper>
-        <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="seat-selection">
-          <Typography id="seat-selection" variant="subtitle1" component="h2" gutterBottom>
-            {t('seatChart.selection')}
-          </Typography>
-          <Box aria-live="polite">
-            {selection.taken.length > 0 && (
-              <Alert severity="warning" sx={{ mb: 1 }}>
-                {t('seatChart.seatsTaken', {
-                  seats: selection.taken
-                    .map((id) => plan.seats[plan.indexOf.get(id) ?? -1])
-                    .map((seat) =>
-                      seat
-                        ? t('seatChart.seatName', { section: seat.section, row: seat.row, seat: seat.label })
-                        : '',
-                    )
-                    .filter(Boolean)
-                    .join('; '),
-                })}
-              </Alert>
-            )}
-            {selection.expired && (
-              <Alert severity="info" sx={{ mb: 1 }}>
-                {t('seatChart.holdExpired')}
-              </Alert>
+            <Tab value="list" label={t('seatChart.listMode')} id="seat-tab-list" aria-controls="seat-panel" />
+          </Tabs>
+          <Box id="seat-panel" role="tabpanel" aria-labelledby={`seat-tab-${mode}`}>
+            {mode === 'chart' ? (
+              <SeatChart
+                plan={plan}
+                statuses={statuses}
+                categories={categories}
+                selected={selected}
+                onToggle={selection.toggle}
+              />
+            ) : (
+              <SeatListMode
+                plan={plan}
+                statuses={statuses}
+                categories={categories}
+                selected={selected}
+                onToggle={selection.toggle}
+              />
             )}
           </Box>
-          <SelectedSeats
-            seats={chosen.map((seat) => ({
-              id: seat.id,
-              name: t('seatChart.seatName', { section: seat.section, row: seat.row, seat: seat.label }),
-              category: seat.category,
-            }))}
-            event={event}
-            total={total}
-            holdExpiresAt={selection.holdToken?.expiresAt ?? null}
-            onRemove={(id) => selection.toggle(id)}
-            removeDisabled={selection.busy}
-          />
-          {passExpiresAt && <HoldCountdown expiresAt={passExpiresAt} text="waitingRoom.passLeft" />}
-          {order.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {t('seatChart.orderFailed')}
+        </>
+      }
+      chartNote={live ? t('seatChart.live') : t('seatChart.liveLost')}
+      chartNoteAlarm={!live}
+      legend={categories}
+      tools={<BestAvailable categories={categories} busy={selection.busy} onPick={selection.bestAvailable} />}
+      title={t('seatChart.selection')}
+      notices={
+        <>
+          {selection.taken.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {t('seatChart.seatsTaken', {
+                seats: selection.taken
+                  .map((id) => plan.seats[plan.indexOf.get(id) ?? -1])
+                  .map((seat) =>
+                    seat
+                      ? t('seatChart.seatName', { section: seat.section, row: seat.row, seat: seat.label })
+                      : '',
+                  )
+                  .filter(Boolean)
+                  .join('; '),
+              })}
             </Alert>
           )}
-          <Button
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={!selection.holdToken || chosen.length === 0 || selection.busy || order.isPending}
-            aria-describedby="seat-continue-note"
-            onClick={() => selection.holdToken && order.mutate(selection.holdToken)}
-          >
-            {t('seatChart.continue')}
-          </Button>
-          <Typography
-            id="seat-continue-note"
-            variant="caption"
-            color="text.secondary"
-            component="p"
-            sx={{ mt: 1 }}
-          >
-            {t('seatChart.continueNote')}
-          </Typography>
-        </Paper>
-      </Stack>
-    </Box>
+          {selection.expired && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {t('seatChart.holdExpired')}
+            </Alert>
+          )}
+        </>
+      }
+      failure={order.isError ? t('seatChart.orderFailed') : null}
+      continueLabel={t('seatChart.continue')}
+      continueNote={t('seatChart.continueNote')}
+      canContinue={!!selection.holdToken && chosen.length > 0 && !selection.busy && !order.isPending}
+      onContinue={() => selection.holdToken && order.mutate(selection.holdToken)}
+    >
+      <SelectedSeats
+        seats={chosen.map((seat) => ({
+          id: seat.id,
+          name: t('seatChart.seatName', { section: seat.section, row: seat.row, seat: seat.label }),
+          category: seat.category,
+        }))}
+        event={event}
+        total={total}
+        holdExpiresAt={selection.holdToken?.expiresAt ?? null}
+        onRemove={(id) => selection.toggle(id)}
+        removeDisabled={selection.busy}
+      />
+      {passExpiresAt && <HoldCountdown expiresAt={passExpiresAt} text="waitingRoom.passLeft" />}
+    </SeatChoicePanel>
   );
 }
 

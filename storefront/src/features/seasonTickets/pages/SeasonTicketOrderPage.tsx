@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { EventSeats } from '@tribuna/common/schemas/seating';
 import { Notice } from '../../../components/Notice';
 import { PageMeta } from '../../../components/PageMeta';
 import { SeatChart } from '../../../components/seating/SeatChart';
-import { SeatLegend } from '../../../components/seating/SeatLegend';
+import { SeatChoicePanel } from '../../../components/seating/SeatChoicePanel';
 import { statusesForSale } from '../../../components/seating/seatPlan';
 import { bindOrder } from '../../../lib/currentOrder';
 import { useLocale, usePaths } from '../../../lib/locale';
@@ -93,15 +93,8 @@ function SeasonSeatPicker({
       .join(', ');
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 320px' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <SeatChoicePanel
+      chart={
         <SeatChart
           plan={pick.plan}
           statuses={statuses}
@@ -111,77 +104,50 @@ function SeasonSeatPicker({
             if (!pick.busy) void pick.toggle(id);
           }}
         />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('seasonTickets.chartNote')}
-        </Typography>
-      </Box>
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <SeatLegend categories={legend} />
-        </Paper>
-        <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="season-selection">
-          <Typography id="season-selection" variant="subtitle1" component="h2" gutterBottom>
-            {t('seasonTickets.selection')}
-          </Typography>
-          <Box aria-live="polite">
-            {pick.refused && (
-              <Alert severity="warning" sx={{ mb: 1 }}>
-                {pick.refused.eventUuids.length > 0
-                  ? t('seasonTickets.takenAt', { events: eventNames(pick.refused.eventUuids) })
-                  : t('seasonTickets.taken')}
-              </Alert>
-            )}
-            {seat ? (
-              <Box data-testid="season-seat">
-                <Typography fontWeight={600}>{seatName(seat)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('seasonTickets.heldFor', { count: season.events.length })}
-                </Typography>
-                {season.price && (
-                  <Typography variant="body2" sx={{ mt: 1 }} data-testid="season-total">
-                    {priceText(t, season.price.amount, season.price.currency)}
-                  </Typography>
-                )}
-                <Button
-                  size="small"
-                  sx={{ mt: 1, ml: -1 }}
-                  disabled={pick.busy}
-                  onClick={() => void pick.toggle(seat.id)}
-                >
-                  {t('seasonTickets.drop')}
-                </Button>
-              </Box>
-            ) : (
-              <Typography variant="body2">{t('seasonTickets.nothingSelected')}</Typography>
-            )}
-          </Box>
-          {order.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {t('seasonTickets.orderFailed')}
+      }
+      chartNote={t('seasonTickets.chartNote')}
+      legend={legend}
+      title={t('seasonTickets.selection')}
+      notices={
+        <>
+          {pick.refused && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {pick.refused.eventUuids.length > 0
+                ? t('seasonTickets.takenAt', { events: eventNames(pick.refused.eventUuids) })
+                : t('seasonTickets.taken')}
             </Alert>
           )}
-          <Button
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={!pick.hold || pick.busy || order.isPending}
-            aria-describedby="season-continue-note"
-            onClick={() => pick.hold && order.mutate(pick.hold)}
-          >
-            {t('seasonTickets.continue')}
-          </Button>
-          <Typography
-            id="season-continue-note"
-            variant="caption"
-            color="text.secondary"
-            component="p"
-            sx={{ mt: 1 }}
-          >
-            {t('seasonTickets.continueNote')}
-          </Typography>
-        </Paper>
-      </Stack>
-    </Box>
+          {seat ? (
+            <Box data-testid="season-seat">
+              <Typography fontWeight={600}>{seatName(seat)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('seasonTickets.heldFor', { count: season.events.length })}
+              </Typography>
+              {season.price && (
+                <Typography variant="body2" sx={{ mt: 1 }} data-testid="season-total">
+                  {priceText(t, season.price.amount, season.price.currency)}
+                </Typography>
+              )}
+              <Button
+                size="small"
+                sx={{ mt: 1, ml: -1 }}
+                disabled={pick.busy}
+                onClick={() => void pick.toggle(seat.id)}
+              >
+                {t('seasonTickets.drop')}
+              </Button>
+            </Box>
+          ) : (
+            <Typography variant="body2">{t('seasonTickets.nothingSelected')}</Typography>
+          )}
+        </>
+      }
+      failure={order.isError ? t('seasonTickets.orderFailed') : null}
+      continueLabel={t('seasonTickets.continue')}
+      continueNote={t('seasonTickets.continueNote')}
+      canContinue={!!pick.hold && !pick.busy && !order.isPending}
+      onContinue={() => pick.hold && order.mutate(pick.hold)}
+    />
   );
 }
 

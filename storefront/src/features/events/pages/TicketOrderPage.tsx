@@ -51,6 +51,8 @@ function SeatPicker({
     () => statusesForSale(plan, selection.statuses, categories),
     [plan, selection.statuses, categories],
   );
+  // The chart and the list show the same seats and pick them the same way.
+  const view = { plan, statuses, categories, selected, onToggle: selection.toggle };
   const total = totalOf(plan, categories, selected);
   const chosen = plan.seats.filter((seat) => selected.has(seat.id));
   const navigate = useNavigate();
@@ -83,23 +85,7 @@ function SeatPicker({
             <Tab value="list" label={t('seatChart.listMode')} id="seat-tab-list" aria-controls="seat-panel" />
           </Tabs>
           <Box id="seat-panel" role="tabpanel" aria-labelledby={`seat-tab-${mode}`}>
-            {mode === 'chart' ? (
-              <SeatChart
-                plan={plan}
-                statuses={statuses}
-                categories={categories}
-                selected={selected}
-                onToggle={selection.toggle}
-              />
-            ) : (
-              <SeatListMode
-                plan={plan}
-                statuses={statuses}
-                categories={categories}
-                selected={selected}
-                onToggle={selection.toggle}
-              />
-            )}
+            {mode === 'chart' ? <SeatChart {...view} /> : <SeatListMode {...view} />}
           </Box>
         </>
       }

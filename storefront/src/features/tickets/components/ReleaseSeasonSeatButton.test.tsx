@@ -1,47 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SeasonSeat } from '@tribuna/common/schemas/seasonTickets';
 import type { MyTicket } from '@tribuna/common/schemas/tickets';
-import { dismissAllToasts } from '../../../lib/toast';
-import { fakeSession, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
+import { jsonResponse } from '../../../test/helpers';
 import { ReleaseSeasonSeatButton } from './ReleaseSeasonSeatButton';
+import { EVENT, heldTicket, renderOnTicketCard, stubApiPerTest, TICKET } from './ticketCardTesting';
 
-const fetchMock = vi.fn<typeof fetch>();
-const TICKET = '22222222-2222-4222-8222-222222222222';
-const EVENT = '77777777-7777-4777-8777-777777777777';
 const SEAT = '33333333-3333-4333-8333-333333333333';
 const SEASON = '44444444-4444-4444-8444-444444444444';
 
-const ticket = (overrides: Partial<MyTicket> = {}): MyTicket => ({
-  uuid: TICKET,
-  code: 'AAAA1111',
-  qrPayload: 'payload.signature',
-  version: 1,
-  event: {
-    uuid: EVENT,
-    name: 'Derby',
-    venue: 'Tribuna Aréna',
-    startsAt: '2026-12-01T17:00:00.000Z',
-    endsAt: '2026-12-01T19:00:00.000Z',
-  },
-  category: 'A',
-  categoryName: 'Tribuna A',
-  seatId: 'A-1-4',
-  section: 'Sektor A',
-  row: '1',
-  seatLabel: '4',
-  holderName: null,
-  orderUuid: '11111111-1111-4111-8111-111111111111',
-  checkedAt: null,
-  voided: false,
-  voidedAt: null,
-  transferable: false,
-  transferableUntil: null,
-  pendingTransfer: null,
-  season: { uuid: SEASON, name: 'Sezóna 2026/27' },
-  wallet: { apple: false, google: false },
-  ...overrides,
-});
+const ticket = (overrides: Partial<MyTicket> = {}) =>
+  heldTicket({ transferable: false, season: { uuid: SEASON, name: 'Sezóna 2026/27' }, ...overrides });
 
 const seasonSeat = (releasable: boolean): SeasonSeat => ({
   uuid: SEAT,
@@ -67,24 +36,14 @@ const seasonSeat = (releasable: boolean): SeasonSeat => ({
 
 const releasePath = `/api/v1/auth/season-seats/${SEAT}/events/${EVENT}/release`;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (url, init) => {
-    if (String(url) === '/api/v1/auth/season-seats')
-      return jsonResponse(200, { seats: [seasonSeat(true)], renewals: [] });
-    if (String(url) === releasePath && init?.method === 'POST') return jsonResponse(200, seasonSeat(false));
-    return jsonResponse(404, { name: 'notFound' });
-  });
-});
-afterEach(() => {
-  cleanup();
-  act(() => dismissAllToasts());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+const fetchMock = stubApiPerTest(async (url, init) => {
+  if (url === '/api/v1/auth/season-seats')
+    return jsonResponse(200, { seats: [seasonSeat(true)], renewals: [] });
+  if (url === releasePath && init?.method === 'POST') return jsonResponse(200, seasonSeat(false));
+  return jsonResponse(404, { name: 'notFound' });
 });
 
-const render = (held: MyTicket) =>
-  renderWithApp(<ReleaseSeasonSeatButton ticket={held} />, { session: fakeSession({ user: testUser() }) });
+const render = (held: MyTicket) => renderOnTicketCard(<ReleaseSeasonSeatButton ticket={held} />);
 
 describe("a season ticket's release in the list of tickets", () => {
   it('releases the seat for this event after the holder confirms', async () => {

@@ -1,58 +1,27 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyTicket } from '@tribuna/common/schemas/tickets';
-import { dismissAllToasts } from '../../../lib/toast';
-import { fakeSession, jsonResponse, renderWithApp, testUser } from '../../../test/helpers';
+import { jsonResponse } from '../../../test/helpers';
+import { heldTicket, renderOnTicketCard, stubApiPerTest, TICKET } from './ticketCardTesting';
 import { WalletButtons } from './WalletButtons';
 
-const fetchMock = vi.fn<typeof fetch>();
-const TICKET = '22222222-2222-4222-8222-222222222222';
 const SAVE_URL = 'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.e30.c2ln';
 
-const ticket = (wallet: MyTicket['wallet']): MyTicket => ({
-  uuid: TICKET,
-  code: 'AAAA1111',
-  qrPayload: 'payload.signature',
-  version: 1,
-  event: {
-    uuid: '77777777-7777-4777-8777-777777777777',
-    name: 'Derby',
-    venue: 'Tribuna Aréna',
-    startsAt: '2026-12-01T17:00:00.000Z',
-    endsAt: '2026-12-01T19:00:00.000Z',
-  },
-  category: 'A',
-  categoryName: 'Tribuna A',
-  seatId: 'A-1-4',
-  section: 'Sektor A',
-  row: '1',
-  seatLabel: '4',
-  holderName: null,
-  orderUuid: '11111111-1111-4111-8111-111111111111',
-  checkedAt: null,
-  voided: false,
-  voidedAt: null,
-  transferable: true,
-  transferableUntil: null,
-  pendingTransfer: null,
-  season: null,
-  wallet,
+const fetchMock = stubApiPerTest(async (url) => {
+  if (url === `/api/v1/tickets/${TICKET}/wallet/apple`)
+    return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+      status: 200,
+      headers: { 'content-type': 'application/vnd.apple.pkpass' },
+    });
+  if (url === `/api/v1/tickets/${TICKET}/wallet/google`) return jsonResponse(200, { url: SAVE_URL });
+  return jsonResponse(404, { name: 'notFound' });
 });
+
+const ticket = (wallet: MyTicket['wallet']) => heldTicket({ wallet });
 
 const clicked: HTMLAnchorElement[] = [];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (url) => {
-    if (String(url) === `/api/v1/tickets/${TICKET}/wallet/apple`)
-      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
-        status: 200,
-        headers: { 'content-type': 'application/vnd.apple.pkpass' },
-      });
-    if (String(url) === `/api/v1/tickets/${TICKET}/wallet/google`)
-      return jsonResponse(200, { url: SAVE_URL });
-    return jsonResponse(404, { name: 'notFound' });
-  });
   URL.createObjectURL = vi.fn(() => 'blob:pass');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -60,23 +29,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
-  act(() => dismissAllToasts());
-  fetchMock.mockReset();
   clicked.length = 0;
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
-const render = (held: MyTicket) =>
-  renderWithApp(
-    <ul>
-      <li>
-        <WalletButtons ticket={held} />
-      </li>
-    </ul>,
-    { session: fakeSession({ user: testUser() }) },
-  );
+const render = (held: MyTicket) => renderOnTicketCard(<WalletButtons ticket={held} />);
 
 describe('wallet buttons of a held ticket', () => {
   it('hands the Apple Wallet pass to the browser', async () => {

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyTicket, Ticket } from '@tribuna/common/schemas/tickets';
+import type { Ticket } from '@tribuna/common/schemas/tickets';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, orderSeats, payOrder, postEvent, testEvent } from '../../../test/orders';
-
-type User = { token: string; uuid: string; email: string };
+import { createShopContext, postEvent, testEvent } from '../../../test/orders';
+import { boughtTickets, passedOn, type User } from './ticketTransfers.testkit';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -34,19 +33,10 @@ afterAll(() => ctx?.close());
 describe('the order link of a ticket passed on', () => {
   it("gives its buyer neither the new holder's code nor their name", async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
-    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-1']);
-    await payOrder(ctx.app, order, buyer.token);
-    const [ticket] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+    const { order, tickets } = await boughtTickets(ctx, buyer, eventUuid, ['A-1-1']);
+    const [ticket] = tickets;
 
-    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
-      token: buyer.token,
-      payload: { email: friend.email },
-    });
-    expect(offered.statusCode, offered.body).toBe(201);
-    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
-    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const theirs = accepted.json() as MyTicket;
+    const theirs = await passedOn(ctx, ticket!.uuid, buyer, friend);
 
     const listed = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
     expect(listed.map((t) => [t.uuid, t.passedOn])).toEqual([[ticket!.uuid, true]]);
@@ -70,9 +60,8 @@ describe('the order link of a ticket passed on', () => {
 describe('a refund request and a ticket passed on after it', () => {
   it('refunds its buyer nothing of the ticket the recipient now holds, and leaves that ticket valid', async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
-    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-2']);
-    await payOrder(ctx.app, order, buyer.token);
-    const [ticket] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
+    const { order, tickets } = await boughtTickets(ctx, buyer, eventUuid, ['A-1-2']);
+    const [ticket] = tickets;
     // The event moved: holders may ask for their money back until tomorrow.
     await ctx.database.db.execute(
       sql`update events set refund_requests_until = now() + interval '1 day' where uuid = ${eventUuid}`,
@@ -84,14 +73,7 @@ describe('a refund request and a ticket passed on after it', () => {
     expect(asked.statusCode, asked.body).toBe(201);
 
     // While the request waits for staff, the buyer passes the ticket on.
-    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
-      token: buyer.token,
-      payload: { email: friend.email },
-    });
-    expect(offered.statusCode, offered.body).toBe(201);
-    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
-    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await passedOn(ctx, ticket!.uuid, buyer, friend);
 
     const approved = await api('POST', `/admin/refund-requests/${asked.json().uuid}/approve`, {
       token: orderAdmin,
@@ -105,18 +87,9 @@ describe('a refund request and a ticket passed on after it', () => {
 describe('the order confirmation sent again after a transfer', () => {
   it("does not carry the ticket's new holder's PDF to its buyer", async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
-    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-3', 'A-1-4']);
-    await payOrder(ctx.app, order, buyer.token);
-    const [passed, kept] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
-    const offered = await api('POST', `/tickets/${passed!.uuid}/transfers`, {
-      token: buyer.token,
-      payload: { email: friend.email },
-    });
-    expect(offered.statusCode, offered.body).toBe(201);
-    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
-    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const theirs = accepted.json() as MyTicket;
+    const { order, tickets } = await boughtTickets(ctx, buyer, eventUuid, ['A-1-3', 'A-1-4']);
+    const [passed, kept] = tickets;
+    const theirs = await passedOn(ctx, passed!.uuid, buyer, friend);
 
     const before = ctx.mails.length;
     const resent = await api('POST', '/admin/order/resend-successfull-email', {
@@ -135,18 +108,9 @@ describe('the order confirmation sent again after a transfer', () => {
 describe("the buyer's account orders after a transfer", () => {
   it("do not show the code of a ticket passed on (the new holder's)", async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
-    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-5']);
-    await payOrder(ctx.app, order, buyer.token);
-    const [ticket] = (await api('GET', `/tickets?orderHash=${order.orderHash}`)).json() as Ticket[];
-    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
-      token: buyer.token,
-      payload: { email: friend.email },
-    });
-    expect(offered.statusCode, offered.body).toBe(201);
-    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
-    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const theirs = accepted.json() as MyTicket;
+    const { tickets } = await boughtTickets(ctx, buyer, eventUuid, ['A-1-5']);
+    const [ticket] = tickets;
+    const theirs = await passedOn(ctx, ticket!.uuid, buyer, friend);
 
     const orders = await api('GET', '/users/me/orders', { token: buyer.token });
     expect(orders.statusCode, orders.body).toBe(200);

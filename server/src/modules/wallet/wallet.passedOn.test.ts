@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyTicket } from '@tribuna/common/schemas/tickets';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, orderSeats, payOrder, postEvent, testEvent } from '../../../test/orders';
+import { createShopContext, postEvent, testEvent } from '../../../test/orders';
 import { unzip } from '../../../test/zip';
+import { boughtTickets, passedOn, type User } from '../tickets/ticketTransfers.testkit';
 import { apnsStandIn, googleStandIn, testWalletCredentials, walletSettings } from './testWallet';
 
 let ctx: TestContext;
 let apns: Awaited<ReturnType<typeof apnsStandIn>>;
 let google: Awaited<ReturnType<typeof googleStandIn>>;
 let eventUuid: string;
-let buyer: { token: string; uuid: string; email: string };
-let friend: { token: string; uuid: string; email: string };
+let buyer: User;
+let friend: User;
 
 const api = apiCaller(() => ctx.app);
-
-const myTickets = async (user: { token: string }): Promise<MyTicket[]> =>
-  ((await api('GET', '/auth/tickets', { token: user.token })).json() as { data: MyTicket[] }).data;
 
 const passJson = async (bytes: Buffer) => (await unzip(bytes)).get('pass.json')!.toString();
 
@@ -39,9 +36,8 @@ afterAll(async () => {
 
 describe('an Apple pass of a ticket passed on', () => {
   it("never shows the new holder's code to the old holder's device", async () => {
-    const order = await orderSeats(ctx.app, buyer.token, eventUuid, ['A-1-1']);
-    await payOrder(ctx.app, order, buyer.token);
-    const [ticket] = await myTickets(buyer);
+    const { tickets } = await boughtTickets(ctx, buyer, eventUuid, ['A-1-1']);
+    const [ticket] = tickets;
     const pass = await api('GET', `/tickets/${ticket!.uuid}/wallet/apple`, { token: buyer.token });
     expect(pass.statusCode, pass.body).toBe(200);
     const old = JSON.parse(await passJson(pass.rawPayload)) as {
@@ -50,15 +46,7 @@ describe('an Apple pass of a ticket passed on', () => {
       authenticationToken: string;
     };
 
-    const offered = await api('POST', `/tickets/${ticket!.uuid}/transfers`, {
-      token: buyer.token,
-      payload: { email: friend.email },
-    });
-    expect(offered.statusCode, offered.body).toBe(201);
-    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === friend.email).at(-1)!.text)![1];
-    const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: friend.token });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const received = accepted.json() as MyTicket;
+    const received = await passedOn(ctx, ticket!.uuid, buyer, friend);
 
     // The old holder's phone asks Apple's web service for the latest pass with its old token.
     const latest = await ctx.app.inject({

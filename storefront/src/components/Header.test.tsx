@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellEn } from '@tribuna/common/i18n/shell.en';
 import { changeLanguage, i18n } from '../lib/i18n';
@@ -19,6 +19,22 @@ describe('header', () => {
     await changeLanguage('sk');
     renderWithApp(<Header />, { path: '/sk/clanky', session: fakeSession({ user: adminUser() }) });
     expect(screen.getByRole('link', { name: 'Administrácia' }).getAttribute('href')).toBe('/sk/admin');
+  });
+
+  it("offers staff the back office in the phone's menu, where the toolbar has no room for it", async () => {
+    await changeLanguage('sk');
+    renderWithApp(<Header />, { path: '/sk/clanky', session: fakeSession({ user: adminUser() }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('presentation');
+    expect(within(menu).getByRole('link', { name: 'Administrácia' }).getAttribute('href')).toBe('/sk/admin');
+    cleanup();
+
+    // A fan's menu has no such link.
+    renderWithApp(<Header />, { path: '/sk/clanky' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const fanMenu = await screen.findByRole('presentation');
+    expect(within(fanMenu).getByRole('link', { name: 'Permanentky' })).toBeTruthy();
+    expect(within(fanMenu).queryByRole('link', { name: 'Administrácia' })).toBeNull();
   });
 
   it('leads fans to the season tickets from the menu in every language', async () => {

@@ -38,7 +38,7 @@ function AccountButtons() {
   return (
     <>
       {session.user.resolvedRoles.includes('admin') && (
-        <ActionAnchor tone="inherit" href={backOfficePath(locale)}>
+        <ActionAnchor tone="inherit" className="app-bar__admin" href={backOfficePath(locale)}>
           {t('nav.admin')}
         </ActionAnchor>
       )}
@@ -65,6 +65,8 @@ function AccountButtons() {
 export function Header() {
   const { t } = useTranslation();
   const paths = usePaths();
+  const locale = useLocale();
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const nav = [
@@ -74,6 +76,9 @@ export function Header() {
     { to: paths('subscription'), label: t('nav.subscriptions'), end: false },
     { to: paths('seasonTickets'), label: t('nav.seasonTickets'), end: false },
   ];
+  // On a phone the toolbar has no room for the back office's link: staff find it in the menu.
+  const isAdmin = session.status === 'signedIn' && !!session.user?.resolvedRoles.includes('admin');
+  const links = isAdmin ? [{ href: backOfficePath(locale), label: t('nav.admin') }] : [];
 
   // MUI's sticky AppBar and Toolbar, drawn with the shell's CSS (`.app-bar` in app/styles/layout.css).
   return (
@@ -107,7 +112,7 @@ export function Header() {
       </div>
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onClose={() => setOpen(false)} items={nav} />
+          <MobileMenu open={open} onClose={() => setOpen(false)} items={nav} links={links} />
         </Suspense>
       )}
     </header>

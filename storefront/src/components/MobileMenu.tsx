@@ -7,6 +7,8 @@ export default function MobileMenu(props: {
   open: boolean;
   onClose(): void;
   items: { to: string; label: string }[];
+  /** Pages outside the storefront's routes (the back office), opened as plain links. */
+  links?: { href: string; label: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +24,11 @@ export default function MobileMenu(props: {
         {props.items.map((item) => (
           <ListItemButton key={item.to} component={Link} to={item.to} onClick={props.onClose}>
             <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+        {props.links?.map((link) => (
+          <ListItemButton key={link.href} component="a" href={link.href} onClick={props.onClose}>
+            <ListItemText primary={link.label} />
           </ListItemButton>
         ))}
       </List>

@@ -148,6 +148,7 @@ export const adminSeasonSeatList = z.object({
   /** Seats kept for last season's holders during the renewal window (not renewed yet). */
   keptForRenewal: z.array(seatPlace.extend({ userUuid: uuidSchema, until: z.string() })),
 });
+export type AdminSeasonSeatList = z.infer<typeof adminSeasonSeatList>;
 
 /** `GET /season-tickets` and `/season-tickets/{uuid}`: texts in the visitor's language. */
 export const publicSeasonTicket = z

@@ -1,9 +1,10 @@
 import type { Language } from '../schemas/common';
 
 /**
- * The e-mails to the buyers of a cancelled or moved event, in the order's language; plain text, the
- * server adds HTML. `{{event}}`, `{{reason}}`, `{{order}}`, `{{date}}`, `{{venue}}` and `{{until}}`
- * are filled in (dates as Prague's clock shows them, written the language's way).
+ * The e-mails about a cancelled or moved event: to its buyers in the order's language, and to those
+ * the tickets were passed on to in their own; plain text, the server adds HTML. `{{event}}`,
+ * `{{reason}}`, `{{order}}`, `{{tickets}}` (the holder's ticket codes), `{{date}}`, `{{venue}}` and
+ * `{{until}}` are filled in (dates as Prague's clock shows them, written the language's way).
  */
 export interface EventNoticeEmailTexts {
   greeting: string;
@@ -24,6 +25,20 @@ export interface EventNoticeEmailTexts {
     valid: string;
     /** Until when the holder may ask for the money back from the account. */
     refundRequests: string;
+  };
+  /**
+   * To someone the order's tickets were passed on to: the tickets are theirs to use, but the money
+   * is the buyer's (a cancellation refunds the buyer; only the buyer's own tickets can be asked back).
+   */
+  passedOn: {
+    cancelledBody: string;
+    /** The cancellation refunds the buyer. */
+    cancelledRefund: string;
+    /** Nothing is refunded by the cancellation. */
+    cancelledNoRefund: string;
+    movedBody: string;
+    /** While the buyer may ask for refunds: none for tickets passed on. */
+    movedRefundRequests: string;
   };
 }
 
@@ -46,6 +61,18 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       refundRequests:
         'Pokud vám nový termín nevyhovuje, můžete do {{until}} požádat o vrácení peněz ve svém účtu u objednávky.',
     },
+    passedOn: {
+      cancelledBody:
+        's lítostí vám oznamujeme, že akce {{event}} ({{date}}, {{venue}}), na kterou vám byly předány vstupenky ({{tickets}}), je zrušena.',
+      cancelledRefund:
+        'Vstupenky jsou neplatné. Peníze za ně vracíme tomu, kdo je koupil; pokud jste za ně někomu platili, obraťte se na toho, kdo vám je předal.',
+      cancelledNoRefund:
+        'Vstupenky jsou neplatné. Pokud za ně platil ten, kdo je koupil, ozveme se mu kvůli vrácení peněz; pokud jste za ně někomu platili vy, obraťte se na toho, kdo vám je předal.',
+      movedBody:
+        'akce {{event}}, na kterou vám byly předány vstupenky ({{tickets}}), se přesouvá: nově se koná {{date}}, místo: {{venue}}.',
+      movedRefundRequests:
+        'O vrácení peněz za předané vstupenky požádat nemůžete; pokud vám nový termín nevyhovuje, obraťte se na toho, kdo vám je předal.',
+    },
   },
   sk: {
     greeting: 'Dobrý deň,',
@@ -64,6 +91,18 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       valid: 'Vaše vstupenky zostávajú v platnosti.',
       refundRequests:
         'Ak vám nový termín nevyhovuje, môžete do {{until}} požiadať o vrátenie peňazí vo svojom účte pri objednávke.',
+    },
+    passedOn: {
+      cancelledBody:
+        's ľútosťou vám oznamujeme, že podujatie {{event}} ({{date}}, {{venue}}), na ktoré vám boli odovzdané vstupenky ({{tickets}}), je zrušené.',
+      cancelledRefund:
+        'Vstupenky sú neplatné. Peniaze za ne vraciame tomu, kto ich kúpil; ak ste za ne niekomu platili, obráťte sa na toho, kto vám ich odovzdal.',
+      cancelledNoRefund:
+        'Vstupenky sú neplatné. Ak za ne platil ten, kto ich kúpil, ozveme sa mu kvôli vráteniu peňazí; ak ste za ne niekomu platili vy, obráťte sa na toho, kto vám ich odovzdal.',
+      movedBody:
+        'podujatie {{event}}, na ktoré vám boli odovzdané vstupenky ({{tickets}}), sa presúva: po novom sa koná {{date}}, miesto: {{venue}}.',
+      movedRefundRequests:
+        'O vrátenie peňazí za odovzdané vstupenky požiadať nemôžete; ak vám nový termín nevyhovuje, obráťte sa na toho, kto vám ich odovzdal.',
     },
   },
   en: {
@@ -84,6 +123,18 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       valid: 'Your tickets remain valid.',
       refundRequests:
         'If the new date does not suit you, you can ask for a refund in your account, at the order, until {{until}}.',
+    },
+    passedOn: {
+      cancelledBody:
+        'we are sorry to tell you that {{event}} ({{date}}, {{venue}}), for which tickets were passed on to you ({{tickets}}), is cancelled.',
+      cancelledRefund:
+        'The tickets are no longer valid. We are refunding them to whoever bought them; if you paid someone for them, please turn to whoever passed them on to you.',
+      cancelledNoRefund:
+        'The tickets are no longer valid. If whoever bought them paid for them, we will be in touch with them about the refund; if you paid someone for them, please turn to whoever passed them on to you.',
+      movedBody:
+        '{{event}}, for which tickets were passed on to you ({{tickets}}), has been moved: it now takes place on {{date}} at {{venue}}.',
+      movedRefundRequests:
+        'You cannot ask for a refund of tickets passed on to you; if the new date does not suit you, please turn to whoever passed them on to you.',
     },
   },
 };

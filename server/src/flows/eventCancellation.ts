@@ -10,7 +10,7 @@ import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { OrdersService } from '../sales/orders/orders.service';
 import type { RefundsService } from '../sales/refunds/refunds.service';
 import { createEventBuyers, derivedUuid, holding, type BuyerOrder } from './eventBuyers';
-import { createEventNotices } from './eventNotices';
+import { createEventNotices, type NoticeUsers, type NoticeWallet } from './eventNotices';
 import { createRefundRequests } from './refundRequests';
 
 export { derivedUuid } from './eventBuyers';
@@ -58,14 +58,17 @@ const refundable = ({ order }: BuyerOrder, paidByGateway: ReadonlySet<string>) =
  * confirmed after the cancellation (the ticket kind refuses to deliver them, the order is flagged
  * paidNotFulfilled) are found by the sweeper's next look at the event's orders and refunded too.
  *
- * Move: a new date, end or venue queues a notice to every holder in the update's transaction; until
- * the event's `refundRequestsUntil` a holder may ask for the money back and staff decide.
+ * Move: a new date, end or venue queues a notice to every buyer and to whoever their tickets were
+ * passed on to, and the wallet passes' updates, in the update's transaction; until the event's
+ * `refundRequestsUntil` a buyer may ask for the money of the tickets they hold and staff decide.
  */
 export function createEventCancellationFlow(deps: {
   records: EventCancellationsService;
   orders: Pick<OrdersService, 'withLinesFor' | 'findByUuid' | 'detail'>;
   refunds: Pick<RefundsService, 'create' | 'get'>;
-  tickets: Pick<TicketsService, 'ofOrder' | 'voidOfLine'>;
+  tickets: Pick<TicketsService, 'ofOrder' | 'ofEvent' | 'voidOfLine'>;
+  users: NoticeUsers;
+  wallet: NoticeWallet;
   mailer: Mailer;
   transaction: Transaction;
   log: FastifyBaseLogger;
@@ -82,6 +85,9 @@ export function createEventCancellationFlow(deps: {
     records,
     orders,
     buyers: eventBuyers,
+    tickets: deps.tickets,
+    users: deps.users,
+    wallet: deps.wallet,
     mailer: deps.mailer,
     transaction,
     log: deps.log,
@@ -278,13 +284,11 @@ export function createEventCancellationFlow(deps: {
         tx,
       );
       if (added.length === 0) return 0;
-      await records.queueNotices(
-        added.map((orderUuid) => ({
-          eventUuid: cancellation.eventUuid,
-          kind: 'cancelled' as const,
-          orderUuid,
-          refund: true,
-        })),
+      const late = new Set(added);
+      await notices.queue(
+        cancellation.eventUuid,
+        'cancelled',
+        buyers.filter(({ order }) => late.has(order.uuid)).map(({ order }) => ({ order, refund: true })),
         tx,
       );
       await records.refreshCounts(cancellation.uuid, now(), tx);
@@ -345,7 +349,8 @@ export function createEventCancellationFlow(deps: {
   return {
     /**
      * `POST /admin/events/{uuid}/cancel`: marks the event cancelled, records the job with the
-     * paid orders (`refund`), and queues every buyer's notice; all in one transaction.
+     * paid orders (`refund`), and queues the notices of every buyer and of those their tickets were
+     * passed on to; all in one transaction.
      */
     async cancel(
       eventUuid: string,
@@ -367,12 +372,13 @@ export function createEventCancellationFlow(deps: {
         const told = buyers.filter(
           ({ order }) => holding({ order, lines: [] }) || (input.refund && paidUuids.has(order.uuid)),
         );
-        await records.queueNotices(
+        await notices.queue(
+          eventUuid,
+          'cancelled',
           told.map(({ order }) => ({
-            eventUuid,
-            kind: 'cancelled' as const,
-            orderUuid: order.uuid,
-            // Only a buyer whose money the job returns is told it is coming back.
+            order,
+            // Only a buyer whose money the job returns is told it is coming back (and their
+            // tickets' other holders, that it goes to the buyer).
             refund: input.refund && paidUuids.has(order.uuid),
           })),
           tx,
@@ -395,9 +401,11 @@ export function createEventCancellationFlow(deps: {
 
     /**
      * Told by the events domain, in the update's transaction, when an event got a new date, end or
-     * venue: each holder's notice is queued (eventNotices.ts).
+     * venue: each holder's notice and their wallet passes' updates are queued (eventNotices.ts).
      */
     moved: notices.moved,
+    /** Told by the events domain after the update's commit: a move's wallet updates go out at once. */
+    afterSaved: notices.afterSaved,
 
     /** The sweeper's work: refunds of the jobs, then the notices. */
     sweepRefunds,

@@ -1,24 +1,52 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatPragueDateIn } from '@tribuna/common/dateFormat';
 import { eventNoticeEmailTexts, fillIn } from '@tribuna/common/i18n/eventNoticeEmail';
-import { translate } from '@tribuna/common/schemas/common';
+import { translate, type Language } from '@tribuna/common/schemas/common';
 import type { Tx } from '../db/client';
-import type { EventNoticeRow, EventRow, OrderRow } from '../db/schema';
+import type { EventNoticeRow, EventRow, OrderRow, UserRow } from '../db/schema';
 import type { Transaction } from '../domain';
 import type { Mailer } from '../integrations/mail/mail';
 import type { EventCancellationsService } from '../modules/events/eventCancellations.service';
+import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { OrdersService } from '../sales/orders/orders.service';
 import { holding, type EventBuyers } from './eventBuyers';
 
+/** What the notices need of the users domain: the addresses and languages of passed-on tickets' holders. */
+export interface NoticeUsers {
+  findMany(uuids: readonly string[], tx?: Tx): Promise<UserRow[]>;
+}
+
+/** What a move needs of the wallets: the passes of the event's tickets show the new date and venue. */
+export interface NoticeWallet {
+  /** In the move's transaction: the event's passes are queued for the wallets to fetch again. */
+  eventMoved(eventUuid: string, tx: Tx): Promise<unknown>;
+  /** After the commit: the wallets are told now rather than at the wallet job's next turn. */
+  kick(): void;
+}
+
+/** Who a notice goes to: the buyer (`passedOn` null), or a holder of the order's tickets (their codes). */
+type Recipient = { email: string; language: Language; passedOn: string[] | null };
+
+/** Whether the update gave the event a new date, end or venue (what its holders must hear of). */
+const isMove = (before: EventRow, after: EventRow) =>
+  !after.cancelledAt &&
+  (before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime() ||
+    before.venue !== after.venue);
+
 /**
- * The notices e-mailed to the buyers of a cancelled or moved event (part of the eventCancellation
- * flow): a move queues each holder's notice (a cancellation queues its own), the sweeper sends the
- * due ones.
+ * The notices e-mailed about a cancelled or moved event (part of the eventCancellation flow): each
+ * order's buyer is told, and so is everyone else who holds tickets of the order (passed on to them):
+ * they are the ones who come to the match. A move queues the notices (a cancellation queues its own
+ * through `queue`), the sweeper sends the due ones.
  */
 export function createEventNotices(deps: {
   records: EventCancellationsService;
   orders: Pick<OrdersService, 'findByUuid'>;
   buyers: EventBuyers;
+  tickets: Pick<TicketsService, 'ofEvent' | 'ofOrder'>;
+  users: NoticeUsers;
+  wallet: NoticeWallet;
   mailer: Mailer;
   transaction: Transaction;
   log: FastifyBaseLogger;
@@ -30,56 +58,94 @@ export function createEventNotices(deps: {
   const { buyersOf } = deps.buyers;
 
   /**
-   * Told by the events domain, in the update's transaction, when an event got a new date, end or
-   * venue: each holder's notice is queued.
+   * Queues the notices of the event's change for these orders: one to each buyer, and one to each
+   * other user holding valid tickets of the order (each once, however many tickets they hold).
+   * `refund`: a cancellation returns the order's money (to the buyer).
    */
-  async function moved(before: EventRow, after: EventRow, tx: Tx): Promise<void> {
-    if (after.cancelledAt) return;
-    const changed =
-      before.startsAt.getTime() !== after.startsAt.getTime() ||
-      before.endsAt.getTime() !== after.endsAt.getTime() ||
-      before.venue !== after.venue;
-    if (!changed) return;
-    const holders = (await buyersOf(after.uuid, tx)).filter(holding);
+  async function queue(
+    eventUuid: string,
+    kind: EventNoticeRow['kind'],
+    told: { order: OrderRow; refund?: boolean }[],
+    tx: Tx,
+  ): Promise<void> {
+    if (told.length === 0) return;
+    const orders = new Map(told.map(({ order }) => [order.uuid, order]));
+    const holders = new Map<string, Set<string>>();
+    for (const ticket of await deps.tickets.ofEvent(eventUuid, tx)) {
+      const order = ticket.orderUuid ? orders.get(ticket.orderUuid) : undefined;
+      if (!order || ticket.voidedAt || !ticket.holderUuid || ticket.holderUuid === order.userUuid) continue;
+      const ofOrder = holders.get(order.uuid) ?? new Set<string>();
+      holders.set(order.uuid, ofOrder.add(ticket.holderUuid));
+    }
     await records.queueNotices(
-      holders.map(({ order }) => ({
-        eventUuid: after.uuid,
-        kind: 'moved' as const,
-        orderUuid: order.uuid,
-      })),
+      told.flatMap(({ order, refund = false }) => [
+        { eventUuid, kind, orderUuid: order.uuid, refund },
+        ...[...(holders.get(order.uuid) ?? [])].map((recipientUuid) => ({
+          eventUuid,
+          kind,
+          orderUuid: order.uuid,
+          refund,
+          recipientUuid,
+        })),
+      ]),
       tx,
     );
   }
 
+  /**
+   * Told by the events domain, in the update's transaction, when an event was saved: a new date, end
+   * or venue queues the holders' notices and their wallet passes' updates.
+   */
+  async function moved(before: EventRow, after: EventRow, tx: Tx): Promise<void> {
+    if (!isMove(before, after)) return;
+    const holders = (await buyersOf(after.uuid, tx)).filter(holding);
+    await queue(after.uuid, 'moved', holders, tx);
+    await deps.wallet.eventMoved(after.uuid, tx);
+  }
+
+  /** After the update's commit: the wallets of a moved event's passes are told at once. */
+  function afterSaved(before: EventRow, after: EventRow): void {
+    if (isMove(before, after)) deps.wallet.kick();
+  }
+
   const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-  function noticeMail(notice: EventNoticeRow, order: OrderRow, event: EventRow) {
-    const texts = eventNoticeEmailTexts[order.language];
+  function noticeMail(notice: EventNoticeRow, to: Recipient, event: EventRow) {
+    const { language, passedOn } = to;
+    const texts = eventNoticeEmailTexts[language];
     const values = {
-      event: translate(event.name, order.language),
+      event: translate(event.name, language),
       reason: event.cancelReason ?? '',
-      order: order.uuid,
-      date: formatPragueDateIn(order.language, event.startsAt, { time: true }),
+      order: notice.orderUuid,
+      tickets: passedOn?.join(', ') ?? '',
+      date: formatPragueDateIn(language, event.startsAt, { time: true }),
       venue: event.venue,
       until: event.refundRequestsUntil
-        ? formatPragueDateIn(order.language, event.refundRequestsUntil, { time: true })
+        ? formatPragueDateIn(language, event.refundRequestsUntil, { time: true })
         : '',
     };
+    const mayAskRefund = event.refundRequestsUntil !== null && event.refundRequestsUntil > now();
     const paragraphs =
       notice.kind === 'cancelled'
         ? [
             texts.greeting,
-            texts.cancelled.body,
+            passedOn ? texts.passedOn.cancelledBody : texts.cancelled.body,
             ...(event.cancelReason ? [texts.cancelled.reason] : []),
-            notice.refund ? texts.cancelled.refund : texts.cancelled.noRefund,
+            passedOn
+              ? notice.refund
+                ? texts.passedOn.cancelledRefund
+                : texts.passedOn.cancelledNoRefund
+              : notice.refund
+                ? texts.cancelled.refund
+                : texts.cancelled.noRefund,
             texts.signature,
           ]
         : [
             texts.greeting,
-            texts.moved.body,
+            passedOn ? texts.passedOn.movedBody : texts.moved.body,
             texts.moved.valid,
-            ...(event.refundRequestsUntil && event.refundRequestsUntil > now()
-              ? [texts.moved.refundRequests]
+            ...(mayAskRefund
+              ? [passedOn ? texts.passedOn.movedRefundRequests : texts.moved.refundRequests]
               : []),
             texts.signature,
           ];
@@ -89,10 +155,37 @@ export function createEventNotices(deps: {
       values,
     );
     const text = filled.join('\n\n');
-    const html = `<!doctype html><html lang="${order.language}"><body style="font-family: sans-serif; line-height: 1.5">${filled
+    const html = `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">${filled
       .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join('')}</body></html>`;
     return { subject, text, html };
+  }
+
+  /**
+   * Where the notice goes: the order's e-mail in its language, or the holder's own; null when there
+   * is no address, or the holder no longer holds any of the order's tickets (passed on again).
+   */
+  async function recipientOf(
+    notice: EventNoticeRow,
+    order: OrderRow,
+    users: ReadonlyMap<string, UserRow>,
+    tx: Tx,
+  ): Promise<Recipient | 'noAddress' | 'notHolder'> {
+    if (!notice.recipientUuid)
+      return order.email ? { email: order.email, language: order.language, passedOn: null } : 'noAddress';
+    const user = users.get(notice.recipientUuid);
+    if (!user) return 'noAddress';
+    const codes = (await deps.tickets.ofOrder(order.uuid, tx))
+      .filter(
+        (ticket) =>
+          ticket.eventUuid === notice.eventUuid &&
+          ticket.holderUuid === user.uuid &&
+          // A cancellation's refund voids the tickets before its notice may go out.
+          (notice.kind === 'cancelled' || !ticket.voidedAt),
+      )
+      .map((ticket) => ticket.code);
+    if (codes.length === 0) return 'notHolder';
+    return { email: user.email, language: user.language, passedOn: codes };
   }
 
   /** Sends the due notices, each under its row's lock (sent once); answers how many were sent. */
@@ -105,16 +198,27 @@ export function createEventNotices(deps: {
           rows.map((row) => row.eventUuid),
           tx,
         );
+        const recipients = rows.flatMap((row) => (row.recipientUuid ? [row.recipientUuid] : []));
+        const users = new Map(
+          (recipients.length > 0 ? await deps.users.findMany([...new Set(recipients)], tx) : []).map(
+            (user) => [user.uuid, user],
+          ),
+        );
         let count = 0;
         for (const notice of rows) {
           const order = await orders.findByUuid(notice.orderUuid, tx);
           const event = events.get(notice.eventUuid);
-          if (!order?.email || !event) {
+          if (!order || !event) {
             await records.updateNotice(notice.uuid, { sentAt: now(), lastError: 'noAddress' }, tx);
             continue;
           }
+          const to = await recipientOf(notice, order, users, tx);
+          if (typeof to === 'string') {
+            await records.updateNotice(notice.uuid, { sentAt: now(), lastError: to }, tx);
+            continue;
+          }
           try {
-            await deps.mailer.send({ to: order.email, ...noticeMail(notice, order, event) });
+            await deps.mailer.send({ to: to.email, ...noticeMail(notice, to, event) });
             await records.updateNotice(notice.uuid, { sentAt: now(), attempts: notice.attempts + 1 }, tx);
             count++;
           } catch (error) {
@@ -138,5 +242,5 @@ export function createEventNotices(deps: {
     }
   }
 
-  return { moved, sendNotices };
+  return { queue, moved, afterSaved, sendNotices };
 }

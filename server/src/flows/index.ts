@@ -165,27 +165,31 @@ export const orderFromInvoiceFlow = defineDomain({
 /**
  * Cancelled and moved events: a cancellation stops the sales and its job refunds every paid order
  * of the event through the sales' refunds; a move tells the holders, who may then ask for a refund.
- * Its sweepers refund the jobs' orders and send the buyers' notices. The events domain tells it of
+ * Its sweepers refund the jobs' orders and send the notices. The events domain tells it of
  * a move in the update's transaction (through `later`).
  */
 export const eventCancellationFlow = defineDomain({
   name: 'eventCancellation',
-  needs: ['auth', 'events', 'sales', 'tickets'],
+  needs: ['auth', 'users', 'events', 'sales', 'tickets', 'wallet'],
   create: ({
     transaction,
     log,
     mailer,
     auth,
+    users,
     events,
     sales,
     tickets,
+    wallet,
   }: Pick<AppContext, 'transaction' | 'log' | 'mailer'> &
-    Pick<Domains, 'auth' | 'events' | 'sales' | 'tickets'>) => {
+    Pick<Domains, 'auth' | 'users' | 'events' | 'sales' | 'tickets' | 'wallet'>) => {
     const flow = createEventCancellationFlow({
       records: events.cancellations,
       orders: sales.orders,
       refunds: sales.refunds,
       tickets: tickets.service,
+      users,
+      wallet,
       mailer,
       transaction,
       log,

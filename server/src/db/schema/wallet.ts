@@ -31,7 +31,10 @@ export const walletPasses = pgTable(
     language: text('language', { enum: languages }).notNull(),
     /** What the wallets were last told: valid (true), or voided / passed on (false). */
     active: boolean('active').notNull().default(true),
-    /** When `active` last changed (Apple's Last-Modified and "passes updated since"). */
+    /**
+     * When the pass last changed: `active`, or its event's date or venue (Apple's Last-Modified and
+     * "passes updated since").
+     */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** A Google Wallet save link was given for it (there may be a Google object to update). */
     google: boolean('google').notNull().default(false),

@@ -46,6 +46,8 @@ export function createEventsService(deps: {
   contentTypeOf?: ContentTypeOf;
   /** Told in the update's transaction, with the event before and after (a move tells its holders). */
   onSaved?: (before: EventRow, after: EventRow, tx: Tx) => Promise<void>;
+  /** Told after the update's commit (a move's wallet passes are updated at once); never throws. */
+  afterSaved?: (before: EventRow, after: EventRow) => void;
   /** The switched-on waiting rooms of these events (their sales are entered through the room). */
   waitingRooms?: (eventUuids: readonly string[]) => Promise<Map<string, PublicWaitingRoom>>;
 }) {
@@ -272,13 +274,15 @@ export function createEventsService(deps: {
       if (input.uuid && input.uuid !== uuid) throw new ProductError('uuidInUrlAndUuidInBodyAreNotSame');
       if (input.image) await deps.files.assertKind(input.image, 'image');
       try {
-        return await deps.transaction(async (tx) => {
+        const saved = await deps.transaction(async (tx) => {
           const before = await requireEvent(uuid, tx);
           const row = (await repo.update(uuid, fields(input), tx))!;
           await saveParts(uuid, input, tx, true);
           await deps.onSaved?.(before, row, tx);
-          return (await toAdmin([row], tx))[0]!;
+          return { before, row, answer: (await toAdmin([row], tx))[0]! };
         });
+        deps.afterSaved?.(saved.before, saved.row);
+        return saved.answer;
       } catch (error) {
         // Asked once the transaction is over: PGlite answers one query at a time.
         throw await whyNotFound(error, uuid, ownContent, deps.contentTypeOf);

@@ -42,6 +42,7 @@ export const eventsDomain = defineDomain({
       contentTypeOf: content.typeOf,
       // A new date or venue: the flow queues the holders' notices in the update's transaction.
       onSaved: (before, after, tx) => later('eventCancellation').moved(before, after, tx),
+      afterSaved: (before, after) => later('eventCancellation').afterSaved(before, after),
       // The waiting rooms come after the events (they ask for the events' sale start).
       waitingRooms: (uuids) => later('waitingRooms').publicRooms(uuids),
     });

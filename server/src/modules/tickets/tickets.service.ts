@@ -176,6 +176,8 @@ export function createTicketsService(deps: {
     /** The refund was declined: the ticket its wait voided is valid again (online, and in the list). */
     restoreOfLine: (orderLineUuid: string, tx: Tx) => tickets.restoreOfLine(orderLineUuid, tx),
     ofOrder: (orderUuid: string, tx?: Tx) => tickets.ofOrder(orderUuid, tx),
+    /** Every ticket of the event (voided and passed on ones too). */
+    ofEvent: (eventUuid: string, tx?: Tx) => tickets.ofEvent(eventUuid, tx),
     /** How many tickets these orders delivered. */
     countOfOrders: (orderUuids: readonly string[]) => tickets.countOfOrders(orderUuids),
     list: async (query: AdminTicketListQuery) => tickets.list(query),

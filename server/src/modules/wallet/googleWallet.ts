@@ -75,6 +75,29 @@ export function createGoogleWallet(
     return body.access_token;
   }
 
+  /** What the event's class shows: its name, venue and time (the objects of its tickets show them). */
+  const eventOf = (content: GoogleTicketContent) => {
+    const language = content.language;
+    return {
+      eventName: localized(content.eventNames, language),
+      venue: { name: text(language, content.venue), address: text(language, content.venue) },
+      dateTime: { start: content.startsAt.toISOString(), end: content.endsAt.toISOString() },
+    };
+  };
+
+  /** PATCHes a saved class or object; `missing` when Google has none (its link was never used to save it). */
+  async function patch(path: string, body: object): Promise<'updated' | 'missing'> {
+    const res = await fetcher(`${config.apiUrl}/${path}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status === 404) return 'missing';
+    if (res.status === 401) accessToken = null;
+    if (!res.ok) throw new Error(`Google Wallet answered ${res.status}: ${await res.text()}`);
+    return 'updated';
+  }
+
   return {
     ids,
     /** The link that saves the ticket's current version (a JWT signed by the service account). */
@@ -84,9 +107,7 @@ export function createGoogleWallet(
         id: ids.classId(content.eventUuid),
         issuerName: config.issuerName,
         reviewStatus: 'UNDER_REVIEW',
-        eventName: localized(content.eventNames, language),
-        venue: { name: text(language, content.venue), address: text(language, content.venue) },
-        dateTime: { start: content.startsAt.toISOString(), end: content.endsAt.toISOString() },
+        ...eventOf(content),
       };
       const seat = content.seatLabel
         ? {
@@ -122,18 +143,17 @@ export function createGoogleWallet(
      * Sets a saved object's state (ACTIVE, or INACTIVE for a voided or passed-on ticket). Answers
      * `missing` when Google has no such object: its link was never used to save it.
      */
-    async setState(ticketUuid: string, version: number, active: boolean): Promise<'updated' | 'missing'> {
-      const url = `${config.apiUrl}/eventTicketObject/${encodeURIComponent(ids.objectId(ticketUuid, version))}`;
-      const res = await fetcher(url, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ state: active ? 'ACTIVE' : 'INACTIVE' }),
-      });
-      if (res.status === 404) return 'missing';
-      if (res.status === 401) accessToken = null;
-      if (!res.ok) throw new Error(`Google Wallet answered ${res.status}: ${await res.text()}`);
-      return 'updated';
-    },
+    setState: (ticketUuid: string, version: number, active: boolean): Promise<'updated' | 'missing'> =>
+      patch(`eventTicketObject/${encodeURIComponent(ids.objectId(ticketUuid, version))}`, {
+        state: active ? 'ACTIVE' : 'INACTIVE',
+      }),
+
+    /**
+     * Sets the event's class to the event as it is now (a new date or venue): every saved ticket of
+     * the event shows it. `missing` when no ticket of the event was saved.
+     */
+    updateEvent: (content: GoogleTicketContent): Promise<'updated' | 'missing'> =>
+      patch(`eventTicketClass/${encodeURIComponent(ids.classId(content.eventUuid))}`, eventOf(content)),
   };
 }
 

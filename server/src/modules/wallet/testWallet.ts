@@ -169,11 +169,16 @@ const bodyOf = (request: IncomingMessage) =>
 
 /**
  * Google's OAuth token endpoint and Wallet REST API as a local server: it hands out a token for a
- * JWT assertion, records each object update, and knows the objects `saved` names (others: 404).
+ * JWT assertion, records each object and class update, and knows the objects and classes `saved`
+ * names (others: 404).
  */
 export async function googleStandIn() {
   const assertions: string[] = [];
   const patches: { objectId: string; authorization: string; body: { state?: string } }[] = [];
+  const classPatches: {
+    classId: string;
+    body: { venue?: { name: unknown }; dateTime?: { start: string; end: string } };
+  }[] = [];
   const saved = new Set<string>();
   /** Answers to give the next updates instead of success (e.g. 500 for an outage). */
   const failures: number[] = [];
@@ -185,6 +190,14 @@ export async function googleStandIn() {
         response.end(
           JSON.stringify({ access_token: 'test-access-token', expires_in: 3600, token_type: 'Bearer' }),
         );
+        return;
+      }
+      const classMatch = /^\/walletobjects\/v1\/eventTicketClass\/(.+)$/.exec(request.url ?? '');
+      if (request.method === 'PATCH' && classMatch) {
+        const classId = decodeURIComponent(classMatch[1]!);
+        classPatches.push({ classId, body: JSON.parse(body) });
+        response.writeHead(saved.has(classId) ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(saved.has(classId) ? { id: classId } : { error: { code: 404 } }));
         return;
       }
       const match = /^\/walletobjects\/v1\/eventTicketObject\/(.+)$/.exec(request.url ?? '');
@@ -214,6 +227,7 @@ export async function googleStandIn() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     assertions,
     patches,
+    classPatches,
     saved,
     failures,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

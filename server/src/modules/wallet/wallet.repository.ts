@@ -121,6 +121,33 @@ export function createWalletRepository(db: DbOrTx) {
       return changed.length;
     },
 
+    /**
+     * The event got a new date, end or venue (in the change's transaction): its passes that admit
+     * are marked changed for the wallets to be told, as `markChanged` marks a pass that stops
+     * admitting (a pass that no longer admits says so whatever the date).
+     */
+    async eventChanged(eventUuid: string, tx: DbOrTx): Promise<number> {
+      const changed = await tx
+        .update(walletPasses)
+        .set({
+          changedAt: sql`now()`,
+          googlePending: walletPasses.google,
+          applePending: true,
+          attempts: 0,
+          nextAttemptAt: sql`now()`,
+        })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.uuid, walletPasses.ticketUuid),
+            eq(tickets.eventUuid, eventUuid),
+            eq(walletPasses.active, true),
+          ),
+        )
+        .returning({ ticketUuid: walletPasses.ticketUuid });
+      return changed.length;
+    },
+
     /** Passes whose wallets await their new state and are due (oldest first). */
     due: (limit: number) =>
       db

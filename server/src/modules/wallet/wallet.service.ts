@@ -2,7 +2,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { translate, type Language } from '@tribuna/common/schemas/common';
 import type { TicketWalletAvailability } from '@tribuna/common/schemas/tickets';
-import type { TicketRow } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import type { TicketRow, WalletPassRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { TicketEvents } from '../tickets/tickets.service';
 import type { ApnsClient } from './apns';
@@ -27,11 +28,13 @@ const unauthorized = () => new ProductError('unauthorized');
 
 /**
  * Tickets as Apple Wallet passes and Google Wallet objects. The holder adds them from the account;
- * the wallet job tells the wallets when a pass stops admitting (the ticket voided or passed on) or
- * admits again (a refund declined): Apple's devices through its web service and a push, Google's
- * objects through its REST API. Nothing here runs in a sale or refund: the job compares the passes
- * handed out with their tickets. A transfer, refund or season release `kick`s it after its commit,
- * so that wallets hear of it at once rather than at the job's next turn.
+ * the wallet job tells the wallets when a pass stops admitting (the ticket voided or passed on),
+ * admits again (a refund declined) or its event moves (a new date or venue): Apple's devices through
+ * its web service and a push, Google's objects and event classes through its REST API. Nothing here
+ * runs in a sale or refund: the job compares the passes handed out with their tickets (a move marks
+ * its event's passes in its own transaction: `eventMoved`). A transfer, refund, season release or
+ * move `kick`s it after its commit, so that wallets hear of it at once rather than at the job's next
+ * turn.
  */
 export function createWalletService(deps: {
   repository: WalletRepository;
@@ -46,7 +49,8 @@ export function createWalletService(deps: {
   async function syncOnce(): Promise<number> {
     await repository.markChanged();
     let told = 0;
-    for (const pass of await repository.due(BATCH)) if (await deliver(pass)) told += 1;
+    const eventsTold = new Set<string>();
+    for (const pass of await repository.due(BATCH)) if (await deliver(pass, eventsTold)) told += 1;
     return told;
   }
 
@@ -140,12 +144,29 @@ export function createWalletService(deps: {
     });
   }
 
+  /**
+   * Google's class of the pass's event is set to the event as it is now, once per turn of the job
+   * (`eventsTold`): its date and venue are the class's, not the ticket object's.
+   */
+  async function tellGoogleEvent(google: GoogleWallet, pass: WalletPassRow, eventsTold: Set<string>) {
+    const ticket = await deps.tickets.find(pass.ticketUuid);
+    if (eventsTold.has(ticket.eventUuid)) return;
+    await google.updateEvent(await contentOf(ticket, pass.version, pass.language));
+    eventsTold.add(ticket.eventUuid);
+  }
+
   /** Tells the wallets a pass's new state; answers which were told (the rest wait for a retry). */
-  async function deliver(pass: Awaited<ReturnType<WalletRepository['due']>>[number]) {
+  async function deliver(pass: WalletPassRow, eventsTold: Set<string>) {
     const told = { google: false, apple: false };
     try {
       if (pass.googlePending) {
-        if (deps.google) await deps.google.setState(pass.ticketUuid, pass.version, pass.active);
+        const google = deps.google;
+        if (google) {
+          // A pass that admits changes only as its event moves (or a declined refund restores it):
+          // Apple's device fetches the whole pass again, Google's event class must be told.
+          if (pass.active) await tellGoogleEvent(google, pass, eventsTold);
+          await google.setState(pass.ticketUuid, pass.version, pass.active);
+        }
         told.google = true;
       }
       if (pass.applePending) {
@@ -289,6 +310,13 @@ export function createWalletService(deps: {
      * Answers how many passes it told.
      */
     sync,
+
+    /**
+     * The event got a new date, end or venue (in the change's transaction): the passes of its
+     * tickets are queued for the wallets, which fetch them again with the new date and venue; the
+     * caller `kick`s after the commit. Answers how many passes.
+     */
+    eventMoved: (eventUuid: string, tx: Tx): Promise<number> => repository.eventChanged(eventUuid, tx),
 
     /**
      * Tickets changed (a transfer accepted, a refund, a season seat released): the wallets are told

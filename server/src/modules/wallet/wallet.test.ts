@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTicket } from '@tribuna/common/schemas/tickets';
-import { apiCaller } from '../../../test/api';
+import { apiCaller, hour, iso } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import {
   createShopContext,
@@ -364,6 +364,68 @@ describe('updates of passes handed out', () => {
     const current = await openPass((await device(newPass, 'friend-phone').latest()).rawPayload);
     expect(current.voided).toBeFalsy();
     expect(current.barcodes?.[0]?.message).toBe(received.qrPayload);
+  });
+
+  it('a moved event: its pass shows the new date and venue, the devices and Google are told right after the change', async () => {
+    // An event of its own: moving the shared one would move the other tests' tickets.
+    const input = testEvent({ name: { cs: 'Derby' }, venue: 'Letná' });
+    const moving = await postEvent(ctx.app, eventAdmin, input);
+    const order = await orderSeats(ctx.app, buyer.token, moving, ['A-1-1']);
+    await payOrder(ctx.app, order, buyer.token);
+    const ticket = (await myTickets(buyer)).find((t) => t.event.uuid === moving)!;
+    const pass = await applePass(buyer, ticket.uuid);
+    const saved = (await googleJwt(await googleLink(buyer, ticket.uuid))).payload;
+    const classId = saved.eventTicketClasses[0]!.id;
+    const objectId = saved.eventTicketObjects[0]!.id;
+    google.saved.add(classId).add(objectId);
+    const phone = device(pass, 'phone-moved');
+    expect((await phone.register('push-moved')).statusCode).toBe(201);
+    const { lastUpdated } = (await phone.updated()).json() as { lastUpdated: string };
+    const save = (over: object) =>
+      api('PUT', `/admin/events/${moving}`, {
+        token: eventAdmin,
+        payload: { ...input, seatingPlan: undefined, ...over },
+      });
+
+    // A new name is no move: nobody is told.
+    expect((await save({ name: { cs: 'Derby!' } })).statusCode).toBe(200);
+    await ctx.app.wallet.kicked();
+    expect(apns.pushes.filter((p) => p.token === 'push-moved')).toEqual([]);
+    expect((await phone.updated(lastUpdated)).statusCode).toBe(204);
+
+    const startsAt = iso(96 * hour);
+    const endsAt = iso(98 * hour);
+    expect((await save({ startsAt, endsAt, venue: 'Eden' })).statusCode).toBe(200);
+    // Right after the change: the wallet job is not run here.
+    await ctx.app.wallet.kicked();
+    expect(apns.pushes.filter((p) => p.token === 'push-moved')).toEqual([
+      { token: 'push-moved', topic: TEST_PASS_TYPE_ID, body: '{}' },
+    ]);
+    const updated = await phone.updated(lastUpdated);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().serialNumbers).toEqual([ticket.uuid]);
+    expect(BigInt(updated.json().lastUpdated as string)).toBeGreaterThan(BigInt(lastUpdated));
+    const latest = await phone.latest();
+    expect(latest.statusCode).toBe(200);
+    const shown = await openPass(latest.rawPayload);
+    expect(field(shown, 'venue')).toBe('Eden');
+    expect(new Date(shown.relevantDate!).toISOString()).toBe(startsAt);
+    // Still the holder's valid ticket.
+    expect(shown.voided).toBeFalsy();
+    expect(shown.barcodes?.[0]?.message).toBe(ticket.qrPayload);
+    expect(google.classPatches.filter((p) => p.classId === classId)).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ dateTime: { start: startsAt, end: endsAt } }),
+      }),
+    ]);
+    expect(google.patches.filter((p) => p.objectId === objectId).map((p) => p.body)).toEqual([
+      { state: 'ACTIVE' },
+    ]);
+
+    // Told once: the job's next turn has nothing to say.
+    await runJob();
+    expect(apns.pushes.filter((p) => p.token === 'push-moved')).toHaveLength(1);
+    expect(google.classPatches.filter((p) => p.classId === classId)).toHaveLength(1);
   });
 
   it('a refund that waits voids the pass and a declined one makes it valid again; a failed update is tried again', async () => {

@@ -3,24 +3,7 @@ import { pathFor } from '@tribuna/common/routes';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { ActionCodeMode, IdentityProvider } from '../../integrations/identity/identity';
 import type { Mailer } from '../../integrations/mail/mail';
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
-
-/** The plain text as simple HTML: paragraphs, and the link clickable. */
-function toHtml(text: string, link: string, language: Language): string {
-  const paragraphs = text.split('\n\n').map((p) => {
-    const escaped = escapeHtml(p).replace(/\n/g, '<br>');
-    return p === link ? `<p><a href="${escapeHtml(link)}">${escaped}</a></p>` : `<p>${escaped}</p>`;
-  });
-  return `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">${paragraphs.join('')}</body></html>`;
-}
+import { mailHtml } from '../../integrations/mail/mailHtml';
 
 /**
  * The account e-mails (verification, password reset) in the user's language. The identity provider
@@ -53,7 +36,7 @@ export function createAccountEmails(deps: { identity: IdentityProvider; mailer: 
         ? [texts.resetSubject, texts.resetBody]
         : [texts.verifySubject, texts.verifyBody];
     const text = body.replace('{{link}}', link);
-    await deps.mailer.send({ to: email, subject, text, html: toHtml(text, link, language) });
+    await deps.mailer.send({ to: email, subject, text, html: mailHtml(language, text.split('\n\n'), link) });
     return link;
   }
 

@@ -28,6 +28,7 @@ import type { Tx } from '../../db/client';
 import type { CreditNoteRow, InvoiceExportRow, InvoiceRow, UnnumberedInvoiceRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mail';
+import { mailHtml } from '../../integrations/mail/mailHtml';
 import type { FileStorage, StoredObject } from '../../integrations/storage/storage';
 import { renderInvoicePdf } from './invoicePdf';
 import { correctionLines, creditNoteNumber, type CreditNoteSource } from './creditNotes';
@@ -79,15 +80,6 @@ function split(total: number, rate: number) {
 const EXPORT_PAGE = 50;
 /** How many waiting invoices one statement of a numbering takes. */
 const NUMBERING_BATCH = 500;
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 export function createInvoicesService(deps: {
   invoices: InvoicesRepository;
@@ -459,14 +451,11 @@ export function createInvoicesService(deps: {
         .replace('{{order}}', row.orderUuid)
         .replace('{{invoice}}', row.invoiceNumber);
       const paragraphs = [texts.greeting, body, texts.signature];
-      const html = `<!doctype html><html lang="${row.language}"><body style="font-family: sans-serif; line-height: 1.5">${paragraphs
-        .map((p) => `<p>${escapeHtml(p)}</p>`)
-        .join('')}</body></html>`;
       await deps.mailer.send({
         to,
         subject: `${row.kind === 'tax' ? titles.title : titles.nonPayerTitle} ${row.number}`,
         text: paragraphs.join('\n\n'),
-        html,
+        html: mailHtml(row.language, paragraphs),
         attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
       });
       return true;

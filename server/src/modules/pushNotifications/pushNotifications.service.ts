@@ -32,6 +32,18 @@ export interface Announcement {
   requiredFeatureUuids: readonly string[];
 }
 
+/** A message to one person's devices, in the language they chose. */
+export interface UserPush {
+  userUuid: string;
+  /** A uuid naming this message (OneSignal's idempotency key). */
+  key: string;
+  language: Language;
+  title: string;
+  message: string;
+  /** The page it opens, from the storefront's root. */
+  path: string;
+}
+
 function toAdminPushNotification(row: PushNotificationRow, publicUrl: string): AdminPushNotification {
   return {
     uuid: row.uuid,
@@ -166,16 +178,7 @@ export function createPushNotificationsService(deps: {
      * provider's failure throws (the caller decides whether to retry: `key` keeps a repeat from
      * notifying twice).
      */
-    async pushToUser(push: {
-      userUuid: string;
-      /** A uuid naming this message (OneSignal's idempotency key). */
-      key: string;
-      language: Language;
-      title: string;
-      message: string;
-      /** The page it opens, from the storefront's root. */
-      path: string;
-    }): Promise<boolean> {
+    async pushToUser(push: UserPush): Promise<boolean> {
       if (!deps.push) return false;
       const inLanguage = (text: string): LocaleMap => ({ cs: text, sk: text, en: text });
       await deps.push.send({

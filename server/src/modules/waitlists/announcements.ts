@@ -2,16 +2,8 @@ import { formatPragueDateIn } from '@tribuna/common/dateFormat';
 import { fillWaitlistText, waitlistOfferTexts } from '@tribuna/common/i18n/waitlistEmail';
 import { pathFor } from '@tribuna/common/routes';
 import { translate } from '@tribuna/common/schemas/common';
+import { mailHtml } from '../../integrations/mail/mailHtml';
 import type { WaitlistsContext } from './context';
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 /**
  * Offers are announced after their commit, never inside the offer's transaction: the e-mail with
@@ -49,9 +41,7 @@ export function createAnnouncements(ctx: WaitlistsContext) {
         to: person.email,
         subject: texts.subject,
         text: paragraphs.join('\n\n'),
-        html: `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">${paragraphs
-          .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-          .join('')}</body></html>`,
+        html: mailHtml(language, paragraphs),
       });
       // After the e-mail, on its own: a push that fails leaves the e-mail sent and is only logged.
       if (ctx.push) {

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import type { EventCategoryRow, EventRow, OrderRow, WaitlistOfferRow, WaitlistRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mail';
+import type { UserPush } from '../pushNotifications/pushNotifications.service';
 import type { FreeSeat, WaitlistsRepository } from './waitlists.repository';
 
 /** What the lists need of an event: its sale, categories and whether it has a seating plan. */
@@ -60,16 +61,7 @@ export interface WaitlistsDeps {
   /** People's e-mail and language by uuid. */
   people: (uuids: readonly string[]) => Promise<Map<string, { email: string; language: Language }>>;
   /** A push to one person's devices, in their language (null: no push channel). */
-  push:
-    | ((message: {
-        userUuid: string;
-        key: string;
-        language: Language;
-        title: string;
-        message: string;
-        path: string;
-      }) => Promise<unknown>)
-    | null;
+  push: ((message: UserPush) => Promise<unknown>) | null;
   publicUrl: string;
   log: FastifyBaseLogger;
   guardFreshMs?: number;

@@ -5,6 +5,7 @@ import type { Language } from '@tribuna/common/schemas/common';
 import type { Tx } from '../../db/client';
 import { ProductError } from '../../errors';
 import type { Mailer } from '../../integrations/mail/mail';
+import { mailHtml } from '../../integrations/mail/mailHtml';
 import type { LineKind, RenewalItem } from '../lineKind';
 import type { OrdersService } from '../orders/orders.service';
 import type { SubscriptionsService } from '../../modules/subscriptions/subscriptions.service';
@@ -16,8 +17,6 @@ export const SUBSCRIPTION_LINE = 'subscription';
 
 /** A renewing membership is charged this long before its period ends. */
 export const RENEWAL_LEAD_MS = 2 * 24 * 60 * 60_000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Selling memberships through orders: the line kind `subscription` prices a price variant in the
@@ -65,9 +64,7 @@ export function createMembershipKind(deps: {
       to: email,
       subject: texts.subject,
       text: paragraphs.join('\n\n'),
-      html: `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">${paragraphs
-        .map((p) => `<p>${escapeHtml(p)}</p>`)
-        .join('')}</body></html>`,
+      html: mailHtml(language, paragraphs),
     });
   }
 

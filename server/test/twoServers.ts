@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import type { TestContext } from './harness';
 
 /**
  * Two servers on one database: with DATABASE_URL, two connection pools on a PostgreSQL database of
@@ -39,4 +43,70 @@ export async function openTwoServers(
       await client.end();
     },
   };
+}
+
+// The test context of a file whose apps share one database (see `useServersOnOneDatabase`): its
+// first app is `ctx.app`, the others come from `anotherServer()`. The harness and the app are imported
+// only there, so that the tests that take just `openTwoServers` do not load the whole server.
+export let ctx: TestContext;
+export let eventAdmin: string;
+const others: FastifyInstance[] = [];
+
+/**
+ * A test context for the file, with an event administrator signed in, and the other servers closed
+ * before it after the file's tests; each test file calls it once.
+ */
+export function useServersOnOneDatabase() {
+  beforeAll(async () => {
+    const { createTestContext } = await import('./harness');
+    ctx = await createTestContext();
+    eventAdmin = await ctx.tokenAs(['event_admin']);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const app of others) await app.close();
+    await ctx.close();
+  });
+}
+
+/**
+ * Another server on the context's database: an app with its own memory and jobs, as another server
+ * process behind the load balancer is. Its e-mails go nowhere.
+ */
+export async function anotherServer(): Promise<FastifyInstance> {
+  const { buildApp } = await import('../src/app');
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    identity: ctx.identity,
+    emulatorHost: ctx.emulatorHost,
+    serveFrontends: false,
+    mailer: { send: async () => undefined, close: async () => undefined },
+  });
+  others.push(app);
+  return app;
+}
+
+/** Stops one of the other servers before the file ends, as a restart does. */
+export async function stopServer(app: FastifyInstance) {
+  await app.close();
+  others.splice(others.indexOf(app), 1);
+}
+
+/**
+ * People made straight in the users table, for tests that call the services as these people (no
+ * sign-in); `prefix` starts their e-mail addresses. Answers their uuids.
+ */
+export async function usersInTable(count: number, prefix: string): Promise<string[]> {
+  const made = await ctx.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => ({
+        firebaseUid: `${prefix}-${randomUUID()}`,
+        email: `${prefix}-${randomUUID()}@example.com`,
+        roles: ['user' as const],
+      })),
+    )
+    .returning({ uuid: users.uuid });
+  return made.map((user) => user.uuid);
 }

@@ -1,38 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WaitingRoomSettingsInput } from '@tribuna/common/schemas/waitingRooms';
-import { buildApp } from '../../app';
 import { hour, iso, tokenCaller } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/harness';
 import { postEvent, testEvent } from '../../../test/orders';
-import { users } from '../../db/schema';
+import {
+  anotherServer,
+  ctx,
+  eventAdmin,
+  stopServer,
+  usersInTable,
+  useServersOnOneDatabase,
+} from '../../../test/twoServers';
 
 /**
  * Several servers on one database (with DATABASE_URL, PostgreSQL as in production: run it so): each
  * app keeps its own rooms in memory and runs its own admission job, as server processes behind a
  * load balancer do. The places and the admission are the database's, so all agree.
  */
-let ctx: TestContext;
-let eventAdmin: string;
-const extra: FastifyInstance[] = [];
+useServersOnOneDatabase();
 
 const call = tokenCaller(() => ctx.app);
-
-function server(): Promise<FastifyInstance> {
-  return buildApp({
-    config: ctx.config,
-    database: ctx.database,
-    identity: ctx.identity,
-    emulatorHost: ctx.emulatorHost,
-    serveFrontends: false,
-    mailer: { send: async () => undefined, close: async () => undefined },
-  }).then((app) => {
-    extra.push(app);
-    return app;
-  });
-}
 
 async function setRoom(eventUuid: string, over: Partial<WaitingRoomSettingsInput>) {
   const res = await call('PUT', `/admin/events/${eventUuid}/waiting-room`, eventAdmin, {
@@ -49,19 +36,7 @@ async function setRoom(eventUuid: string, over: Partial<WaitingRoomSettingsInput
 }
 
 /** Buyers made straight in the users table (the admission needs no sign-in of theirs). */
-async function buyers(count: number): Promise<string[]> {
-  const made = await ctx.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => ({
-        firebaseUid: `room-${randomUUID()}`,
-        email: `room-${randomUUID()}@example.com`,
-        roles: ['user' as const],
-      })),
-    )
-    .returning({ uuid: users.uuid });
-  return made.map((user) => user.uuid);
-}
+const buyers = (count: number) => usersInTable(count, 'room');
 
 interface EntryRow {
   user_uuid: string;
@@ -82,19 +57,9 @@ const ticksAgo = (eventUuid: string, seconds: number) =>
     sql`update waiting_rooms set ticked_at = now() - make_interval(secs => ${seconds}) where subject_uuid = ${eventUuid}`,
   );
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  eventAdmin = await ctx.tokenAs(['event_admin']);
-}, 60_000);
-
-afterAll(async () => {
-  for (const app of extra) await app.close();
-  await ctx.close();
-});
-
 describe('several servers on one database', () => {
   it('give each account one place, shuffle once and admit every place exactly once, in order', async () => {
-    const [a, b] = [ctx.app, await server()];
+    const [a, b] = [ctx.app, await anotherServer()];
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     // 6,000 a minute: 100 a second, so each tick lets in a batch.
     await setRoom(eventUuid, { rate: 6000 });
@@ -154,16 +119,15 @@ describe('several servers on one database', () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     await setRoom(eventUuid, { saleStartsAt: iso(-1000), rate: 60 });
     const [firstUser, secondUser] = await buyers(2);
-    const before = await server();
+    const before = await anotherServer();
     // The sale has started (the shuffle of nobody): the two take places 1 and 2 as they come.
     await before.jobs.runOnce('waitingRoomAdmission');
     await before.waitingRooms.join(eventUuid, firstUser!);
     const { place } = await before.waitingRooms.join(eventUuid, secondUser!);
     expect(place.position).toBe(2);
-    await before.close();
-    extra.splice(extra.indexOf(before), 1);
+    await stopServer(before);
 
-    const after = await server();
+    const after = await anotherServer();
     const res = await after.inject({
       method: 'GET',
       url: `/api/v1/events/${eventUuid}/waiting-room?token=${encodeURIComponent(place.token)}`,

@@ -1,64 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { postEvent, seatedSection, seatingPlan, testEvent } from '../../../test/orders';
-import { users } from '../../db/schema';
+import {
+  anotherServer,
+  ctx,
+  eventAdmin,
+  usersInTable,
+  useServersOnOneDatabase,
+} from '../../../test/twoServers';
 
 /**
  * Two servers on one database (with DATABASE_URL, PostgreSQL as in production: run it so) run the
  * offers job and the refunds' kicks at the same moment: each returned seat is offered once, to the
  * people in the order of the line.
  */
-let ctx: TestContext;
-let eventAdmin: string;
-const extra: FastifyInstance[] = [];
-
-function server(): Promise<FastifyInstance> {
-  return buildApp({
-    config: ctx.config,
-    database: ctx.database,
-    identity: ctx.identity,
-    emulatorHost: ctx.emulatorHost,
-    serveFrontends: false,
-    mailer: { send: async () => undefined, close: async () => undefined },
-  }).then((app) => {
-    extra.push(app);
-    return app;
-  });
-}
+useServersOnOneDatabase();
 
 /** Buyers made straight in the users table (they join through the service). */
-async function buyers(count: number): Promise<string[]> {
-  const made = await ctx.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => ({
-        firebaseUid: `list-${randomUUID()}`,
-        email: `list-${randomUUID()}@example.com`,
-      })),
-    )
-    .returning({ uuid: users.uuid });
-  return made.map((user) => user.uuid);
-}
+const buyers = (count: number) => usersInTable(count, 'list');
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  eventAdmin = await ctx.tokenAs(['event_admin']);
-}, 60_000);
-
-afterAll(async () => {
-  for (const app of extra) await app.close();
-  await ctx.close();
-});
-
 describe('two servers offering one list', () => {
   it('offer each returned seat exactly once, in the order of the line', async () => {
-    const [a, b] = [ctx.app, await server()];
+    const [a, b] = [ctx.app, await anotherServer()];
     const eventUuid = await postEvent(
       ctx.app,
       eventAdmin,

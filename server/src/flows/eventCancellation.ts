@@ -50,8 +50,8 @@ const refundable = ({ order }: BuyerOrder, paidByGateway: ReadonlySet<string>) =
  * notices and requests) and the sales (paid orders, refunds).
  *
  * Cancel: in one transaction under the event's lock the event is marked cancelled (sales refuse it
- * from then: `eventCancelled`), the job is recorded with every paid order of the event, and each
- * buyer's notice is queued. The sweeper then refunds the orders: a pending one is taken with
+ * from then: `eventCancelled`), the job is recorded with every paid order of the event, and the
+ * notices of each buyer and of those their tickets were passed on to are queued. The sweeper then refunds the orders: a pending one is taken with
  * FOR UPDATE SKIP LOCKED and marked `refunding` with a refund uuid derived from the job, the order
  * and the attempt, committed before the refund is asked for, so a server that stops anywhere leaves
  * a row the next sweep finishes with the same refund (the refunds are idempotent per uuid). Payments

@@ -1,10 +1,7 @@
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import {
   Labeled,
   Link,
-  Show,
   TextField,
-  TopToolbar,
   useCanAccess,
   useCreatePath,
   useRecordContext,
@@ -13,6 +10,8 @@ import {
 import { formatDateTime } from '@tribuna/common/dateFormat';
 import type { AdminOrderVoucherDetail } from '@tribuna/common/schemas/vouchers';
 import { DateTimeField } from '../fields/DateTimeField';
+import { RecordTable } from '../layout/RecordTable';
+import { FieldRow, RecordShow } from '../layout/RecordShow';
 import { Section } from '../layout/Section';
 import { MoneyField } from '../orders/MoneyField';
 import { formatVoucherCode } from '../vouchers';
@@ -56,13 +55,13 @@ function Invoice() {
       {rows.length === 0 ? (
         translate('resources.order-vouchers.noInvoice')
       ) : (
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+        <FieldRow>
           {rows.map((field) => (
             <Labeled key={field} source={field}>
               <TextField source={field} />
             </Labeled>
           ))}
-        </Stack>
+        </FieldRow>
       )}
     </Section>
   );
@@ -81,40 +80,38 @@ function Vouchers() {
       {record.vouchers.length === 0 ? (
         translate('resources.order-vouchers.noVouchers')
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('code')}</TableCell>
-              <TableCell>{t('claimed')}</TableCell>
-              <TableCell>{t('validUntil')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.vouchers.map((voucher) => (
-              <TableRow key={voucher.uuid}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>
-                  {mayOpen ? (
-                    <Link to={createPath({ resource: 'vouchers', type: 'show', id: voucher.uuid })}>
-                      {formatVoucherCode(voucher.code)}
-                    </Link>
-                  ) : (
-                    formatVoucherCode(voucher.code)
-                  )}
-                </TableCell>
-                <TableCell>
-                  {voucher.claimedAt
-                    ? formatDateTime(voucher.claimedAt)
-                    : translate('resources.vouchers.notClaimed')}
-                </TableCell>
-                <TableCell>
-                  {voucher.validUntil
-                    ? formatDateTime(voucher.validUntil)
-                    : translate('resources.vouchers.noLimit')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordTable
+          rows={record.vouchers}
+          rowKey={(voucher) => voucher.uuid}
+          columns={[
+            {
+              label: t('code'),
+              sx: { fontFamily: 'monospace' },
+              cell: (voucher) =>
+                mayOpen ? (
+                  <Link to={createPath({ resource: 'vouchers', type: 'show', id: voucher.uuid })}>
+                    {formatVoucherCode(voucher.code)}
+                  </Link>
+                ) : (
+                  formatVoucherCode(voucher.code)
+                ),
+            },
+            {
+              label: t('claimed'),
+              cell: (voucher) =>
+                voucher.claimedAt
+                  ? formatDateTime(voucher.claimedAt)
+                  : translate('resources.vouchers.notClaimed'),
+            },
+            {
+              label: t('validUntil'),
+              cell: (voucher) =>
+                voucher.validUntil
+                  ? formatDateTime(voucher.validUntil)
+                  : translate('resources.vouchers.noLimit'),
+            },
+          ]}
+        />
       )}
     </Section>
   );
@@ -130,50 +127,42 @@ function DeliveryType() {
 /** One voucher order: buyer, delivery, invoice details, its codes; the dispatcher marks it sent. */
 export default function OrderVoucherShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <MarkShippedButton />
-        </TopToolbar>
-      }
-    >
-      <Stack spacing={3} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Labeled source="uuid">
-            <TextField source="uuid" />
-          </Labeled>
-          <Labeled source="email">
-            <TextField source="email" />
-          </Labeled>
-          <Labeled source="subscriptionName">
-            <TextField source="subscriptionName" emptyText="—" />
-          </Labeled>
-          <Labeled source="quantity">
-            <TextField source="quantity" />
-          </Labeled>
-          <Labeled source="total">
-            <MoneyField source="total" />
-          </Labeled>
-          <Labeled source="deliveryType">
-            <DeliveryType />
-          </Labeled>
-          <Labeled source="dispatchStatus">
-            <DispatchStatusField source="dispatchStatus" />
-          </Labeled>
-          <Labeled source="shippedAt">
-            <DateTimeField source="shippedAt" emptyKey="resources.order-vouchers.notShipped" />
-          </Labeled>
-          <Labeled source="createdAt">
-            <DateTimeField source="createdAt" />
-          </Labeled>
-          <Labeled source="paidAt">
-            <DateTimeField source="paidAt" emptyKey="resources.order-vouchers.notPaid" />
-          </Labeled>
-        </Stack>
-        <Address />
-        <Invoice />
-        <Vouchers />
-      </Stack>
-    </Show>
+    <RecordShow toolbar={<MarkShippedButton />}>
+      <FieldRow>
+        <Labeled source="uuid">
+          <TextField source="uuid" />
+        </Labeled>
+        <Labeled source="email">
+          <TextField source="email" />
+        </Labeled>
+        <Labeled source="subscriptionName">
+          <TextField source="subscriptionName" emptyText="—" />
+        </Labeled>
+        <Labeled source="quantity">
+          <TextField source="quantity" />
+        </Labeled>
+        <Labeled source="total">
+          <MoneyField source="total" />
+        </Labeled>
+        <Labeled source="deliveryType">
+          <DeliveryType />
+        </Labeled>
+        <Labeled source="dispatchStatus">
+          <DispatchStatusField source="dispatchStatus" />
+        </Labeled>
+        <Labeled source="shippedAt">
+          <DateTimeField source="shippedAt" emptyKey="resources.order-vouchers.notShipped" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <DateTimeField source="createdAt" />
+        </Labeled>
+        <Labeled source="paidAt">
+          <DateTimeField source="paidAt" emptyKey="resources.order-vouchers.notPaid" />
+        </Labeled>
+      </FieldRow>
+      <Address />
+      <Invoice />
+      <Vouchers />
+    </RecordShow>
   );
 }

@@ -6,16 +6,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
   TextField as MuiTextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   Labeled,
   Link,
-  Show,
   TextField,
-  TopToolbar,
   useCanAccess,
   useCreatePath,
   useDataProvider,
@@ -29,6 +26,7 @@ import { formatDateTime } from '@tribuna/common/dates';
 import type { AdminOrderDetail } from '@tribuna/common/schemas/orders';
 import { DateTimeField } from '../fields/DateTimeField';
 import { RecordTable } from '../layout/RecordTable';
+import { FieldRow, RecordShow } from '../layout/RecordShow';
 import { Section } from '../layout/Section';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { OrderRefunds } from '../refunds/OrderRefunds';
@@ -135,7 +133,7 @@ function InvoiceButton() {
 function OrderActions() {
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
   return (
-    <TopToolbar>
+    <>
       <InvoiceButton />
       <RefundOrderButton />
       {canAccess && (
@@ -144,7 +142,7 @@ function OrderActions() {
           <ResendButton />
         </>
       )}
-    </TopToolbar>
+    </>
   );
 }
 
@@ -266,36 +264,34 @@ function History() {
 /** One order (`/admin/orders/{uuid}/show`): its state, lines, refunds, payment attempts with the gateway's answers, and history. */
 export default function OrderShow() {
   return (
-    <Show actions={<OrderActions />}>
-      <Stack spacing={3} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Labeled source="uuid">
-            <TextField source="uuid" />
-          </Labeled>
-          <Labeled source="status">
-            <OrderStatusField source="status" />
-          </Labeled>
-          <Labeled source="total">
-            <MoneyField source="total" />
-          </Labeled>
-          <Labeled source="email">
-            <TextField source="email" emptyText="—" />
-          </Labeled>
-          <Labeled source="language">
-            <TextField source="language" />
-          </Labeled>
-          <Labeled source="createdAt">
-            <DateTimeField source="createdAt" />
-          </Labeled>
-          <Labeled source="expiresAt">
-            <DateTimeField source="expiresAt" />
-          </Labeled>
-        </Stack>
-        <Lines />
-        <OrderRefunds />
-        <Attempts />
-        <History />
-      </Stack>
-    </Show>
+    <RecordShow toolbar={<OrderActions />}>
+      <FieldRow>
+        <Labeled source="uuid">
+          <TextField source="uuid" />
+        </Labeled>
+        <Labeled source="status">
+          <OrderStatusField source="status" />
+        </Labeled>
+        <Labeled source="total">
+          <MoneyField source="total" />
+        </Labeled>
+        <Labeled source="email">
+          <TextField source="email" emptyText="—" />
+        </Labeled>
+        <Labeled source="language">
+          <TextField source="language" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <DateTimeField source="createdAt" />
+        </Labeled>
+        <Labeled source="expiresAt">
+          <DateTimeField source="expiresAt" />
+        </Labeled>
+      </FieldRow>
+      <Lines />
+      <OrderRefunds />
+      <Attempts />
+      <History />
+    </RecordShow>
   );
 }

@@ -1,7 +1,7 @@
-import { Stack } from '@mui/material';
-import { Labeled, Show, TextField, TopToolbar } from 'react-admin';
+import { Labeled, TextField } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
 import { OrderLinkButton } from '../layout/OrderLinkButton';
+import { FieldRow, RecordShow } from '../layout/RecordShow';
 import { MoneyField } from '../orders/MoneyField';
 import { RefundRequestActions } from './RefundRequestActions';
 import { RefundRequestStatusField } from './RefundRequestStatusField';
@@ -12,41 +12,33 @@ import { RefundRequestStatusField } from './RefundRequestStatusField';
  */
 export default function RefundRequestShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <OrderLinkButton label="resources.refunds.showOrder" />
-        </TopToolbar>
-      }
-    >
-      <Stack spacing={3} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Labeled source="eventName">
-            <TextField source="eventName" />
-          </Labeled>
-          <Labeled source="email">
-            <TextField source="email" emptyText="—" />
-          </Labeled>
-          <Labeled source="amount">
-            <MoneyField source="amount" />
-          </Labeled>
-          <Labeled source="status">
-            <RefundRequestStatusField source="status" />
-          </Labeled>
-          <Labeled source="createdAt">
-            <DateTimeField source="createdAt" />
-          </Labeled>
-          <Labeled source="decidedAt">
-            <DateTimeField source="decidedAt" />
-          </Labeled>
-        </Stack>
-        <Labeled source="rejectReason">
-          <TextField source="rejectReason" emptyText="—" />
+    <RecordShow toolbar={<OrderLinkButton label="resources.refunds.showOrder" />}>
+      <FieldRow>
+        <Labeled source="eventName">
+          <TextField source="eventName" />
         </Labeled>
-        <Labeled label="resources.refund-requests.decision">
-          <RefundRequestActions />
+        <Labeled source="email">
+          <TextField source="email" emptyText="—" />
         </Labeled>
-      </Stack>
-    </Show>
+        <Labeled source="amount">
+          <MoneyField source="amount" />
+        </Labeled>
+        <Labeled source="status">
+          <RefundRequestStatusField source="status" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <DateTimeField source="createdAt" />
+        </Labeled>
+        <Labeled source="decidedAt">
+          <DateTimeField source="decidedAt" />
+        </Labeled>
+      </FieldRow>
+      <Labeled source="rejectReason">
+        <TextField source="rejectReason" emptyText="—" />
+      </Labeled>
+      <Labeled label="resources.refund-requests.decision">
+        <RefundRequestActions />
+      </Labeled>
+    </RecordShow>
   );
 }

@@ -1,13 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Button,
   Labeled,
   Link,
-  Show,
   TextField,
-  TopToolbar,
   useCanAccess,
   useCreatePath,
   useDataProvider,
@@ -21,6 +19,7 @@ import { errorMessage } from '../errorMessage';
 import { DateTimeField } from '../fields/DateTimeField';
 import { OrderLinkButton } from '../layout/OrderLinkButton';
 import { RecordTable } from '../layout/RecordTable';
+import { FieldRow, RecordShow } from '../layout/RecordShow';
 import { Section } from '../layout/Section';
 import { MoneyField, useMoney } from '../orders/MoneyField';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -102,7 +101,7 @@ function Gateway() {
   const t = (key: string) => translate(`resources.refunds.${key}`);
   return (
     <Section title={t('gateway')}>
-      <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
+      <FieldRow>
         <Labeled label="resources.refunds.fields.paymentOrderNumber">
           <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
             {record.paymentOrderNumber ?? t('notByCard')}
@@ -116,7 +115,7 @@ function Gateway() {
             <TextField source="lastError" />
           </Labeled>
         )}
-      </Stack>
+      </FieldRow>
     </Section>
   );
 }
@@ -165,40 +164,38 @@ function Options() {
 /** One refund (`/admin/refunds/{uuid}/show`): amounts, status, the lines taken back, its credit note. */
 export default function RefundShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
+    <RecordShow
+      toolbar={
+        <>
           <OrderLinkButton label="resources.refunds.showOrder" />
           <CreditNoteButtons />
-        </TopToolbar>
+        </>
       }
     >
-      <Stack spacing={3} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-          <Labeled source="status">
-            <RefundStatusField source="status" />
-          </Labeled>
-          <Labeled source="amount">
-            <MoneyField source="amount" />
-          </Labeled>
-          <Labeled source="orderEmail">
-            <TextField source="orderEmail" emptyText="—" />
-          </Labeled>
-          <Labeled source="createdAt">
-            <DateTimeField source="createdAt" />
-          </Labeled>
-          <Labeled source="settledAt">
-            <DateTimeField source="settledAt" emptyKey="resources.refunds.notSettled" />
-          </Labeled>
-          <Origin />
-          <Options />
-        </Stack>
-        <Labeled source="reason">
-          <TextField source="reason" sx={{ whiteSpace: 'pre-wrap' }} />
+      <FieldRow>
+        <Labeled source="status">
+          <RefundStatusField source="status" />
         </Labeled>
-        <Lines />
-        <Gateway />
-      </Stack>
-    </Show>
+        <Labeled source="amount">
+          <MoneyField source="amount" />
+        </Labeled>
+        <Labeled source="orderEmail">
+          <TextField source="orderEmail" emptyText="—" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <DateTimeField source="createdAt" />
+        </Labeled>
+        <Labeled source="settledAt">
+          <DateTimeField source="settledAt" emptyKey="resources.refunds.notSettled" />
+        </Labeled>
+        <Origin />
+        <Options />
+      </FieldRow>
+      <Labeled source="reason">
+        <TextField source="reason" sx={{ whiteSpace: 'pre-wrap' }} />
+      </Labeled>
+      <Lines />
+      <Gateway />
+    </RecordShow>
   );
 }

@@ -1,19 +1,17 @@
-import { Stack } from '@mui/material';
 import {
   BooleanField,
   DeleteButton,
   EditButton,
   FunctionField,
   Labeled,
-  Show,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+import { FieldRow, RecordShow } from '../layout/RecordShow';
 import { formatVoucherCode } from './index';
 
 function VoucherActions() {
@@ -21,11 +19,11 @@ function VoucherActions() {
   const edit = useCanAccess({ resource: 'vouchers', action: 'edit' });
   const remove = useCanAccess({ resource: 'vouchers', action: 'delete' });
   return (
-    <TopToolbar>
+    <>
       {edit.canAccess && <EditButton />}
       {/* A claimed voucher stays: the API refuses to delete it. */}
       {remove.canAccess && record && !record.claimed && <DeleteButton mutationMode="pessimistic" />}
-    </TopToolbar>
+    </>
   );
 }
 
@@ -39,8 +37,8 @@ function CreatedBy() {
 /** One voucher (`/admin/vouchery/{uuid}/detail`). */
 export default function VoucherShow() {
   return (
-    <Show actions={<VoucherActions />}>
-      <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap sx={{ p: 2 }}>
+    <RecordShow toolbar={<VoucherActions />}>
+      <FieldRow>
         <Labeled source="code">
           <FunctionField
             source="code"
@@ -75,7 +73,7 @@ export default function VoucherShow() {
         <Labeled source="createdAt">
           <DateTimeField source="createdAt" />
         </Labeled>
-      </Stack>
-    </Show>
+      </FieldRow>
+    </RecordShow>
   );
 }

@@ -102,6 +102,28 @@ describe('tickets passed on', () => {
     expect(mailsTo(friend.email).filter((mail) => mail.subject.includes('inokedy'))).toHaveLength(1);
   });
 
+  it('a moved event whose buyer passed every ticket on: the buyer is not told to ask for a refund they cannot have', async () => {
+    const input = testEvent();
+    const eventUuid = await postEvent(ctx.app, eventAdmin, input);
+    const { buyer } = await paidSeats(eventUuid, ['A-1-1'], 'cs');
+    const friend = await fanIn('en');
+    const code = await passOn(buyer, '1', friend);
+
+    const moved = await api('PUT', `/admin/events/${eventUuid}`, {
+      token: eventAdmin,
+      payload: { ...input, seatingPlan: undefined, venue: 'Eden', refundRequestsUntil: iso(40 * hour) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await sendNotices()).toBe(2);
+
+    const [toBuyer] = mailsTo(buyer.email).filter((mail) => mail.subject.includes('jinde'));
+    expect(toBuyer?.text).toContain('místo: Eden');
+    expect(toBuyer?.text).not.toContain('vrácení peněz');
+    const [toFriend] = mailsTo(friend.email).filter((mail) => mail.subject.includes('new date or venue'));
+    expect(toFriend?.text).toContain(`for which tickets were passed on to you (${code})`);
+    expect(toFriend?.text).toContain('You cannot ask for a refund of tickets passed on to you');
+  });
+
   it('a cancelled event: the buyer is refunded and told so, the holder is told the tickets are void and the money goes to the buyer', async () => {
     const eventUuid = await postEvent(ctx.app, eventAdmin, testEvent());
     const { buyer } = await paidSeats(eventUuid, ['A-1-1', 'A-1-2'], 'en');

@@ -24,8 +24,12 @@ export interface NoticeWallet {
   kick(): void;
 }
 
-/** Who a notice goes to: the buyer (`passedOn` null), or a holder of the order's tickets (their codes). */
-type Recipient = { email: string; language: Language; passedOn: string[] | null };
+/**
+ * Who a notice goes to: the buyer (`passedOn` null), or a holder of the order's tickets (their
+ * codes). `refundRequests`: a move's notice says what they may ask for (a buyer who passed every
+ * ticket on may ask for nothing).
+ */
+type Recipient = { email: string; language: Language; passedOn: string[] | null; refundRequests: boolean };
 
 /** Whether the update gave the event a new date, end or venue (what its holders must hear of). */
 const isMove = (before: EventRow, after: EventRow) =>
@@ -124,7 +128,8 @@ export function createEventNotices(deps: {
         ? formatPragueDateIn(language, event.refundRequestsUntil, { time: true })
         : '',
     };
-    const mayAskRefund = event.refundRequestsUntil !== null && event.refundRequestsUntil > now();
+    const mayAskRefund =
+      to.refundRequests && event.refundRequestsUntil !== null && event.refundRequestsUntil > now();
     const paragraphs =
       notice.kind === 'cancelled'
         ? [
@@ -171,21 +176,27 @@ export function createEventNotices(deps: {
     users: ReadonlyMap<string, UserRow>,
     tx: Tx,
   ): Promise<Recipient | 'noAddress' | 'notHolder'> {
-    if (!notice.recipientUuid)
-      return order.email ? { email: order.email, language: order.language, passedOn: null } : 'noAddress';
+    const tickets = (await deps.tickets.ofOrder(order.uuid, tx)).filter(
+      (ticket) => ticket.eventUuid === notice.eventUuid,
+    );
+    if (!notice.recipientUuid) {
+      if (!order.email) return 'noAddress';
+      // Only the tickets the buyer still holds can be asked back (refundRequests.ts).
+      const keeps = tickets.some((ticket) => !ticket.voidedAt && ticket.holderUuid === order.userUuid);
+      return { email: order.email, language: order.language, passedOn: null, refundRequests: keeps };
+    }
     const user = users.get(notice.recipientUuid);
     if (!user) return 'noAddress';
-    const codes = (await deps.tickets.ofOrder(order.uuid, tx))
+    const codes = tickets
       .filter(
         (ticket) =>
-          ticket.eventUuid === notice.eventUuid &&
           ticket.holderUuid === user.uuid &&
           // A cancellation's refund voids the tickets before its notice may go out.
           (notice.kind === 'cancelled' || !ticket.voidedAt),
       )
       .map((ticket) => ticket.code);
     if (codes.length === 0) return 'notHolder';
-    return { email: user.email, language: user.language, passedOn: codes };
+    return { email: user.email, language: user.language, passedOn: codes, refundRequests: true };
   }
 
   /** Sends the due notices, each under its row's lock (sent once); answers how many were sent. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { pragueTime, register, startEmptyServer } from './emptyServer';
+import { pragueTime, register, startEmptyServerWithAdmin } from './emptyServer';
 import { expect, expectNoSideScroll, logInToBackOffice, PHONE, test } from './fixtures';
-import { emulatorOrigin, idTokenFor } from './identity';
+import { idTokenFor } from './identity';
 import { ownServerOrigin, type OwnServer } from './ownServer';
 
 /**
@@ -26,20 +26,12 @@ let server: OwnServer | null = null;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   // The admission runs by itself (every two seconds here), as on a sale day.
-  ({ server } = await startEmptyServer({
+  server = await startEmptyServerWithAdmin(request, {
     name: NAME,
     portOffset: PORT_OFFSET,
-    adminEmail: admin.email,
+    admin,
     env: { JOB_INTERVAL_SECONDS: '2' },
-    beforeStart: async (link) => {
-      const oobCode = new URL(link).searchParams.get('oobCode');
-      const reset = await request.post(
-        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-        { data: { oobCode, newPassword: admin.password } },
-      );
-      expect(reset.ok(), await reset.text()).toBe(true);
-    },
-  }));
+  });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { register, signedIn, startEmptyServer } from './emptyServer';
+import { register, sectorOfTwoRowsOfTen, signedIn, startEmptyServerWithAdmin } from './emptyServer';
 import {
   expect,
   expectNoSideScroll,
@@ -10,7 +10,7 @@ import {
   test,
   watchAccessibility,
 } from './fixtures';
-import { emulatorOrigin, idTokenFor } from './identity';
+import { idTokenFor } from './identity';
 import { ownServerOrigin, type OwnServer } from './ownServer';
 
 /**
@@ -35,20 +35,12 @@ let server: OwnServer | null = null;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   // The admission runs every second once the jobs run by themselves.
-  ({ server } = await startEmptyServer({
+  server = await startEmptyServerWithAdmin(request, {
     name: NAME,
     portOffset: PORT_OFFSET,
-    adminEmail: admin.email,
+    admin,
     env: { JOB_INTERVAL_SECONDS: '2' },
-    beforeStart: async (link) => {
-      const oobCode = new URL(link).searchParams.get('oobCode');
-      const reset = await request.post(
-        `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-        { data: { oobCode, newPassword: admin.password } },
-      );
-      expect(reset.ok(), await reset.text()).toBe(true);
-    },
-  }));
+  });
 });
 
 test.afterAll(async () => {
@@ -76,24 +68,7 @@ async function createSeatedEvent(request: APIRequestContext) {
       categories: [
         { key: 'A', name: { cs: 'Hlediště' }, color: '#0044aa', priceCzk: 50_000, priceEur: 2_000 },
       ],
-      seatingPlan: {
-        stage: { x: 0, y: 0, width: 100, height: 10 },
-        sections: [
-          {
-            key: 'A',
-            name: { cs: 'Sektor A' },
-            rows: ['1', '2'].map((row, r) => ({
-              label: row,
-              seats: Array.from({ length: 10 }, (_, i) => ({
-                label: String(i + 1),
-                x: 20 + i * 6,
-                y: 30 + r * 6,
-                category: 'A',
-              })),
-            })),
-          },
-        ],
-      },
+      seatingPlan: sectorOfTwoRowsOfTen,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { Stack } from '@mui/material';
-import { Show, TopToolbar } from 'react-admin';
+import { Labeled, Show, TopToolbar } from 'react-admin';
 
 /**
  * One record's page: the buttons of its toolbar above, then its parts one below another (most
@@ -16,11 +16,21 @@ export function RecordShow({ toolbar, children }: { toolbar: ReactNode; children
   );
 }
 
-/** A record's labelled fields side by side, wrapping onto the next line where the screen ends. */
+/**
+ * A record's fields side by side, wrapping onto the next line where the screen ends. As in
+ * react-admin's SimpleShowLayout, a field with a `source` is labelled by it; anything else (a
+ * `<Labeled>` of its own, a part that labels itself) stands as it is.
+ */
 export function FieldRow({ children }: { children: ReactNode }) {
   return (
     <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
-      {children}
+      {Children.map(children, (child) =>
+        isValidElement<{ source?: unknown }>(child) && typeof child.props.source === 'string' ? (
+          <Labeled>{child}</Labeled>
+        ) : (
+          child
+        ),
+      )}
     </Stack>
   );
 }

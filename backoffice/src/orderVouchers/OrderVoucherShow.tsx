@@ -57,9 +57,7 @@ function Invoice() {
       ) : (
         <FieldRow>
           {rows.map((field) => (
-            <Labeled key={field} source={field}>
-              <TextField source={field} />
-            </Labeled>
+            <TextField key={field} source={field} />
           ))}
         </FieldRow>
       )}
@@ -129,36 +127,18 @@ export default function OrderVoucherShow() {
   return (
     <RecordShow toolbar={<MarkShippedButton />}>
       <FieldRow>
-        <Labeled source="uuid">
-          <TextField source="uuid" />
-        </Labeled>
-        <Labeled source="email">
-          <TextField source="email" />
-        </Labeled>
-        <Labeled source="subscriptionName">
-          <TextField source="subscriptionName" emptyText="—" />
-        </Labeled>
-        <Labeled source="quantity">
-          <TextField source="quantity" />
-        </Labeled>
-        <Labeled source="total">
-          <MoneyField source="total" />
-        </Labeled>
+        <TextField source="uuid" />
+        <TextField source="email" />
+        <TextField source="subscriptionName" emptyText="—" />
+        <TextField source="quantity" />
+        <MoneyField source="total" />
         <Labeled source="deliveryType">
           <DeliveryType />
         </Labeled>
-        <Labeled source="dispatchStatus">
-          <DispatchStatusField source="dispatchStatus" />
-        </Labeled>
-        <Labeled source="shippedAt">
-          <DateTimeField source="shippedAt" emptyKey="resources.order-vouchers.notShipped" />
-        </Labeled>
-        <Labeled source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Labeled>
-        <Labeled source="paidAt">
-          <DateTimeField source="paidAt" emptyKey="resources.order-vouchers.notPaid" />
-        </Labeled>
+        <DispatchStatusField source="dispatchStatus" />
+        <DateTimeField source="shippedAt" emptyKey="resources.order-vouchers.notShipped" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="paidAt" emptyKey="resources.order-vouchers.notPaid" />
       </FieldRow>
       <Address />
       <Invoice />

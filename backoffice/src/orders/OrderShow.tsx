@@ -10,7 +10,6 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Labeled,
   Link,
   TextField,
   useCanAccess,
@@ -266,27 +265,13 @@ export default function OrderShow() {
   return (
     <RecordShow toolbar={<OrderActions />}>
       <FieldRow>
-        <Labeled source="uuid">
-          <TextField source="uuid" />
-        </Labeled>
-        <Labeled source="status">
-          <OrderStatusField source="status" />
-        </Labeled>
-        <Labeled source="total">
-          <MoneyField source="total" />
-        </Labeled>
-        <Labeled source="email">
-          <TextField source="email" emptyText="—" />
-        </Labeled>
-        <Labeled source="language">
-          <TextField source="language" />
-        </Labeled>
-        <Labeled source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Labeled>
-        <Labeled source="expiresAt">
-          <DateTimeField source="expiresAt" />
-        </Labeled>
+        <TextField source="uuid" />
+        <OrderStatusField source="status" />
+        <MoneyField source="total" />
+        <TextField source="email" emptyText="—" />
+        <TextField source="language" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="expiresAt" />
       </FieldRow>
       <Lines />
       <OrderRefunds />

@@ -14,24 +14,12 @@ export default function RefundRequestShow() {
   return (
     <RecordShow toolbar={<OrderLinkButton label="resources.refunds.showOrder" />}>
       <FieldRow>
-        <Labeled source="eventName">
-          <TextField source="eventName" />
-        </Labeled>
-        <Labeled source="email">
-          <TextField source="email" emptyText="—" />
-        </Labeled>
-        <Labeled source="amount">
-          <MoneyField source="amount" />
-        </Labeled>
-        <Labeled source="status">
-          <RefundRequestStatusField source="status" />
-        </Labeled>
-        <Labeled source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Labeled>
-        <Labeled source="decidedAt">
-          <DateTimeField source="decidedAt" />
-        </Labeled>
+        <TextField source="eventName" />
+        <TextField source="email" emptyText="—" />
+        <MoneyField source="amount" />
+        <RefundRequestStatusField source="status" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="decidedAt" />
       </FieldRow>
       <Labeled source="rejectReason">
         <TextField source="rejectReason" emptyText="—" />

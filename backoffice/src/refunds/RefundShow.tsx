@@ -107,14 +107,8 @@ function Gateway() {
             {record.paymentOrderNumber ?? t('notByCard')}
           </Typography>
         </Labeled>
-        <Labeled source="attempts">
-          <TextField source="attempts" />
-        </Labeled>
-        {record.lastError && (
-          <Labeled source="lastError">
-            <TextField source="lastError" />
-          </Labeled>
-        )}
+        <TextField source="attempts" />
+        {record.lastError && <TextField source="lastError" />}
       </FieldRow>
     </Section>
   );
@@ -173,21 +167,11 @@ export default function RefundShow() {
       }
     >
       <FieldRow>
-        <Labeled source="status">
-          <RefundStatusField source="status" />
-        </Labeled>
-        <Labeled source="amount">
-          <MoneyField source="amount" />
-        </Labeled>
-        <Labeled source="orderEmail">
-          <TextField source="orderEmail" emptyText="—" />
-        </Labeled>
-        <Labeled source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Labeled>
-        <Labeled source="settledAt">
-          <DateTimeField source="settledAt" emptyKey="resources.refunds.notSettled" />
-        </Labeled>
+        <RefundStatusField source="status" />
+        <MoneyField source="amount" />
+        <TextField source="orderEmail" emptyText="—" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="settledAt" emptyKey="resources.refunds.notSettled" />
         <Origin />
         <Options />
       </FieldRow>

@@ -39,40 +39,22 @@ export default function VoucherShow() {
   return (
     <RecordShow toolbar={<VoucherActions />}>
       <FieldRow>
-        <Labeled source="code">
-          <FunctionField
-            source="code"
-            sx={{ fontFamily: 'monospace', fontSize: 18 }}
-            render={(record: RaRecord) => formatVoucherCode(String(record.code))}
-          />
-        </Labeled>
-        <Labeled source="subscriptionName">
-          <TextField source="subscriptionName" emptyText="—" />
-        </Labeled>
-        <Labeled source="priceLabel">
-          <TextField source="priceLabel" emptyText="—" />
-        </Labeled>
-        <Labeled source="isActive">
-          <BooleanField source="isActive" />
-        </Labeled>
-        <Labeled source="claimed">
-          <BooleanField source="claimed" />
-        </Labeled>
-        <Labeled source="claimedAt">
-          <DateTimeField source="claimedAt" emptyKey="resources.vouchers.notClaimed" />
-        </Labeled>
-        <Labeled source="validUntil">
-          <DateTimeField source="validUntil" emptyKey="resources.vouchers.noLimit" />
-        </Labeled>
+        <FunctionField
+          source="code"
+          sx={{ fontFamily: 'monospace', fontSize: 18 }}
+          render={(record: RaRecord) => formatVoucherCode(String(record.code))}
+        />
+        <TextField source="subscriptionName" emptyText="—" />
+        <TextField source="priceLabel" emptyText="—" />
+        <BooleanField source="isActive" />
+        <BooleanField source="claimed" />
+        <DateTimeField source="claimedAt" emptyKey="resources.vouchers.notClaimed" />
+        <DateTimeField source="validUntil" emptyKey="resources.vouchers.noLimit" />
         <Labeled source="createdBy">
           <CreatedBy />
         </Labeled>
-        <Labeled source="orderUuid">
-          <TextField source="orderUuid" emptyText="—" />
-        </Labeled>
-        <Labeled source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Labeled>
+        <TextField source="orderUuid" emptyText="—" />
+        <DateTimeField source="createdAt" />
       </FieldRow>
     </RecordShow>
   );

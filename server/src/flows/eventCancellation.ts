@@ -385,6 +385,8 @@ export function createEventCancellationFlow(deps: {
         );
         return records.refreshCounts(cancellation.uuid, at, tx);
       });
+      // The wallet passes of its tickets stop admitting now, refunded or not.
+      deps.wallet.kick();
       return view(row);
     },
 

@@ -23,7 +23,7 @@ declare module 'fastify' {
 /**
  * Tickets in Apple Wallet and Google Wallet: the passes of the holders' tickets, Apple's
  * web service for the devices that hold them, and the job `walletPassUpdates` that tells the
- * wallets when a pass stops admitting (the ticket voided or passed on) or its event moves. A wallet without its
+ * wallets when a pass stops admitting (the ticket voided or passed on, its event cancelled) or its event moves. A wallet without its
  * configuration is not offered (its endpoints answer `walletNotConfigured`).
  */
 export const walletDomain = defineDomain({

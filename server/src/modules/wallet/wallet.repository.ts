@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { DbOrTx } from '../../db/client';
-import { tickets, walletAppleRegistrations, walletPasses, type WalletPassRow } from '../../db/schema';
+import { events, tickets, walletAppleRegistrations, walletPasses, type WalletPassRow } from '../../db/schema';
 
 /** `changed_at` in microseconds since the epoch, exact (Apple's "updated since" tags). */
 const changedMicros = sql<string>`floor(extract(epoch from ${walletPasses.changedAt}) * 1000000)::bigint`;
@@ -99,12 +99,13 @@ export function createWalletRepository(db: DbOrTx) {
 
     /**
      * Compares every pass handed out with its ticket: a pass admits while its version is the
-     * ticket's and the ticket is not voided. Those whose state changed are marked for the wallets
+     * ticket's, the ticket is not voided and its event not cancelled (a cancellation that refunds
+     * nothing leaves the tickets as they are). Those whose state changed are marked for the wallets
      * to be told (Google's object if a save link was given, the registered Apple devices).
      * Answers how many changed.
      */
     async markChanged(): Promise<number> {
-      const admits = sql`(${tickets.version} = ${walletPasses.version} and ${tickets.voidedAt} is null)`;
+      const admits = sql`(${tickets.version} = ${walletPasses.version} and ${tickets.voidedAt} is null and not exists (select 1 from ${events} where ${events.uuid} = ${tickets.eventUuid} and ${events.cancelledAt} is not null))`;
       const changed = await db
         .update(walletPasses)
         .set({

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { translate, type Language } from '@tribuna/common/schemas/common';
 import type { TicketWalletAvailability } from '@tribuna/common/schemas/tickets';
 import type { Tx } from '../../db/client';
-import type { TicketRow, WalletPassRow } from '../../db/schema';
+import type { EventRow, TicketRow, WalletPassRow } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { TicketEvents } from '../tickets/tickets.service';
 import type { ApnsClient } from './apns';
@@ -28,7 +28,7 @@ const unauthorized = () => new ProductError('unauthorized');
 
 /**
  * Tickets as Apple Wallet passes and Google Wallet objects. The holder adds them from the account;
- * the wallet job tells the wallets when a pass stops admitting (the ticket voided or passed on),
+ * the wallet job tells the wallets when a pass stops admitting (the ticket voided or passed on, its event cancelled),
  * admits again (a refund declined) or its event moves (a new date or venue): Apple's devices through
  * its web service and a push, Google's objects and event classes through its REST API. Nothing here
  * runs in a sale or refund: the job compares the passes handed out with their tickets (a move marks
@@ -75,17 +75,23 @@ export function createWalletService(deps: {
   }
   let kicks: Promise<unknown> = Promise.resolve();
 
-  const stateOf = (ticket: TicketRow, version: number): PassState =>
-    ticket.version !== version ? 'passedOn' : ticket.voidedAt ? 'voided' : 'valid';
+  /** What the ticket's pass of this version says (a cancelled event's ticket admits no one, as a voided one). */
+  const stateOf = (ticket: TicketRow, version: number, event: EventRow): PassState =>
+    ticket.version !== version ? 'passedOn' : ticket.voidedAt || event.cancelledAt ? 'voided' : 'valid';
+
+  async function eventOf(ticket: TicketRow) {
+    const found = await deps.tickets.events.forTickets(ticket.eventUuid);
+    if (!found) throw new ProductError('eventNotFound', { uuid: ticket.eventUuid });
+    return found;
+  }
 
   /** What the ticket's pass of this version shows in the language. */
   async function contentOf(ticket: TicketRow, version: number, language: Language) {
-    const found = await deps.tickets.events.forTickets(ticket.eventUuid);
-    if (!found) throw new ProductError('eventNotFound', { uuid: ticket.eventUuid });
+    const found = await eventOf(ticket);
     const sections = ticket.section ? await deps.tickets.events.sectionNames(ticket.eventUuid) : null;
     const sectionName = ticket.section ? sections?.get(ticket.section) : undefined;
     const category = found.categories.find((c) => c.key === ticket.category);
-    const state = stateOf(ticket, version);
+    const state = stateOf(ticket, version, found.event);
     const content: GoogleTicketContent = {
       ticketUuid: ticket.uuid,
       eventUuid: ticket.eventUuid,
@@ -211,11 +217,12 @@ export function createWalletService(deps: {
     async applePass(ticketUuid: string, holder: { uuid: string; language: Language }): Promise<Buffer> {
       if (!deps.apple) throw new ProductError('walletNotConfigured', { wallet: 'apple' });
       const ticket = await heldBy(ticketUuid, holder.uuid);
+      const { event } = await eventOf(ticket);
       await repository.handedOut({
         ticketUuid: ticket.uuid,
         version: ticket.version,
         language: holder.language,
-        active: stateOf(ticket, ticket.version) === 'valid',
+        active: stateOf(ticket, ticket.version, event) === 'valid',
         google: false,
       });
       return makeApplePass(ticket, ticket.version, holder.language);
@@ -225,11 +232,12 @@ export function createWalletService(deps: {
     async googleLink(ticketUuid: string, holder: { uuid: string; language: Language }): Promise<string> {
       if (!deps.google) throw new ProductError('walletNotConfigured', { wallet: 'google' });
       const ticket = await heldBy(ticketUuid, holder.uuid);
+      const { event } = await eventOf(ticket);
       await repository.handedOut({
         ticketUuid: ticket.uuid,
         version: ticket.version,
         language: holder.language,
-        active: stateOf(ticket, ticket.version) === 'valid',
+        active: stateOf(ticket, ticket.version, event) === 'valid',
         google: true,
       });
       return deps.google.saveLink(await contentOf(ticket, ticket.version, holder.language));

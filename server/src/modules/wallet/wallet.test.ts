@@ -428,6 +428,38 @@ describe('updates of passes handed out', () => {
     expect(google.classPatches.filter((p) => p.classId === classId)).toHaveLength(1);
   });
 
+  it('a cancelled event that refunds nothing: its pass is voided right after the cancellation', async () => {
+    const called = await postEvent(ctx.app, eventAdmin, testEvent());
+    const order = await orderSeats(ctx.app, buyer.token, called, ['A-1-1']);
+    await payOrder(ctx.app, order, buyer.token);
+    const ticket = (await myTickets(buyer)).find((t) => t.event.uuid === called)!;
+    const pass = await applePass(buyer, ticket.uuid);
+    const objectId = (await googleJwt(await googleLink(buyer, ticket.uuid))).payload.eventTicketObjects[0]!
+      .id;
+    google.saved.add(objectId);
+    const phone = device(pass, 'phone-called-off');
+    expect((await phone.register('push-called-off')).statusCode).toBe(201);
+
+    const res = await api('POST', `/admin/events/${called}/cancel`, {
+      token: eventAdmin,
+      payload: { reason: 'Zápas se nehraje', refund: false },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    // The ticket itself stays as it was (no refund voids it): the event's cancellation voids the pass.
+    expect((await ctx.app.tickets.find(ticket.uuid)).voidedAt).toBeNull();
+    await ctx.app.wallet.kicked();
+    expect(apns.pushes.filter((p) => p.token === 'push-called-off')).toHaveLength(1);
+    expect(google.patches.filter((p) => p.objectId === objectId).map((p) => p.body)).toEqual([
+      { state: 'INACTIVE' },
+    ]);
+    const voided = await openPass((await phone.latest()).rawPayload);
+    expect(voided.voided).toBe(true);
+    expect(voided.barcodes ?? []).toEqual([]);
+
+    await runJob();
+    expect(apns.pushes.filter((p) => p.token === 'push-called-off')).toHaveLength(1);
+  });
+
   it('a refund that waits voids the pass and a declined one makes it valid again; a failed update is tried again', async () => {
     const ticket = await buyTicket(buyer, 6);
     const object = (await googleJwt(await googleLink(buyer, ticket.uuid))).payload.eventTicketObjects[0]!.id;

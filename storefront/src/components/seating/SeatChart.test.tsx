@@ -93,3 +93,144 @@ describe('seat chart', () => {
     );
   });
 });
+
+describe('seat chart of a plan in small units', () => {
+  /** Two rows of ten seats 6 units apart, as a plan made through the API may place them. */
+  const tight: EventSeats = {
+    ...data,
+    stage: { x: 0, y: 0, width: 100, height: 10 },
+    sections: [
+      {
+        key: 'A',
+        name: 'Sektor A',
+        rows: ['1', '2'].map((row, r) => ({
+          label: row,
+          seats: Array.from({ length: 10 }, (_, i) => ({
+            ...seat(`A-${row}-${i + 1}`, String(i + 1)),
+            x: 20 + i * 6,
+            y: 30 + r * 6,
+          })),
+        })),
+      },
+    ],
+  };
+
+  /**
+   * The discs the chart draws, recorded from its canvas (jsdom draws nothing), in the chart's
+   * pixels: the plan is drawn once into a picture of its own, which is then placed on the chart.
+   */
+  function recordDiscs() {
+    const discs: { x: number; y: number; r: number }[] = [];
+    const placed = { x: 0, y: 0 };
+    const context = new Proxy(
+      { canvas: document.createElement('canvas') },
+      {
+        get: (target, key) => {
+          if (key in target) return target[key as keyof typeof target];
+          if (key === 'arc') return (x: number, y: number, r: number) => discs.push({ x, y, r });
+          if (key === 'drawImage')
+            return (_: unknown, x: number, y: number) => Object.assign(placed, { x, y });
+          return () => undefined;
+        },
+        set: () => true,
+      },
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      context as unknown as CanvasRenderingContext2D,
+    );
+    return () => discs.map((disc) => ({ ...disc, x: disc.x + placed.x, y: disc.y + placed.y }));
+  }
+
+  it('draws neighbouring seats apart, in a row and across rows, on a phone-sized chart', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia(() => false),
+    );
+    const discs = recordDiscs();
+    const { plan, statuses } = chartPlanOf(tight);
+    renderWithApp(
+      <SeatChart
+        plan={plan}
+        statuses={statuses}
+        categories={categories}
+        selected={new Set()}
+        onToggle={() => undefined}
+      />,
+    );
+
+    const seats = discs().slice(0, 20);
+    expect(seats).toHaveLength(20);
+    const [first, second] = seats;
+    const next = seats[10]!;
+    const pitch = Math.hypot(second!.x - first!.x, second!.y - first!.y);
+    const rowPitch = Math.hypot(next.x - first!.x, next.y - first!.y);
+    // Each seat is a finger's target (at least 24 px across) and leaves its neighbours a gap.
+    expect(2 * first!.r).toBeGreaterThanOrEqual(24);
+    expect(2 * first!.r).toBeLessThan(pitch);
+    expect(2 * first!.r).toBeLessThan(rowPitch);
+  });
+
+  it('picks the seat tapped, and nothing on a tap off the seats', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia(() => false),
+    );
+    const discs = recordDiscs();
+    const onToggle = vi.fn();
+    const { plan, statuses } = chartPlanOf(tight);
+    renderWithApp(
+      <SeatChart
+        plan={plan}
+        statuses={statuses}
+        categories={categories}
+        selected={new Set()}
+        onToggle={onToggle}
+      />,
+    );
+    const chart = screen.getByRole('application', { name: 'Plánek hlediště' });
+    const tap = (x: number, y: number) => {
+      fireEvent.pointerDown(chart, { pointerId: 1, clientX: x, clientY: y });
+      fireEvent.pointerUp(chart, { pointerId: 1, clientX: x, clientY: y });
+    };
+    const fourth = discs()[3]!;
+    tap(fourth.x, fourth.y);
+    expect(onToggle).toHaveBeenCalledWith('A-1-4');
+    onToggle.mockClear();
+    // Where a third row would be: off every seat.
+    const [first, , , , , , , , , , next] = discs();
+    tap(next!.x, next!.y + (next!.y - first!.y));
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('zooms in from the whole plan with the + button', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia(() => false),
+    );
+    // Each redraw at once (it answers no frame, so the next one is asked for again).
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
+      draw(0);
+      return 0;
+    });
+    const discs = recordDiscs();
+    const { plan, statuses } = chartPlanOf(tight);
+    renderWithApp(
+      <SeatChart
+        plan={plan}
+        statuses={statuses}
+        categories={categories}
+        selected={new Set()}
+        onToggle={() => undefined}
+      />,
+    );
+    const whole = discs().at(-1)!.r;
+    fireEvent.click(screen.getByRole('button', { name: 'Přiblížit' }));
+    expect(discs().at(-1)!.r).toBeCloseTo(whole * 1.5);
+  });
+});

@@ -7,14 +7,13 @@ import { toScreen } from '@tribuna/common/seating/viewport';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
 import type { SeatStatus } from '@tribuna/common/schemas/seating';
 import { formatMoney } from '@tribuna/common/money';
-import { categoryOf, isPickable, type ChartPlan } from './seatPlan';
+import { categoryOf, isPickable, SEAT_RADIUS, seatRadiusOf, type ChartPlan } from './seatPlan';
 import { useSeatDescription } from './seatDescription';
 
-/** Seats are drawn 44 plan units wide on a grid of about 50. */
-const SEAT_RADIUS = 22;
 const TAKEN_COLOUR = '#c4c4c4';
 const MIN_SCALE_OF_FIT = 0.5;
-const MAX_SCALE = 4;
+/** The closest zoom draws a seat with this radius in CSS pixels, whatever units its plan is in. */
+const MAX_SEAT_RADIUS = 4 * SEAT_RADIUS;
 /** A screen whose main pointer hovers and is precise: a mouse or a trackpad, not a finger. */
 export const KEYBOARD_SCREEN = '(hover: hover) and (pointer: fine)';
 /** A pointer that moves further than this between down and up pans rather than picks. */
@@ -51,10 +50,17 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
   const keyboard = useMediaQuery(KEYBOARD_SCREEN, { noSsr: true });
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const radius = useMemo(() => seatRadiusOf(plan), [plan]);
+  // The chart outlives a plan; the zoom's limit follows the plan shown now.
+  const radiusNow = useRef(radius);
+  radiusNow.current = radius;
   const [chart] = useState(
     () =>
       new SeatCanvas({
-        scaleLimits: (fitScale) => ({ min: fitScale * MIN_SCALE_OF_FIT, max: MAX_SCALE }),
+        scaleLimits: (fitScale) => ({
+          min: fitScale * MIN_SCALE_OF_FIT,
+          max: Math.max(fitScale, MAX_SEAT_RADIUS / radiusNow.current),
+        }),
         firstDrawAtOnce: true,
       }),
   );
@@ -67,9 +73,9 @@ export function SeatChart({ plan, statuses, categories, selected, onToggle, onFi
       new SeatScene(
         plan.seats,
         plan.seats.map((seat) => seat.label),
-        SEAT_RADIUS,
+        radius,
       ),
-    [plan],
+    [plan, radius],
   );
 
   const looks = useMemo(() => {

@@ -1,4 +1,4 @@
-import { seatText, ticketTexts } from '@tribuna/common/i18n/tickets';
+import { seatText } from '@tribuna/common/i18n/tickets';
 import type { Language } from '@tribuna/common/schemas/common';
 import type { Currency } from '@tribuna/common/schemas/orders';
 import type { Tx } from '../../db/client';
@@ -237,6 +237,5 @@ export function createSeasonLine(ctx: SeasonTicketsContext) {
     },
     pdf: (rows: Ticket[], language: Language) => tickets.pdf(rows, language),
     offerReturnedPlaces: (eventUuid: string) => ctx.offerReturnedPlaces?.(eventUuid),
-    ticketTitle: (language: Language) => ticketTexts[language].title,
   };
 }

@@ -437,8 +437,11 @@ export class CachedSceneDrawer {
     pixelRatio: number,
   ): void {
     const { bounds } = scene;
-    const planWidth = Math.ceil((bounds.maxX - bounds.minX) * view.scale) + 2;
-    const planHeight = Math.ceil((bounds.maxY - bounds.minY) * view.scale) + 2;
+    // Room around the plan's edge seats for what is drawn beyond a seat, which the bitmap would
+    // otherwise cut off: the chosen seat's ring (a third of its radius) and the focus ring (9 px).
+    const margin = Math.ceil((scene.radius * view.scale) / 3) + 10;
+    const planWidth = Math.ceil((bounds.maxX - bounds.minX) * view.scale) + 2 * margin;
+    const planHeight = Math.ceil((bounds.maxY - bounds.minY) * view.scale) + 2 * margin;
     if (
       planWidth * planHeight * pixelRatio * pixelRatio > MAX_CACHED_PIXELS ||
       typeof document === 'undefined'
@@ -467,8 +470,8 @@ export class CachedSceneDrawer {
       }
       const planView = {
         scale: view.scale,
-        x: 1 - bounds.minX * view.scale,
-        y: 1 - bounds.minY * view.scale,
+        x: margin - bounds.minX * view.scale,
+        y: margin - bounds.minY * view.scale,
       };
       drawScene(cacheContext, scene, looks, planView, planWidth, planHeight, pixelRatio);
       this.key = { scene, looks, scale: view.scale, ratio: pixelRatio };
@@ -477,8 +480,8 @@ export class CachedSceneDrawer {
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     ctx.drawImage(
       this.cache,
-      Math.round((view.x + bounds.minX * view.scale - 1) * pixelRatio),
-      Math.round((view.y + bounds.minY * view.scale - 1) * pixelRatio),
+      Math.round((view.x + bounds.minX * view.scale - margin) * pixelRatio),
+      Math.round((view.y + bounds.minY * view.scale - margin) * pixelRatio),
     );
   }
 }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '@tribuna/common/test/matchMedia';
 import type { PublicEventCategory } from '@tribuna/common/schemas/events';
@@ -232,5 +233,82 @@ describe('seat chart of a plan in small units', () => {
     const whole = discs().at(-1)!.r;
     fireEvent.click(screen.getByRole('button', { name: 'Přiblížit' }));
     expect(discs().at(-1)!.r).toBeCloseTo(whole * 1.5);
+  });
+
+  it('draws a chosen seat’s ring and the focus whole, on a seat at the plan’s edge too', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia(() => false),
+    );
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
+      draw(0);
+      return 0;
+    });
+    // Each circle with the width of the line it is stroked with and the bitmap it is drawn into;
+    // the plan is drawn into a bitmap of its own, placed on the chart at `placed`.
+    const circles: { x: number; y: number; r: number; line: number; bitmap: HTMLCanvasElement }[] = [];
+    const placed = { x: 0, y: 0 };
+    const contextOf = (bitmap: HTMLCanvasElement) => {
+      let line = 0;
+      return new Proxy(
+        {},
+        {
+          get: (_, key) => {
+            if (key === 'canvas') return bitmap;
+            if (key === 'lineWidth') return line;
+            if (key === 'arc')
+              return (x: number, y: number, r: number) => circles.push({ x, y, r, line, bitmap });
+            if (key === 'drawImage')
+              return (_: unknown, x: number, y: number) => Object.assign(placed, { x, y });
+            return () => undefined;
+          },
+          set: (_, key, value) => {
+            if (key === 'lineWidth') line = Number(value);
+            return true;
+          },
+        },
+      ) as unknown as CanvasRenderingContext2D;
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+      this: HTMLCanvasElement,
+    ) {
+      return contextOf(this);
+    });
+    const { plan, statuses } = chartPlanOf(tight);
+    // As the pages hold the choice: a tapped seat is chosen.
+    function Choosing() {
+      const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <SeatChart
+          plan={plan}
+          statuses={statuses}
+          categories={categories}
+          selected={selected}
+          onToggle={(id) => setSelected(new Set([id]))}
+        />
+      );
+    }
+    renderWithApp(<Choosing />);
+
+    // The bottom row's last seat, tapped: it takes the focus and is chosen.
+    const corner = circles[19]!;
+    const chart = screen.getByRole('application', { name: 'Plánek hlediště' });
+    const at = { pointerId: 1, clientX: corner.x + placed.x, clientY: corner.y + placed.y };
+    circles.length = 0;
+    fireEvent.pointerDown(chart, at);
+    fireEvent.pointerUp(chart, at);
+
+    // The chosen seat's ring and the focus ring.
+    const strokes = circles.filter((circle) => circle.line > 0);
+    expect(strokes).toHaveLength(2);
+    for (const { x, y, r, line: width, bitmap: into } of strokes) {
+      const reach = r + width / 2;
+      expect(x - reach).toBeGreaterThanOrEqual(0);
+      expect(y - reach).toBeGreaterThanOrEqual(0);
+      expect(x + reach).toBeLessThanOrEqual(into.width);
+      expect(y + reach).toBeLessThanOrEqual(into.height);
+    }
   });
 });

@@ -5,9 +5,8 @@ import { tickets } from '../../db/schema';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext, holdSeats, payOrder } from '../../../test/orders';
+import { offeredLink, type User } from '../tickets/ticketTransfers.testkit';
 import { holdSeasonSeat, openSeasonEvents, orderSeasonSeat, postSeason } from './testSeason';
-
-type User = { token: string; uuid: string; email: string };
 
 let ctx: TestContext;
 let staff: { eventAdmin: string; subscriptionAdmin: string };
@@ -94,12 +93,7 @@ describe('a match released while its ticket is being passed on', () => {
     const mine = (await api('GET', '/auth/season-seats', { token: fan.token })).json() as MySeasonSeats;
     const seat = mine.seats[0]!;
     const first = seat.events[0]!;
-    const offered = await api('POST', `/tickets/${first.ticketUuid}/transfers`, {
-      token: fan.token,
-      payload: { email: outsider.email },
-    });
-    expect(offered.statusCode, offered.body).toBe(201);
-    const link = /prevod\/([\w-]+)/.exec(ctx.mails.filter((m) => m.to === outsider.email).at(-1)!.text)![1];
+    const link = await offeredLink(ctx, first.ticketUuid, fan, outsider.email);
 
     // The ticket's row is busy a moment (a gate's look, say): the accept and the release both wait for it.
     let accepted: Awaited<ReturnType<typeof api>> | undefined;

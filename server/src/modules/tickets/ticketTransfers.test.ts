@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, EventInput } from '@tribuna/common/schemas/events';
-import type { Order } from '@tribuna/common/schemas/orders';
 import type {
   GatePackage,
   GateSyncResult,
@@ -12,10 +11,9 @@ import type {
 } from '@tribuna/common/schemas/tickets';
 import { apiCaller, hour, iso } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
-import { createShopContext, orderSeats, payOrder, postEvent, testEvent } from '../../../test/orders';
+import { createShopContext, postEvent, testEvent } from '../../../test/orders';
 import { verifyTicketPayload } from './ticketSigning';
-
-type User = { token: string; uuid: string; email: string };
+import { boughtTickets, offeredLink, passedOn, type User } from './ticketTransfers.testkit';
 
 let ctx: TestContext;
 let eventAdmin: string;
@@ -33,34 +31,14 @@ const event = (over: Partial<EventInput> = {}): EventInput =>
 /** A paid order of these seats of a new event (or of `eventUuid`); answers the event, the order and its tickets. */
 async function buy(user: User, seats: string[], over: Partial<EventInput> = {}, eventUuid?: string) {
   const uuid = eventUuid ?? (await postEvent(ctx.app, eventAdmin, event(over)));
-  const order: Order = await orderSeats(ctx.app, user.token, uuid, seats);
-  await payOrder(ctx.app, order, user.token);
-  const listed = await api('GET', `/tickets?orderHash=${order.orderHash}`);
-  expect(listed.statusCode, listed.body).toBe(200);
-  return { eventUuid: uuid, order, tickets: listed.json() as Ticket[] };
+  return { eventUuid: uuid, ...(await boughtTickets(ctx, user, uuid, seats)) };
 }
 
 const offer = (user: User, ticketUuid: string, email: string) =>
   api('POST', `/tickets/${ticketUuid}/transfers`, { token: user.token, payload: { email } });
 
-/** The token of the link the last e-mail to this address carries. */
-function linkTokenTo(email: string): string {
-  const mail = ctx.mails.filter((m) => m.to === email).at(-1);
-  const token = mail?.text.match(/\/app\/vstupenky\/prevod\/([\w-]+)/)?.[1];
-  if (!token) throw new Error(`no transfer link was sent to ${email}`);
-  return token;
-}
-
 const accept = (user: User, token: string) =>
   api('POST', `/ticket-transfers/${token}/accept`, { token: user.token });
-
-async function passOn(from: User, to: User, ticketUuid: string) {
-  const offered = await offer(from, ticketUuid, to.email);
-  expect(offered.statusCode, offered.body).toBe(201);
-  const accepted = await accept(to, linkTokenTo(to.email));
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return accepted.json() as MyTicket;
-}
 
 const myTickets = async (user: User, period = 'upcoming') => {
   const res = await api('GET', `/auth/tickets?period=${period}`, { token: user.token });
@@ -212,7 +190,7 @@ describe('passing a ticket on', () => {
     const [passed, kept] = tickets as [Ticket, Ticket];
     const oldPayload = (await stored(passed.uuid)).qrPayload;
     const keptPayload = (await stored(kept.uuid)).qrPayload;
-    const newer = await passOn(buyer, friend, passed.uuid);
+    const newer = await passedOn(ctx, passed.uuid, buyer, friend);
 
     const pack = await api('GET', `/admin/tickets/gate/events/${eventUuid}`, { token: checker });
     expect(pack.statusCode, pack.body).toBe(200);
@@ -268,8 +246,7 @@ describe('passing a ticket on', () => {
     );
     expect(refusal(await offer(buyer, voided.uuid, friend.email))).toEqual([409, 'ticketVoided']);
     // Offered, then refunded before it was accepted: the link says it can no longer be taken.
-    expect((await offer(buyer, other.uuid, stranger.email)).statusCode).toBe(201);
-    const lapsedToken = linkTokenTo(stranger.email);
+    const lapsedToken = await offeredLink(ctx, other.uuid, buyer, stranger.email);
     await ctx.database.db.execute(
       sql`update tickets set voided_at = now(), void_reason = 'refund' where uuid = ${other.uuid}`,
     );
@@ -287,8 +264,7 @@ describe('passing a ticket on', () => {
     });
 
     // One open offer a ticket; the sender may take it back, and its link then says so.
-    expect((await offer(buyer, open.uuid, friend.email)).statusCode).toBe(201);
-    const firstToken = linkTokenTo(friend.email);
+    const firstToken = await offeredLink(ctx, open.uuid, buyer, friend.email);
     expect(refusal(await offer(buyer, open.uuid, stranger.email))).toEqual([409, 'ticketTransferPending']);
     expect(
       refusal(await api('DELETE', `/tickets/${open.uuid}/transfers`, { token: stranger.token })),
@@ -301,8 +277,7 @@ describe('passing a ticket on', () => {
     expect(refusal(await accept(friend, 'x'.repeat(43)))).toEqual([404, 'ticketTransferNotFound']);
 
     // The sender cannot accept their own offer.
-    expect((await offer(buyer, open.uuid, friend.email)).statusCode).toBe(201);
-    const secondToken = linkTokenTo(friend.email);
+    const secondToken = await offeredLink(ctx, open.uuid, buyer, friend.email);
     expect(refusal(await accept(buyer, secondToken))).toEqual([409, 'ticketTransferToSelf']);
 
     // Staff close transfers for the event: new offers are refused, and an open link expires.
@@ -358,8 +333,7 @@ describe('passing a ticket on', () => {
     const { eventUuid, tickets } = await buy(buyer, seats);
     const [raced, ...gateRaced] = tickets as [Ticket, ...Ticket[]];
 
-    expect((await offer(buyer, raced.uuid, friend.email)).statusCode).toBe(201);
-    const token = linkTokenTo(friend.email);
+    const token = await offeredLink(ctx, raced.uuid, buyer, friend.email);
     const both = await Promise.all([accept(friend, token), accept(stranger, token)]);
     const statuses = both.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
@@ -369,8 +343,7 @@ describe('passing a ticket on', () => {
 
     for (const ticket of gateRaced) {
       const oldPayload = (await stored(ticket.uuid)).qrPayload;
-      expect((await offer(buyer, ticket.uuid, friend.email)).statusCode).toBe(201);
-      const link = linkTokenTo(friend.email);
+      const link = await offeredLink(ctx, ticket.uuid, buyer, friend.email);
       const [taken, scanned] = await Promise.all([accept(friend, link), checkIn(eventUuid, oldPayload)]);
       const after = await stored(ticket.uuid);
       if (taken.statusCode === 200) {
@@ -389,7 +362,7 @@ describe('passing a ticket on', () => {
 
   it("leaves the money of a ticket passed on out of its buyer's refund request (the recipient holds it)", async () => {
     const { eventUuid, order, tickets } = await buy(buyer, ['A-1-1']);
-    await passOn(buyer, friend, tickets[0]!.uuid);
+    await passedOn(ctx, tickets[0]!.uuid, buyer, friend);
     // The event moved: holders may ask for their money back until tomorrow.
     await ctx.database.db.execute(
       sql`update events set refund_requests_until = now() + interval '1 day' where uuid = ${eventUuid}`,

@@ -20,7 +20,29 @@ export async function boughtTickets(
   const order = await orderSeats(ctx.app, buyer.token, eventUuid, seats);
   await payOrder(ctx.app, order, buyer.token);
   const listed = await apiCaller(() => ctx.app)('GET', `/tickets?orderHash=${order.orderHash}`);
+  expect(listed.statusCode, listed.body).toBe(200);
   return { order, tickets: listed.json() as Ticket[] };
+}
+
+/**
+ * The holder offers the ticket to this e-mail address; answers the token of the link that the e-mail
+ * carries (the one the recipient opens to accept it).
+ */
+export async function offeredLink(
+  ctx: TestContext,
+  ticketUuid: string,
+  holder: User,
+  email: string,
+): Promise<string> {
+  const offered = await apiCaller(() => ctx.app)('POST', `/tickets/${ticketUuid}/transfers`, {
+    token: holder.token,
+    payload: { email },
+  });
+  expect(offered.statusCode, offered.body).toBe(201);
+  const mail = ctx.mails.filter((m) => m.to === email).at(-1);
+  const link = /\/app\/vstupenky\/prevod\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!link) throw new Error(`no transfer link was sent to ${email}`);
+  return link;
 }
 
 /**
@@ -33,16 +55,10 @@ export async function passedOn(
   holder: User,
   recipient: User,
 ): Promise<MyTicket> {
-  const api = apiCaller(() => ctx.app);
-  const offered = await api('POST', `/tickets/${ticketUuid}/transfers`, {
-    token: holder.token,
-    payload: { email: recipient.email },
+  const link = await offeredLink(ctx, ticketUuid, holder, recipient.email);
+  const accepted = await apiCaller(() => ctx.app)('POST', `/ticket-transfers/${link}/accept`, {
+    token: recipient.token,
   });
-  expect(offered.statusCode, offered.body).toBe(201);
-  const mail = ctx.mails.filter((m) => m.to === recipient.email).at(-1);
-  const link = /prevod\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
-  if (!link) throw new Error(`no transfer link was sent to ${recipient.email}`);
-  const accepted = await api('POST', `/ticket-transfers/${link}/accept`, { token: recipient.token });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return accepted.json() as MyTicket;
 }

@@ -53,13 +53,13 @@ export let eventAdmin: string;
 const others: FastifyInstance[] = [];
 
 /**
- * A test context for the file, with an event administrator signed in, and the other servers closed
- * before it after the file's tests; each test file calls it once.
+ * A test context for the file (its configuration with these `overrides`), with an event administrator
+ * signed in, and the other servers closed before it after the file's tests; each test file calls it once.
  */
-export function useServersOnOneDatabase() {
+export function useServersOnOneDatabase(overrides: Record<string, string> = {}) {
   beforeAll(async () => {
     const { createTestContext } = await import('./harness');
-    ctx = await createTestContext();
+    ctx = await createTestContext(overrides);
     eventAdmin = await ctx.tokenAs(['event_admin']);
   }, 60_000);
 
@@ -71,15 +71,16 @@ export function useServersOnOneDatabase() {
 
 /**
  * Another server on the context's database: an app with its own memory and jobs, as another server
- * process behind the load balancer is. Its e-mails go nowhere.
+ * process behind the load balancer is. Its e-mails go nowhere. A file that keeps contexts of its own
+ * (not `useServersOnOneDatabase`'s) passes the one to share, and stops the server itself.
  */
-export async function anotherServer(): Promise<FastifyInstance> {
+export async function anotherServer(on: TestContext = ctx): Promise<FastifyInstance> {
   const { buildApp } = await import('../src/app');
   const app = await buildApp({
-    config: ctx.config,
-    database: ctx.database,
-    identity: ctx.identity,
-    emulatorHost: ctx.emulatorHost,
+    config: on.config,
+    database: on.database,
+    identity: on.identity,
+    emulatorHost: on.emulatorHost,
     serveFrontends: false,
     mailer: { send: async () => undefined, close: async () => undefined },
   });

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { buildApp } from '../app';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anotherServer, ctx, useServersOnOneDatabase } from '../../test/twoServers';
 import { jobTurnsOf } from './turns';
 
 /**
  * Two Tribuna apps on one database, as two servers behind a load balancer (on PostgreSQL when the
  * suite runs with DATABASE_URL): every job's turn is taken by one of them.
  */
-let ctx: TestContext;
-let second: Awaited<ReturnType<typeof buildApp>>;
+// The sweepers' interval as in production; their timers never fire within the test.
+useServersOnOneDatabase({ JOB_INTERVAL_SECONDS: '60' });
+let second: FastifyInstance;
 beforeAll(async () => {
-  // The sweepers' interval as in production; their timers never fire within the test.
-  ctx = await createTestContext({ JOB_INTERVAL_SECONDS: '60' });
-  second = await buildApp({
-    config: ctx.config,
-    database: ctx.database,
-    identity: ctx.identity,
-    emulatorHost: ctx.emulatorHost,
-    serveFrontends: false,
-    mailer: { send: async () => undefined, close: async () => undefined },
-  });
+  second = await anotherServer();
   await Promise.all([ctx.app.ready(), second.ready()]);
-});
-afterAll(async () => {
-  await second?.close();
-  await ctx?.close();
 });
 
 describe('the sweepers of two servers on one database', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { CaptchaAction, CaptchaVerdict, CaptchaVerifier } from '../../integrations/captcha/captcha';
 import { createTestContext, signInWithPassword, uniqueEmail, type TestContext } from '../../../test/harness';
+import { anotherServer, stopServer } from '../../../test/twoServers';
 
 /** Passes the token `good-<action>`, says unavailable for `google-down`, fails anything else. */
 const fakeCaptcha: CaptchaVerifier = {
@@ -178,14 +178,7 @@ describe('rate limits', () => {
   });
 
   it('counts across server processes sharing the database, and forgets when the window has passed', async () => {
-    const second = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      identity: ctx.identity,
-      emulatorHost: ctx.emulatorHost,
-      serveFrontends: false,
-      mailer: { send: async () => undefined, close: async () => undefined },
-    });
+    const second = await anotherServer(ctx);
     try {
       const email = uniqueEmail('shared');
       for (let i = 0; i < 5; i++) {
@@ -197,7 +190,7 @@ describe('rate limits', () => {
       await ctx.database.db.execute(sql`update rate_limits set expires_at = now() - interval '1 second'`);
       expect((await login(email, '192.0.2.50')).statusCode).toBe(204);
     } finally {
-      await second.close();
+      await stopServer(second);
     }
   });
 });

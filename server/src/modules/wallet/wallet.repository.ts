@@ -165,9 +165,11 @@ export function createWalletRepository(db: DbOrTx) {
 
     /**
      * The wallets were told this state (`google`, `apple`: which of them now). Only while the pass
-     * still has that state: a change meanwhile stays pending.
+     * is still as it was read: a change meanwhile (its state, or its event moved, which leaves the
+     * state as it is) stays pending. `changed_at` is compared to the millisecond the row was read with.
      */
     async delivered(pass: WalletPassRow, told: { google: boolean; apple: boolean }): Promise<void> {
+      const readAt = pass.changedAt.toISOString();
       await db
         .update(walletPasses)
         .set({
@@ -179,6 +181,7 @@ export function createWalletRepository(db: DbOrTx) {
             eq(walletPasses.ticketUuid, pass.ticketUuid),
             eq(walletPasses.version, pass.version),
             eq(walletPasses.active, pass.active),
+            sql`abs(extract(epoch from ${walletPasses.changedAt} - ${readAt}::timestamptz)) < 0.001`,
           ),
         );
     },

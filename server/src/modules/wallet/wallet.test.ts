@@ -27,6 +27,7 @@ import {
   walletSettings,
   type TestWalletCredentials,
 } from './testWallet';
+import { createWalletRepository } from './wallet.repository';
 
 const PUBLIC_URL = 'https://vstupenky.klub.cz';
 
@@ -426,6 +427,31 @@ describe('updates of passes handed out', () => {
     await runJob();
     expect(apns.pushes.filter((p) => p.token === 'push-moved')).toHaveLength(1);
     expect(google.classPatches.filter((p) => p.classId === classId)).toHaveLength(1);
+  });
+
+  it('a move while the wallets are told of an earlier change stays to be told (its state is the same)', async () => {
+    const moving = await postEvent(ctx.app, eventAdmin, testEvent({ venue: 'Letná' }));
+    const order = await orderSeats(ctx.app, buyer.token, moving, ['A-1-1']);
+    await payOrder(ctx.app, order, buyer.token);
+    const ticket = (await myTickets(buyer)).find((t) => t.event.uuid === moving)!;
+    await applePass(buyer, ticket.uuid);
+    await ctx.app.wallet.kicked();
+    const repository = createWalletRepository(ctx.database.db);
+    const passOf = async () => (await repository.due(1000)).find((p) => p.ticketUuid === ticket.uuid)!;
+    // An earlier change (a minute ago) that a turn of the job has read and is telling the devices of.
+    await ctx.database.db.execute(
+      sql`update wallet_passes set apple_pending = true, changed_at = now() - interval '1 minute' where ticket_uuid = ${ticket.uuid}`,
+    );
+    const earlier = await passOf();
+    // The event moves (and commits) before that turn records what it told.
+    await ctx.database.db.transaction((tx) => repository.eventChanged(moving, tx));
+    await repository.delivered(earlier, { google: false, apple: true });
+    const moved = await passOf();
+    expect(moved?.applePending).toBe(true);
+
+    // The next turn tells of the move: then nothing is left to tell.
+    await repository.delivered(moved, { google: false, apple: true });
+    expect(await passOf()).toBeUndefined();
   });
 
   it('a cancelled event that refunds nothing: its pass is voided right after the cancellation', async () => {

@@ -40,6 +40,17 @@ export interface EventNoticeEmailTexts {
     /** While the buyer may ask for refunds: none for tickets passed on. */
     movedRefundRequests: string;
   };
+  /**
+   * About a match's ticket from a season ticket: the seat keeps the season's other matches, and no
+   * money comes back by itself (one price for the whole season; nothing says what share one match is).
+   */
+  season: {
+    /** To the season ticket's buyer. */
+    cancelledBody: string;
+    cancelled: string;
+    /** To someone the match's ticket was passed on to (after `passedOn.cancelledBody`). */
+    passedOnCancelled: string;
+  };
 }
 
 export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
@@ -73,6 +84,14 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
       movedRefundRequests:
         'O vrácení peněz za předané vstupenky požádat nemůžete; pokud vám nový termín nevyhovuje, obraťte se na toho, kdo vám je předal.',
     },
+    season: {
+      cancelledBody:
+        's lítostí vám oznamujeme, že akce {{event}} ({{date}}, {{venue}}), na kterou máte vstupenku ze své permanentky (objednávka {{order}}), je zrušena.',
+      cancelled:
+        'Vstupenka na tuto akci je neplatná; na ostatní akce sezóny vaše permanentka platí dál. Permanentka se platí za celou sezónu, proto se za zrušenou akci peníze samy nevracejí; o náhradě se informujte u pořadatele.',
+      passedOnCancelled:
+        'Vstupenka je neplatná. Pochází z permanentky, za zrušenou akci se peníze samy nevracejí; pokud jste za ni někomu platili, obraťte se na toho, kdo vám ji předal.',
+    },
   },
   sk: {
     greeting: 'Dobrý deň,',
@@ -103,6 +122,14 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
         'podujatie {{event}}, na ktoré vám boli odovzdané vstupenky ({{tickets}}), sa presúva: po novom sa koná {{date}}, miesto: {{venue}}.',
       movedRefundRequests:
         'O vrátenie peňazí za odovzdané vstupenky požiadať nemôžete; ak vám nový termín nevyhovuje, obráťte sa na toho, kto vám ich odovzdal.',
+    },
+    season: {
+      cancelledBody:
+        's ľútosťou vám oznamujeme, že podujatie {{event}} ({{date}}, {{venue}}), na ktoré máte vstupenku zo svojej permanentky (objednávka {{order}}), je zrušené.',
+      cancelled:
+        'Vstupenka na toto podujatie je neplatná; na ostatné podujatia sezóny vaša permanentka platí ďalej. Permanentka sa platí za celú sezónu, preto sa za zrušené podujatie peniaze samy nevracajú; o náhrade sa informujte u usporiadateľa.',
+      passedOnCancelled:
+        'Vstupenka je neplatná. Pochádza z permanentky, za zrušené podujatie sa peniaze samy nevracajú; ak ste za ňu niekomu platili, obráťte sa na toho, kto vám ju odovzdal.',
     },
   },
   en: {
@@ -135,6 +162,14 @@ export const eventNoticeEmailTexts: Record<Language, EventNoticeEmailTexts> = {
         '{{event}}, for which tickets were passed on to you ({{tickets}}), has been moved: it now takes place on {{date}} at {{venue}}.',
       movedRefundRequests:
         'You cannot ask for a refund of tickets passed on to you; if the new date does not suit you, please turn to whoever passed them on to you.',
+    },
+    season: {
+      cancelledBody:
+        'we are sorry to tell you that {{event}} ({{date}}, {{venue}}), for which you have a ticket from your season ticket (order {{order}}), is cancelled.',
+      cancelled:
+        "The ticket for this match is no longer valid; your season ticket stays valid for the season's other matches. A season ticket is paid for the whole season, so no money comes back by itself for a cancelled match; please ask the organiser about compensation.",
+      passedOnCancelled:
+        'The ticket is no longer valid. It comes from a season ticket, and no money comes back by itself for a cancelled match; if you paid someone for it, please turn to whoever passed it on to you.',
     },
   },
 };

@@ -6,6 +6,7 @@ import type { Transaction } from '../domain';
 import { ProductError } from '../errors';
 import type { Mailer } from '../integrations/mail/mail';
 import type { EventCancellationsService } from '../modules/events/eventCancellations.service';
+import type { SeasonTicketsService } from '../modules/seasonTickets/seasonTickets.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { OrdersService } from '../sales/orders/orders.service';
 import type { RefundsService } from '../sales/refunds/refunds.service';
@@ -57,6 +58,10 @@ const refundable = ({ order }: BuyerOrder, paidByGateway: ReadonlySet<string>) =
  * a row the next sweep finishes with the same refund (the refunds are idempotent per uuid). Payments
  * confirmed after the cancellation (the ticket kind refuses to deliver them, the order is flagged
  * paidNotFulfilled) are found by the sweeper's next look at the event's orders and refunded too.
+ * The season seats sold for the event lose its match at once: their tickets of it are voided in the
+ * cancellation's transaction and their buyers and holders told, but no money moves (a season is one
+ * price for all its matches, and the spec says nothing of a share per match; the notice says to ask
+ * the organiser). Their orders are never the job's, so nothing refunds them twice.
  *
  * Move: a new date, end or venue queues a notice to every buyer and to whoever their tickets were
  * passed on to, and the wallet passes' updates, in the update's transaction; until the event's
@@ -67,6 +72,7 @@ export function createEventCancellationFlow(deps: {
   orders: Pick<OrdersService, 'withLinesFor' | 'findByUuid' | 'detail'>;
   refunds: Pick<RefundsService, 'create' | 'get'>;
   tickets: Pick<TicketsService, 'ofOrder' | 'ofEvent' | 'voidOfLine'>;
+  seasons: Pick<SeasonTicketsService, 'seasonOrdersOfEvent' | 'voidForCancelledEvent'>;
   users: NoticeUsers;
   wallet: NoticeWallet;
   mailer: Mailer;
@@ -86,6 +92,7 @@ export function createEventCancellationFlow(deps: {
     orders,
     buyers: eventBuyers,
     tickets: deps.tickets,
+    seasons: deps.seasons,
     users: deps.users,
     wallet: deps.wallet,
     mailer: deps.mailer,
@@ -372,17 +379,23 @@ export function createEventCancellationFlow(deps: {
         const told = buyers.filter(
           ({ order }) => holding({ order, lines: [] }) || (input.refund && paidUuids.has(order.uuid)),
         );
+        const seasons = await notices.seasonOrders(eventUuid, told, tx);
         await notices.queue(
           eventUuid,
           'cancelled',
-          told.map(({ order }) => ({
-            order,
-            // Only a buyer whose money the job returns is told it is coming back (and their
-            // tickets' other holders, that it goes to the buyer).
-            refund: input.refund && paidUuids.has(order.uuid),
-          })),
+          [
+            ...told.map(({ order }) => ({
+              order,
+              // Only a buyer whose money the job returns is told it is coming back (and their
+              // tickets' other holders, that it goes to the buyer).
+              refund: input.refund && paidUuids.has(order.uuid),
+            })),
+            ...seasons.map((order) => ({ order, refund: false })),
+          ],
           tx,
         );
+        // After the queue, which tells the holders of valid tickets only.
+        await deps.seasons.voidForCancelledEvent(eventUuid, cancellation.reason, tx);
         return records.refreshCounts(cancellation.uuid, at, tx);
       });
       // The wallet passes of its tickets stop admitting now, refunded or not.

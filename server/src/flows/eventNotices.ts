@@ -9,7 +9,8 @@ import type { Mailer } from '../integrations/mail/mail';
 import type { EventCancellationsService } from '../modules/events/eventCancellations.service';
 import type { TicketsService } from '../modules/tickets/tickets.service';
 import type { OrdersService } from '../sales/orders/orders.service';
-import { holding, type EventBuyers } from './eventBuyers';
+import type { SeasonTicketsService } from '../modules/seasonTickets/seasonTickets.service';
+import { derivedUuid, holding, type EventBuyers } from './eventBuyers';
 
 /** What the notices need of the users domain: the addresses and languages of passed-on tickets' holders. */
 export interface NoticeUsers {
@@ -27,9 +28,19 @@ export interface NoticeWallet {
 /**
  * Who a notice goes to: the buyer (`passedOn` null), or a holder of the order's tickets (their
  * codes). `refundRequests`: a move's notice says what they may ask for (a buyer who passed every
- * ticket on may ask for nothing).
+ * ticket on may ask for nothing). `season`: the tickets are a season ticket's (no money comes back
+ * by itself, none can be asked back).
  */
-type Recipient = { email: string; language: Language; passedOn: string[] | null; refundRequests: boolean };
+type Recipient = {
+  email: string;
+  language: Language;
+  passedOn: string[] | null;
+  refundRequests: boolean;
+  season: boolean;
+};
+
+/** A match's ticket from a season ticket hangs off the season's order, not off a ticket line of it. */
+const ofSeason = (ticket: { orderLineUuid: string | null }) => ticket.orderLineUuid === null;
 
 /** Whether the update gave the event a new date, end or venue (what its holders must hear of). */
 const isMove = (before: EventRow, after: EventRow) =>
@@ -41,14 +52,17 @@ const isMove = (before: EventRow, after: EventRow) =>
 /**
  * The notices e-mailed about a cancelled or moved event (part of the eventCancellation flow): each
  * order's buyer is told, and so is everyone else who holds tickets of the order (passed on to them):
- * they are the ones who come to the match. A move queues the notices (a cancellation queues its own
- * through `queue`), the sweeper sends the due ones.
+ * they are the ones who come to the match. The orders are those of the event's ticket lines and those
+ * of the season seats sold for it (their match tickets hang off the season's order). A move queues
+ * the notices (a cancellation queues its own through `queue`), the sweeper sends the due ones; a
+ * ticket passed on (again) before its notice went out is told to whoever holds it when it goes.
  */
 export function createEventNotices(deps: {
   records: EventCancellationsService;
   orders: Pick<OrdersService, 'findByUuid'>;
   buyers: EventBuyers;
   tickets: Pick<TicketsService, 'ofEvent' | 'ofOrder'>;
+  seasons: Pick<SeasonTicketsService, 'seasonOrdersOfEvent'>;
   users: NoticeUsers;
   wallet: NoticeWallet;
   mailer: Mailer;
@@ -97,13 +111,28 @@ export function createEventNotices(deps: {
   }
 
   /**
+   * The orders of the season seats sold for the event (not released for it), but those already
+   * told of as buyers of its ticket lines: an order is told of once.
+   */
+  async function seasonOrders(eventUuid: string, told: readonly { order: OrderRow }[], tx: Tx) {
+    const known = new Set(told.map(({ order }) => order.uuid));
+    const found: OrderRow[] = [];
+    for (const uuid of await deps.seasons.seasonOrdersOfEvent(eventUuid, tx)) {
+      const order = known.has(uuid) ? null : await orders.findByUuid(uuid, tx);
+      if (order) found.push(order);
+    }
+    return found;
+  }
+
+  /**
    * Told by the events domain, in the update's transaction, when an event was saved: a new date, end
    * or venue queues the holders' notices and their wallet passes' updates.
    */
   async function moved(before: EventRow, after: EventRow, tx: Tx): Promise<void> {
     if (!isMove(before, after)) return;
     const holders = (await buyersOf(after.uuid, tx)).filter(holding);
-    await queue(after.uuid, 'moved', holders, tx);
+    const seasons = await seasonOrders(after.uuid, holders, tx);
+    await queue(after.uuid, 'moved', [...holders, ...seasons.map((order) => ({ order }))], tx);
     await deps.wallet.eventMoved(after.uuid, tx);
   }
 
@@ -115,7 +144,7 @@ export function createEventNotices(deps: {
   const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   function noticeMail(notice: EventNoticeRow, to: Recipient, event: EventRow) {
-    const { language, passedOn } = to;
+    const { language, passedOn, season } = to;
     const texts = eventNoticeEmailTexts[language];
     const values = {
       event: translate(event.name, language),
@@ -134,15 +163,23 @@ export function createEventNotices(deps: {
       notice.kind === 'cancelled'
         ? [
             texts.greeting,
-            passedOn ? texts.passedOn.cancelledBody : texts.cancelled.body,
-            ...(event.cancelReason ? [texts.cancelled.reason] : []),
             passedOn
-              ? notice.refund
-                ? texts.passedOn.cancelledRefund
-                : texts.passedOn.cancelledNoRefund
-              : notice.refund
-                ? texts.cancelled.refund
-                : texts.cancelled.noRefund,
+              ? texts.passedOn.cancelledBody
+              : season
+                ? texts.season.cancelledBody
+                : texts.cancelled.body,
+            ...(event.cancelReason ? [texts.cancelled.reason] : []),
+            season
+              ? passedOn
+                ? texts.season.passedOnCancelled
+                : texts.season.cancelled
+              : passedOn
+                ? notice.refund
+                  ? texts.passedOn.cancelledRefund
+                  : texts.passedOn.cancelledNoRefund
+                : notice.refund
+                  ? texts.cancelled.refund
+                  : texts.cancelled.noRefund,
             texts.signature,
           ]
         : [
@@ -181,22 +218,81 @@ export function createEventNotices(deps: {
     );
     if (!notice.recipientUuid) {
       if (!order.email) return 'noAddress';
-      // Only the tickets the buyer still holds can be asked back (refundRequests.ts).
-      const keeps = tickets.some((ticket) => !ticket.voidedAt && ticket.holderUuid === order.userUuid);
-      return { email: order.email, language: order.language, passedOn: null, refundRequests: keeps };
+      // Only the tickets of ticket lines the buyer still holds can be asked back (refundRequests.ts).
+      const keeps = tickets.some(
+        (ticket) => !ticket.voidedAt && ticket.holderUuid === order.userUuid && !ofSeason(ticket),
+      );
+      return {
+        email: order.email,
+        language: order.language,
+        passedOn: null,
+        refundRequests: keeps,
+        season: tickets.length > 0 && tickets.every(ofSeason),
+      };
     }
     const user = users.get(notice.recipientUuid);
     if (!user) return 'noAddress';
-    const codes = tickets
-      .filter(
-        (ticket) =>
-          ticket.holderUuid === user.uuid &&
-          // A cancellation's refund voids the tickets before its notice may go out.
-          (notice.kind === 'cancelled' || !ticket.voidedAt),
-      )
-      .map((ticket) => ticket.code);
-    if (codes.length === 0) return 'notHolder';
-    return { email: user.email, language: user.language, passedOn: codes, refundRequests: true };
+    const held = heldBy(tickets, notice.kind).filter((ticket) => ticket.holderUuid === user.uuid);
+    if (held.length === 0) return 'notHolder';
+    return {
+      email: user.email,
+      language: user.language,
+      passedOn: held.map((ticket) => ticket.code),
+      refundRequests: true,
+      season: held.every(ofSeason),
+    };
+  }
+
+  /** The tickets a notice of this kind tells their holders of. */
+  const heldBy = <T extends { voidedAt: Date | null }>(tickets: T[], kind: EventNoticeRow['kind']) =>
+    // A cancellation voids the tickets (its refund, or a season seat's at once) before its notice may go out.
+    tickets.filter((ticket) => kind === 'cancelled' || !ticket.voidedAt);
+
+  /**
+   * Whoever holds the order's tickets of the event when one of its notices goes out and has no
+   * notice of this change gets one (a ticket passed on, again, after the notices were queued). Its
+   * uuid is made of the change (kind, and when its notices were queued) and the holder, so however
+   * many servers and notices find the same holder, they are told once. Answers how many were queued.
+   */
+  async function followHolders(notice: EventNoticeRow, order: OrderRow, tx: Tx): Promise<number> {
+    const tickets = (await deps.tickets.ofOrder(order.uuid, tx)).filter(
+      (ticket) => ticket.eventUuid === notice.eventUuid,
+    );
+    const holders = new Set(
+      heldBy(tickets, notice.kind).flatMap((ticket) =>
+        ticket.holderUuid && ticket.holderUuid !== order.userUuid ? [ticket.holderUuid] : [],
+      ),
+    );
+    if (holders.size === 0) return 0;
+    const told = new Set(await records.noticeRecipientsSince(notice, notice.createdAt, tx));
+    let queued = 0;
+    for (const recipientUuid of holders) {
+      if (told.has(recipientUuid)) continue;
+      const { eventUuid, kind, orderUuid, refund, createdAt } = notice;
+      await records.queueNoticeOnce(
+        {
+          uuid: derivedUuid(
+            'eventNotice',
+            eventUuid,
+            orderUuid,
+            kind,
+            createdAt.toISOString(),
+            recipientUuid,
+          ),
+          eventUuid,
+          kind,
+          orderUuid,
+          refund,
+          recipientUuid,
+          // Of the same change: a later hand-over is measured against the same moment.
+          createdAt,
+          nextAttemptAt: now(),
+        },
+        tx,
+      );
+      queued++;
+    }
+    return queued;
   }
 
   /** Sends the due notices, each under its row's lock (sent once); answers how many were sent. */
@@ -216,6 +312,7 @@ export function createEventNotices(deps: {
           ),
         );
         let count = 0;
+        let followed = 0;
         for (const notice of rows) {
           const order = await orders.findByUuid(notice.orderUuid, tx);
           const event = events.get(notice.eventUuid);
@@ -223,6 +320,7 @@ export function createEventNotices(deps: {
             await records.updateNotice(notice.uuid, { sentAt: now(), lastError: 'noAddress' }, tx);
             continue;
           }
+          followed += await followHolders(notice, order, tx);
           const to = await recipientOf(notice, order, users, tx);
           if (typeof to === 'string') {
             await records.updateNotice(notice.uuid, { sentAt: now(), lastError: to }, tx);
@@ -246,12 +344,13 @@ export function createEventNotices(deps: {
             );
           }
         }
-        return { taken: rows.length, count };
+        return { taken: rows.length, count, followed };
       });
       sent += batch.count;
-      if (batch.taken < 50) return sent;
+      // The new holders' notices are due now: sent in this turn too.
+      if (batch.taken < 50 && batch.followed === 0) return sent;
     }
   }
 
-  return { queue, moved, afterSaved, sendNotices };
+  return { queue, seasonOrders, moved, afterSaved, sendNotices };
 }

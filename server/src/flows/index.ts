@@ -170,7 +170,7 @@ export const orderFromInvoiceFlow = defineDomain({
  */
 export const eventCancellationFlow = defineDomain({
   name: 'eventCancellation',
-  needs: ['auth', 'users', 'events', 'sales', 'tickets', 'wallet'],
+  needs: ['auth', 'users', 'events', 'sales', 'tickets', 'seasonTickets', 'wallet'],
   create: ({
     transaction,
     log,
@@ -180,14 +180,16 @@ export const eventCancellationFlow = defineDomain({
     events,
     sales,
     tickets,
+    seasonTickets,
     wallet,
   }: Pick<AppContext, 'transaction' | 'log' | 'mailer'> &
-    Pick<Domains, 'auth' | 'users' | 'events' | 'sales' | 'tickets' | 'wallet'>) => {
+    Pick<Domains, 'auth' | 'users' | 'events' | 'sales' | 'tickets' | 'seasonTickets' | 'wallet'>) => {
     const flow = createEventCancellationFlow({
       records: events.cancellations,
       orders: sales.orders,
       refunds: sales.refunds,
       tickets: tickets.service,
+      seasons: seasonTickets,
       users,
       wallet,
       mailer,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AdminRefundRequestListQuery } from '@tribuna/common/schemas/eventCancellations';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../db/list';
@@ -232,6 +232,31 @@ export function createEventCancellationsRepository(db: DbOrTx) {
       tx: DbOrTx,
     ): Promise<void> {
       await tx.update(eventNotices).set(values).where(eq(eventNotices.uuid, uuid));
+    },
+
+    /** Adds a notice unless one of its uuid is there already (one derived from what it is about). */
+    async addNoticeOnce(values: NewEventNotice & { uuid: string }, tx: DbOrTx): Promise<void> {
+      await tx.insert(eventNotices).values(values).onConflictDoNothing({ target: eventNotices.uuid });
+    },
+
+    /** Who has a notice of this kind about the event and order queued at `since` or later (null: the buyer). */
+    async noticeRecipientsSince(
+      notice: Pick<EventNoticeRow, 'eventUuid' | 'orderUuid' | 'kind'>,
+      since: Date,
+      tx: DbOrTx,
+    ): Promise<(string | null)[]> {
+      const rows = await tx
+        .select({ recipientUuid: eventNotices.recipientUuid })
+        .from(eventNotices)
+        .where(
+          and(
+            eq(eventNotices.eventUuid, notice.eventUuid),
+            eq(eventNotices.orderUuid, notice.orderUuid),
+            eq(eventNotices.kind, notice.kind),
+            gte(eventNotices.createdAt, since),
+          ),
+        );
+      return rows.map((row) => row.recipientUuid);
     },
 
     noticesOf: (eventUuid: string, tx: DbOrTx = db): Promise<EventNoticeRow[]> =>

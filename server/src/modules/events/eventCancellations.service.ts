@@ -68,6 +68,8 @@ export function createEventCancellationsService(repo: EventCancellationsReposito
     },
 
     queueNotices: repo.addNotices,
+    queueNoticeOnce: repo.addNoticeOnce,
+    noticeRecipientsSince: repo.noticeRecipientsSince,
     claimNotices: repo.claimNotices,
     updateNotice: repo.updateNotice,
     noticesOf: repo.noticesOf,

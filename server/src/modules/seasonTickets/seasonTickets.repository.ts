@@ -190,6 +190,19 @@ export function createSeasonTicketsRepository(db: DbOrTx) {
         .from(seasonSeatEvents)
         .where(inArray(seasonSeatEvents.seasonSeatUuid, [...seasonSeatUuids]));
     },
+    /** The event's tickets of seats still sold (active) and not released for it, with their orders. */
+    seatTicketsOfEvent: (eventUuid: string, tx: DbOrTx = db) =>
+      tx
+        .select({ orderUuid: seasonSeats.orderUuid, ticketUuid: seasonSeatEvents.ticketUuid })
+        .from(seasonSeatEvents)
+        .innerJoin(seasonSeats, eq(seasonSeats.uuid, seasonSeatEvents.seasonSeatUuid))
+        .where(
+          and(
+            eq(seasonSeatEvents.eventUuid, eventUuid),
+            isNull(seasonSeatEvents.releasedAt),
+            eq(seasonSeats.status, 'active'),
+          ),
+        ),
     /** Marks the seat released for the event; answers false when it was already. */
     async markReleased(seasonSeatUuid: string, eventUuid: string, tx: DbOrTx): Promise<boolean> {
       const rows = await tx

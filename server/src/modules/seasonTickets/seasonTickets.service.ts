@@ -1,6 +1,7 @@
 import { createBooking } from './booking';
 import { createSeasonTicketsContext, type SeasonTicketsDeps } from './context';
 import { createDefinition } from './definition';
+import { createEventChanges } from './eventChanges';
 import { createRelease } from './release';
 import { createRenewalWindow } from './renewals';
 import { createSeasonLine } from './seasonLine';
@@ -12,7 +13,8 @@ export { seasonLineDataOf, type SeasonLineData } from './seasonLine';
  * Season seats, one stage a file: staff's season tickets (`definition.ts`), a visitor's chart and
  * the seat held across all the season's events (`booking.ts`), what an order of a seat books and
  * issues (`seasonLine.ts`, the `season_ticket` line kind calls it), the holder's seats and their
- * release of one event (`release.ts`), and the renewal window (`renewals.ts`). What they all read
+ * release of one event (`release.ts`), the renewal window (`renewals.ts`), and what a moved or
+ * cancelled match does to the seats sold for it (`eventChanges.ts`). What they all read
  * is `context.ts`'s.
  *
  * Rules:
@@ -34,6 +36,7 @@ export function createSeasonTicketsService(deps: SeasonTicketsDeps) {
     ...createBooking(ctx),
     ...createRelease(ctx, { renewals }),
     ...createSeasonLine(ctx),
+    ...createEventChanges(ctx),
   };
 }
 

@@ -9,7 +9,7 @@ export const myTicketsEn: MyTicketsTexts = {
     retry: 'Try again',
     past: 'Past events',
     admission: 'No reserved seat',
-    seat: 'Section {{section}}, row {{row}}, seat {{seat}}',
+    seat: '{{section}}, row {{row}}, seat {{seat}}',
     seatWithoutSection: 'Row {{row}}, seat {{seat}}',
     code: 'Code {{code}}',
     season: 'Season ticket',

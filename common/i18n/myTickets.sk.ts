@@ -9,7 +9,7 @@ export const myTicketsSk: MyTicketsTexts = {
     retry: 'Skúsiť znova',
     past: 'Uplynulé podujatia',
     admission: 'Bez miestenky',
-    seat: 'Sektor {{section}}, rad {{row}}, miesto {{seat}}',
+    seat: '{{section}}, rad {{row}}, miesto {{seat}}',
     seatWithoutSection: 'Rad {{row}}, miesto {{seat}}',
     code: 'Kód {{code}}',
     season: 'Permanentka',

@@ -12,7 +12,7 @@ export const myTicketsCs = {
     retry: 'Zkusit znovu',
     past: 'Proběhlé akce',
     admission: 'Bez místenky',
-    seat: 'Sektor {{section}}, řada {{row}}, místo {{seat}}',
+    seat: '{{section}}, řada {{row}}, místo {{seat}}',
     seatWithoutSection: 'Řada {{row}}, místo {{seat}}',
     code: 'Kód {{code}}',
     season: 'Permanentka',

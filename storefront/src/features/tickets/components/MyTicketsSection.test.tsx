@@ -25,7 +25,7 @@ function ticket(overrides: Partial<MyTicket> = {}): MyTicket {
     category: 'A',
     categoryName: 'Tribuna A',
     seatId: 'A-3-7',
-    section: 'Sever',
+    section: 'Sektor Sever',
     row: '3',
     seatLabel: '7',
     holderName: null,

@@ -23,7 +23,7 @@ const offer = (overrides: Partial<TicketTransferOffer> = {}): TicketTransferOffe
   category: 'A',
   categoryName: 'Tribuna A',
   seatId: 'A-3-7',
-  section: 'Sever',
+  section: 'Sektor Sever',
   row: '3',
   seatLabel: '7',
   fromName: 'Jana Nováková',

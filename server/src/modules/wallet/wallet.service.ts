@@ -301,10 +301,12 @@ export function createWalletService(deps: {
       const version = versionOf(request.authorization, request.passTypeId, request.serialNumber);
       const stored = await repository.find(request.serialNumber, version);
       if (!stored) throw unauthorized();
-      // HTTP dates have whole seconds.
-      const lastModified = new Date(Math.floor(stored.changedAt.getTime() / 1000) * 1000);
+      // HTTP dates have whole seconds, a pass's changes milliseconds. The pass is dated the second it
+      // is made, rounded down, and is unchanged only if it changed before that second: a change later
+      // in the same second as a download (a refund right after) is then never answered 304.
       const since = request.ifModifiedSince ? Date.parse(request.ifModifiedSince) : NaN;
-      if (!Number.isNaN(since) && lastModified.getTime() <= since) return 'notModified';
+      if (!Number.isNaN(since) && stored.changedAt.getTime() < since) return 'notModified';
+      const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
       const ticket = await deps.tickets.find(request.serialNumber);
       return { pass: await makeApplePass(ticket, version, stored.language), lastModified };
     },

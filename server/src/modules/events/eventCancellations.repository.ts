@@ -43,6 +43,20 @@ export function createEventCancellationsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /**
+     * These events locked against their cancellation (and a move) until `tx` ends; locks of this kind
+     * do not wait for one another.
+     */
+    async shareEvents(uuids: readonly string[], tx: DbOrTx): Promise<void> {
+      if (uuids.length === 0) return;
+      await tx
+        .select({ uuid: events.uuid })
+        .from(events)
+        .where(inArray(events.uuid, [...uuids]))
+        .orderBy(asc(events.uuid))
+        .for('share');
+    },
+
     async markCancelled(uuid: string, reason: string, at: Date, tx: DbOrTx): Promise<void> {
       await tx
         .update(events)

@@ -39,6 +39,12 @@ export function createEventCancellationsService(repo: EventCancellationsReposito
         tx,
       );
     },
+    /**
+     * Locks these events against a cancellation until `tx` ends, for a sale that issues their
+     * tickets: the cancellation waits for it (and then finds its tickets), or it waits for the
+     * cancellation (and then sees it).
+     */
+    shareEvents: repo.shareEvents,
     /** Adds orders to the job; answers those that were not in it yet. */
     addOrders: repo.addOrders,
     ofEvent: repo.ofEvent,

@@ -34,6 +34,8 @@ export interface SeasonTicketsDeps {
     forTickets: (uuid: string, tx?: Tx) => Promise<{ event: EventRow; seated: boolean } | null>;
     /** These events, in the order they start. */
     findMany: (uuids: readonly string[], tx?: Tx) => Promise<EventRow[]>;
+    /** These events locked against their cancellation until `tx` ends (see `seasonLine.fulfilLine`). */
+    shareEvents: (uuids: readonly string[], tx: Tx) => Promise<void>;
   };
   seating: Pick<SeatingService, 'eventSeats' | 'sectionNames' | 'releaseHold' | 'releaseBooked'> & {
     acrossEvents: SeatsAcrossEvents;

@@ -45,7 +45,11 @@ export const seasonTicketsDomain = defineDomain({
       repository: createSeasonTicketsRepository(db),
       transaction,
       subscriptions,
-      events,
+      events: {
+        forTickets: events.forTickets,
+        findMany: events.findMany,
+        shareEvents: events.cancellations.shareEvents,
+      },
       seating,
       tickets: {
         issue: (place, origin, tx) => tickets.service.issue(place, origin, tx),

@@ -101,6 +101,9 @@ export function createSeasonLine(ctx: SeasonTicketsContext) {
       if (await repo.seatOfLine(line.uuid, tx)) return;
       if (!order.userUuid) throw new Error(`Order ${order.uuid} sells a season seat to nobody`);
       const data = seasonLineDataOf(line.data);
+      // Read after the lock: a match cancelled meanwhile gets no ticket (its cancellation voids
+      // those it finds, and it finds these only once they are committed).
+      await ctx.events.shareEvents(data.eventUuids, tx);
       const events = (await ctx.eventRowsOf(data.eventUuids, tx)).filter((event) => !event.cancelledAt);
       const booked = await acrossEvents.book(
         events.map((event) => event.uuid),

@@ -26,7 +26,10 @@ export { seasonLineDataOf, type SeasonLineData } from './seasonLine';
  *   token until `priority_until`; only that token orders it, and at the window's end it is free by
  *   time (no job needed);
  * - a released event's ticket is voided (reason `released`) and its seat freed for that event only,
- *   then offered to the event's waiting list (the kick) or put on sale.
+ *   then offered to the event's waiting list (the kick) or put on sale;
+ * - a cancelled event's tickets of the seats are voided with its cancellation (and their buyers and
+ *   holders told: the eventCancellation flow); the seat keeps the other events, and no money moves
+ *   by itself (one price for the season; staff refund a seat whole if they choose).
  */
 export function createSeasonTicketsService(deps: SeasonTicketsDeps) {
   const ctx = createSeasonTicketsContext(deps);

@@ -232,7 +232,7 @@ export function createEventNotices(deps: {
     }
     const user = users.get(notice.recipientUuid);
     if (!user) return 'noAddress';
-    const held = heldBy(tickets, notice.kind).filter((ticket) => ticket.holderUuid === user.uuid);
+    const held = heldBy(tickets, notice).filter((ticket) => ticket.holderUuid === user.uuid);
     if (held.length === 0) return 'notHolder';
     return {
       email: user.email,
@@ -243,10 +243,18 @@ export function createEventNotices(deps: {
     };
   }
 
-  /** The tickets a notice of this kind tells their holders of. */
-  const heldBy = <T extends { voidedAt: Date | null }>(tickets: T[], kind: EventNoticeRow['kind']) =>
-    // A cancellation voids the tickets (its refund, or a season seat's at once) before its notice may go out.
-    tickets.filter((ticket) => kind === 'cancelled' || !ticket.voidedAt);
+  /**
+   * The tickets the notice tells their holders of: the valid ones, and for a cancellation those it
+   * voided too (its refund, or a season seat's at once, before the notice may go out), not those
+   * voided before it (refunded or released earlier: nothing to tell of them).
+   */
+  const heldBy = <T extends { voidedAt: Date | null }>(
+    tickets: T[],
+    notice: Pick<EventNoticeRow, 'kind' | 'createdAt'>,
+  ) =>
+    tickets.filter(
+      (ticket) => !ticket.voidedAt || (notice.kind === 'cancelled' && ticket.voidedAt >= notice.createdAt),
+    );
 
   /**
    * Whoever holds the order's tickets of the event when one of its notices goes out and has no
@@ -259,7 +267,7 @@ export function createEventNotices(deps: {
       (ticket) => ticket.eventUuid === notice.eventUuid,
     );
     const holders = new Set(
-      heldBy(tickets, notice.kind).flatMap((ticket) =>
+      heldBy(tickets, notice).flatMap((ticket) =>
         ticket.holderUuid && ticket.holderUuid !== order.userUuid ? [ticket.holderUuid] : [],
       ),
     );

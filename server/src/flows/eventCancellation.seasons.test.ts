@@ -93,6 +93,14 @@ describe('season seats of a moved or cancelled match', () => {
   it('a moved match: the season holder is told once, without a refund request they could not make', async () => {
     const { events, uuid } = await season('Přesun');
     const { fan, order } = await seasonHolder(uuid, 'A-1-2');
+    // Another holder gave that match up: it is no longer theirs to hear of.
+    const { fan: gaveUp } = await seasonHolder(uuid, 'A-1-3');
+    const seat = ((await api('GET', '/auth/season-seats', { token: gaveUp.token })).json() as MySeasonSeats)
+      .seats[0]!;
+    const released = await api('POST', `/auth/season-seats/${seat.uuid}/events/${events[1]}/release`, {
+      token: gaveUp.token,
+    });
+    expect(released.statusCode, released.body).toBe(200);
 
     await moveSecondMatch(events[1]!, 'Přesun');
     expect(await sendNotices()).toBe(1);
@@ -105,6 +113,7 @@ describe('season seats of a moved or cancelled match', () => {
     expect(told[0]!.text).toContain('místo: Eden');
     expect(told[0]!.text).toContain('Vaše vstupenky zůstávají v platnosti.');
     expect(told[0]!.text).not.toContain('požádat o vrácení peněz');
+    expect(mailsTo(gaveUp.email).filter((mail) => mail.subject.includes('jindy nebo jinde'))).toEqual([]);
   });
 
   it('a cancelled match: its season ticket is void at the gate, the season buyer and whoever holds it are told, no money moves', async () => {

@@ -16,7 +16,11 @@ import { amountsOf, eventName, type SeasonRow, type SeasonTicketsContext } from 
 export function createBooking(ctx: SeasonTicketsContext) {
   const { repo, seating, acrossEvents, clock } = ctx;
 
-  async function publicOf(row: SeasonRow, language: Language, currency: Currency): Promise<PublicSeasonTicket> {
+  async function publicOf(
+    row: SeasonRow,
+    language: Language,
+    currency: Currency,
+  ): Promise<PublicSeasonTicket> {
     const [{ plan, price }, events] = await Promise.all([
       ctx.priceOf(row.subscriptionUuid),
       ctx.eventsOfSeason(row.uuid),

@@ -46,9 +46,9 @@ export const ticketTransferEmailTexts: Record<Language, TicketTransferEmailTexts
   },
 };
 
-/** How the e-mail names the place: a seat, or the category's admission. */
+/** How the e-mail names the place: a seat (its section by the section's own name, "Sektor A"), or the category's admission. */
 export const ticketPlaceTexts: Record<Language, { seat: string; admission: string }> = {
-  cs: { seat: '{{category}}, sekce {{section}}, řada {{row}}, místo {{seat}}', admission: '{{category}}' },
-  sk: { seat: '{{category}}, sektor {{section}}, rad {{row}}, miesto {{seat}}', admission: '{{category}}' },
-  en: { seat: '{{category}}, section {{section}}, row {{row}}, seat {{seat}}', admission: '{{category}}' },
+  cs: { seat: '{{category}}, {{section}}, řada {{row}}, místo {{seat}}', admission: '{{category}}' },
+  sk: { seat: '{{category}}, {{section}}, rad {{row}}, miesto {{seat}}', admission: '{{category}}' },
+  en: { seat: '{{category}}, {{section}}, row {{row}}, seat {{seat}}', admission: '{{category}}' },
 };

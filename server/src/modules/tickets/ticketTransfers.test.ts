@@ -104,6 +104,8 @@ describe('passing a ticket on', () => {
     expect(mail.to).toBe(friend.email.toUpperCase());
     expect(mail.subject).toContain('Derby Žilina – Plzeň');
     expect(mail.text).toContain('https://vstupenky.klub.cz/app/vstupenky/prevod/');
+    // The seat is named by its section's own name, as on the ticket.
+    expect(mail.text).toContain('Tribuna, Sektor A, řada 1, místo 1');
     const token = mail.text.match(/prevod\/([\w-]+)/)![1]!;
     // Until it is accepted the ticket is the buyer's, marked as offered.
     expect((await myTickets(buyer))[0]!.pendingTransfer).toMatchObject({ uuid: offered.json().uuid });

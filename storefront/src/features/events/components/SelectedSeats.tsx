@@ -55,8 +55,10 @@ export function SelectedSeats({
                 {category && (
                   <Typography variant="body2">{formatMoney(category.price, category.currency)}</Typography>
                 )}
+                {/* A finger's target on a phone: 40 px across (WCAG asks for at least 24). */}
                 <IconButton
                   size="small"
+                  sx={{ minWidth: 40, minHeight: 40 }}
                   aria-label={t('seatChart.remove', { seat: seat.name })}
                   disabled={removeDisabled}
                   onClick={() => onRemove(seat.id)}

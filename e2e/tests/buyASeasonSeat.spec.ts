@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { register, signedIn, startEmptyServerWithAdmin, sectorOfTwoRowsOfTen } from './emptyServer';
+import { register, signedIn, useEmptyServerWithAdmin, sectorOfTwoRowsOfTen } from './emptyServer';
 import { expect, expectNoSideScroll, logInToBackOffice, PHONE, test } from './fixtures';
 import { idTokenFor } from './identity';
-import { ownServerOrigin, type OwnServer } from './ownServer';
+import { ownServerOrigin } from './ownServer';
 
 /**
  * A season seat, on a server of its own that starts from an empty database: staff make three home
@@ -18,7 +18,6 @@ const origin = ownServerOrigin(PORT_OFFSET);
 const NAME = 'season-seat';
 
 test.use({ baseURL: origin });
-test.describe.configure({ mode: 'serial' });
 
 const tag = randomUUID().slice(0, 6);
 const admin = { email: `spravce-permanentek-${tag}@example.com`, password: 'Spravce2026' };
@@ -34,15 +33,12 @@ const SEASON_SEAT_COLOUR = '#2e7d32';
 const matches: string[] = [];
 /** The seat the first fan bought, as the pages name it ("Sektor A, řada 1, sedadlo 4"). */
 let seatName = '';
-let server: OwnServer | null = null;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  server = await startEmptyServerWithAdmin(request, { name: NAME, portOffset: PORT_OFFSET, admin });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+useEmptyServerWithAdmin({
+  name: NAME,
+  portOffset: PORT_OFFSET,
+  admin,
+  mode: 'serial',
 });
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, rememberConsent, watchAccessibility } from './fixtures';
+import { expect, rememberConsent, test, watchAccessibility } from './fixtures';
 import { emulatorOrigin, verifyEmail } from './identity';
 import { expectPortFree, ownServerOrigin, startOwnServer, type OwnServer } from './ownServer';
 
@@ -96,6 +96,32 @@ export async function startEmptyServerWithAdmin(
     },
   });
   return server;
+}
+
+/**
+ * The file's journeys on a server of their own from an empty database, with `admin` as its first
+ * administrator: started before the file's first journey, stopped after its last. The journeys run
+ * in one worker, in order: with `fullyParallel`, a second worker would load the file again and start
+ * another server, with another administrator, on the same port. `serial` also skips the rest after
+ * a failure, for journeys that build on each other.
+ */
+export function useEmptyServerWithAdmin(options: {
+  name: string;
+  portOffset: number;
+  admin: { email: string; password: string };
+  env?: Record<string, string>;
+  mode?: 'default' | 'serial';
+}): void {
+  test.describe.configure({ mode: options.mode ?? 'default' });
+  let server: OwnServer | null = null;
+  test.beforeAll(async ({ request }) => {
+    // The server loads beside the running journeys: minutes on a busy machine.
+    test.setTimeout(300_000);
+    server = await startEmptyServerWithAdmin(request, options);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 }
 
 /** A seating plan of one section "Sektor A": two rows ("1", "2") of ten seats, all in category A. */

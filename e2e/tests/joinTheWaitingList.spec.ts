@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { register, signedIn, startEmptyServerWithAdmin } from './emptyServer';
+import { register, signedIn, useEmptyServerWithAdmin } from './emptyServer';
 import { expect, expectNoSideScroll, logInToBackOffice, orderAndPaySeats, PHONE, test } from './fixtures';
 import { idTokenFor } from './identity';
 import { mailsTo } from './outbox';
-import { ownServerOrigin, type OwnServer } from './ownServer';
+import { ownServerOrigin } from './ownServer';
 
 /**
  * The waiting list of a sold-out event, on a server of its own that starts from an empty database:
@@ -22,21 +22,13 @@ test.use({ baseURL: origin });
 
 const tag = randomUUID().slice(0, 6);
 const admin = { email: `spravce-poradi-${tag}@example.com`, password: 'Spravce2026' };
-let server: OwnServer | null = null;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  // The jobs (the offers, their expiry) run every two seconds rather than every minute.
-  server = await startEmptyServerWithAdmin(request, {
-    name: NAME,
-    portOffset: PORT_OFFSET,
-    admin,
-    env: { JOB_INTERVAL_SECONDS: '2' },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+// The jobs (the offers, their expiry) run every two seconds rather than every minute.
+useEmptyServerWithAdmin({
+  name: NAME,
+  portOffset: PORT_OFFSET,
+  admin,
+  env: { JOB_INTERVAL_SECONDS: '2' },
 });
 
 const adminHeaders = async (request: APIRequestContext) => ({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pragueTime, register, signedIn, startEmptyServerWithAdmin } from './emptyServer';
+import { pragueTime, register, signedIn, useEmptyServerWithAdmin } from './emptyServer';
 import { expect, logInToBackOffice, test } from './fixtures';
 import { idTokenFor } from './identity';
 import { mailsTo } from './outbox';
-import { ownServerOrigin, type OwnServer } from './ownServer';
+import { ownServerOrigin } from './ownServer';
 
 /**
  * Money back when an event is called off or moved, on a server of its own that starts from an empty
@@ -18,27 +18,19 @@ const NAME = 'refunds';
 const dataDir = `${process.env.TRIBUNA_E2E_DATA_DIR}-${NAME}`;
 
 test.use({ baseURL: origin });
-test.describe.configure({ mode: 'serial' });
 
 const tag = randomUUID().slice(0, 6);
 const admin = { email: `spravce-vraceni-${tag}@example.com`, password: 'Spravce2026' };
 const staff = { email: `pokladna-${tag}@example.com`, password: 'Pokladna2026' };
-let server: OwnServer | null = null;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  // Its jobs (the cancellation's refunds, the buyers' notices) run every two seconds rather than
-  // every minute, so the journeys read what they did without waiting.
-  server = await startEmptyServerWithAdmin(request, {
-    name: NAME,
-    portOffset: PORT_OFFSET,
-    admin,
-    env: { JOB_INTERVAL_SECONDS: '2' },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+// Its jobs (the cancellation's refunds, the buyers' notices) run every two seconds rather than
+// every minute, so the journeys read what they did without waiting.
+useEmptyServerWithAdmin({
+  name: NAME,
+  portOffset: PORT_OFFSET,
+  admin,
+  env: { JOB_INTERVAL_SECONDS: '2' },
+  mode: 'serial',
 });
 
 async function adminHeaders(request: APIRequestContext) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { pragueTime, register, startEmptyServerWithAdmin } from './emptyServer';
+import { pragueTime, register, useEmptyServerWithAdmin } from './emptyServer';
 import { expect, expectNoSideScroll, logInToBackOffice, PHONE, test } from './fixtures';
 import { idTokenFor } from './identity';
-import { ownServerOrigin, type OwnServer } from './ownServer';
+import { ownServerOrigin } from './ownServer';
 
 /**
  * Staff run a sale's waiting room from the back office, on a server of its own that starts from an
@@ -21,21 +21,13 @@ test.use({ baseURL: origin });
 const tag = randomUUID().slice(0, 6);
 const admin = { email: `spravce-fronty-${tag}@example.com`, password: 'Spravce2026' };
 const eventName = `Finále s čekárnou ${tag}`;
-let server: OwnServer | null = null;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  // The admission runs by itself (every two seconds here), as on a sale day.
-  server = await startEmptyServerWithAdmin(request, {
-    name: NAME,
-    portOffset: PORT_OFFSET,
-    admin,
-    env: { JOB_INTERVAL_SECONDS: '2' },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+// The admission runs by itself (every two seconds here), as on a sale day.
+useEmptyServerWithAdmin({
+  name: NAME,
+  portOffset: PORT_OFFSET,
+  admin,
+  env: { JOB_INTERVAL_SECONDS: '2' },
 });
 
 interface Place {

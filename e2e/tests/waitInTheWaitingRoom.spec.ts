@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { register, sectorOfTwoRowsOfTen, signedIn, startEmptyServerWithAdmin } from './emptyServer';
+import { register, sectorOfTwoRowsOfTen, signedIn, useEmptyServerWithAdmin } from './emptyServer';
 import {
   expect,
   expectNoSideScroll,
@@ -11,7 +11,7 @@ import {
   watchAccessibility,
 } from './fixtures';
 import { idTokenFor } from './identity';
-import { ownServerOrigin, type OwnServer } from './ownServer';
+import { ownServerOrigin } from './ownServer';
 
 /**
  * The waiting room of a sale, on a server of its own that starts from an empty database: staff
@@ -24,27 +24,16 @@ const origin = ownServerOrigin(PORT_OFFSET);
 const NAME = 'waiting-room';
 
 test.use({ baseURL: origin });
-// Both journeys use the one server this file starts and its administrator: they run in one worker,
-// in order (with fullyParallel, a second worker would start its own server on the same port).
-test.describe.configure({ mode: 'default' });
 
 const tag = randomUUID().slice(0, 6);
 const admin = { email: `spravce-cekarny-${tag}@example.com`, password: 'Spravce2026' };
-let server: OwnServer | null = null;
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
-  // The admission runs every second once the jobs run by themselves.
-  server = await startEmptyServerWithAdmin(request, {
-    name: NAME,
-    portOffset: PORT_OFFSET,
-    admin,
-    env: { JOB_INTERVAL_SECONDS: '2' },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+// The admission runs every second once the jobs run by themselves.
+useEmptyServerWithAdmin({
+  name: NAME,
+  portOffset: PORT_OFFSET,
+  admin,
+  env: { JOB_INTERVAL_SECONDS: '2' },
 });
 
 const adminHeaders = async (request: APIRequestContext) => ({

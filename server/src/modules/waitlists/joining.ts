@@ -51,6 +51,13 @@ export function createJoining(ctx: WaitlistsContext, parts: { guard: WaitlistGua
     return wanted.some((c) => c.capacity === null || c.capacity - c.sold > 0);
   }
 
+  /** Whether the order made from an offer is paid (accepted, or granted by staff). */
+  async function orderPaid(orderUuid: string | null): Promise<boolean> {
+    if (!orderUuid) return false;
+    const order = await ctx.orders().findByUuid(orderUuid);
+    return order?.status === 'accepted' || order?.status === 'admin_granted';
+  }
+
   async function placeOf(entry: WaitlistEntryRow): Promise<WaitlistPlace> {
     return {
       uuid: entry.uuid,
@@ -164,7 +171,11 @@ export function createJoining(ctx: WaitlistsContext, parts: { guard: WaitlistGua
         rows.map(async ({ entry, list }) => {
           const subject = names.get(list.subjectUuid)!;
           const offer = offers.get(entry.uuid);
-          const inForce = offer && (offer.status === 'open' || offer.status === 'ordered');
+          // An order paid from the offer is bought from that moment, though the job settles the
+          // offer's row at its next turn: the person back from paying sees it paid.
+          const paid =
+            entry.status === 'ordered' && offer?.status === 'ordered' && (await orderPaid(offer.orderUuid));
+          const inForce = !paid && offer && (offer.status === 'open' || offer.status === 'ordered');
           const category = subject.categories.find((c) => c.key === entry.category);
           return {
             uuid: entry.uuid,
@@ -176,7 +187,7 @@ export function createJoining(ctx: WaitlistsContext, parts: { guard: WaitlistGua
             categoryName: category ? translate(category.name, language) : null,
             quantity: entry.quantity,
             position: await repo.positionOf(entry),
-            status: entry.status,
+            status: paid ? ('bought' as const) : entry.status,
             joinedAt: entry.joinedAt.toISOString(),
             offer: inForce ? await offerWithSeats(offer) : null,
           };

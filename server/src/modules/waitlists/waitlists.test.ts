@@ -188,6 +188,8 @@ describe('offers of returned places', () => {
 
     const { order: paid } = await payOrder(ctx.app, pending, first!.token);
     expect(paid.status).toBe('accepted');
+    // Back from paying, before the job settles the offer, the person sees it bought.
+    expect(await entryOf(first!, eventUuid)).toMatchObject({ status: 'bought', offer: null });
     await runOffers();
     expect(await entryOf(first!, eventUuid)).toMatchObject({ status: 'bought', offer: null });
   });

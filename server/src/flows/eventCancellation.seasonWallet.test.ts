@@ -9,6 +9,7 @@ import {
   openSeasonEvents,
   orderSeasonSeat,
   postSeason,
+  seasonStaff,
 } from '../modules/seasonTickets/testSeason';
 import {
   apnsStandIn,
@@ -73,16 +74,12 @@ async function phoneWith(pass: PassJson, pushToken: string) {
 
 describe("a season seat's wallet passes", () => {
   it("a cancelled match's pass is voided right after the cancellation; the other matches' stay valid", async () => {
-    const [eventAdmin, subscriptionAdmin] = await Promise.all([
-      ctx.tokenAs(['event_admin']),
-      ctx.tokenAs(['subscription_admin']),
-    ]);
-    const { events, subscriptionUuid } = await openSeasonEvents(
-      ctx.app,
-      { eventAdmin, subscriptionAdmin },
-      { events: 3 },
-    );
-    const season = await postSeason(ctx.app, subscriptionAdmin, { subscriptionUuid, eventUuids: events });
+    const staff = await seasonStaff(ctx);
+    const { events, subscriptionUuid } = await openSeasonEvents(ctx.app, staff, { events: 3 });
+    const season = await postSeason(ctx.app, staff.subscriptionAdmin, {
+      subscriptionUuid,
+      eventUuids: events,
+    });
     const fan = await ctx.signInAs(['user']);
     const hold = await holdSeasonSeat(ctx.app, fan.token, season.uuid, 'A-1-1');
     await payOrder(ctx.app, await orderSeasonSeat(ctx.app, fan.token, season.uuid, hold.token), fan.token);
@@ -103,7 +100,7 @@ describe("a season seat's wallet passes", () => {
     const [firstPhone, secondPhone] = phones;
 
     const res = await api('POST', `/admin/events/${second!.eventUuid}/cancel`, {
-      token: eventAdmin,
+      token: staff.eventAdmin,
       payload: { reason: 'Zápas se nehraje', refund: true },
     });
     expect(res.statusCode, res.body).toBe(202);

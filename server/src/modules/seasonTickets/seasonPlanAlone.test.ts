@@ -2,19 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext } from '../../../test/orders';
-import { holdSeasonSeat, openSeasonEvents, orderSeasonSeat, postSeason } from './testSeason';
+import {
+  holdSeasonSeat,
+  openSeasonEvents,
+  orderSeasonSeat,
+  postSeason,
+  seasonStaff,
+  type SeasonStaff,
+} from './testSeason';
 
 let ctx: TestContext;
-let staff: { eventAdmin: string; subscriptionAdmin: string };
+let staff: SeasonStaff;
 const api = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createShopContext();
-  const [eventAdmin, subscriptionAdmin] = await Promise.all([
-    ctx.tokenAs(['event_admin']),
-    ctx.tokenAs(['subscription_admin']),
-  ]);
-  staff = { eventAdmin, subscriptionAdmin };
+  staff = await seasonStaff(ctx);
 });
 
 afterAll(() => ctx?.close());

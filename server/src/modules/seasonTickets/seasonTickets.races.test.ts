@@ -6,10 +6,17 @@ import { apiCaller } from '../../../test/api';
 import type { TestContext } from '../../../test/harness';
 import { createShopContext, holdSeats, payOrder } from '../../../test/orders';
 import { offeredLink, type User } from '../tickets/ticketTransfers.testkit';
-import { holdSeasonSeat, openSeasonEvents, orderSeasonSeat, postSeason } from './testSeason';
+import {
+  holdSeasonSeat,
+  openSeasonEvents,
+  orderSeasonSeat,
+  postSeason,
+  seasonStaff,
+  type SeasonStaff,
+} from './testSeason';
 
 let ctx: TestContext;
-let staff: { eventAdmin: string; subscriptionAdmin: string };
+let staff: SeasonStaff;
 let fan: User;
 let waiter: User;
 let outsider: User;
@@ -17,11 +24,7 @@ const api = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createShopContext();
-  const [eventAdmin, subscriptionAdmin] = await Promise.all([
-    ctx.tokenAs(['event_admin']),
-    ctx.tokenAs(['subscription_admin']),
-  ]);
-  staff = { eventAdmin, subscriptionAdmin };
+  staff = await seasonStaff(ctx);
   [fan, waiter, outsider] = await Promise.all([
     ctx.signInAs(['user']),
     ctx.signInAs(['user']),

@@ -3,7 +3,22 @@ import { expect } from 'vitest';
 import type { Order } from '@tribuna/common/schemas/orders';
 import type { AdminSeasonTicket, SeasonHold } from '@tribuna/common/schemas/seasonTickets';
 import { apiCaller, hour, iso } from '../../../test/api';
+import type { TestContext } from '../../../test/harness';
 import { postEvent, seatedSection, seatingPlan, testEvent } from '../../../test/orders';
+
+/** The staff who set a season up: an event admin makes its matches, a membership admin its ticket. */
+export interface SeasonStaff {
+  eventAdmin: string;
+  subscriptionAdmin: string;
+}
+
+export async function seasonStaff(ctx: TestContext): Promise<SeasonStaff> {
+  const [eventAdmin, subscriptionAdmin] = await Promise.all([
+    ctx.tokenAs(['event_admin']),
+    ctx.tokenAs(['subscription_admin']),
+  ]);
+  return { eventAdmin, subscriptionAdmin };
+}
 
 /** A day in Prague's calendar `days` from now (a seasonal plan's first and last days). */
 const day = (days: number) => new Date(Date.now() + days * 24 * hour).toISOString().slice(0, 10);
@@ -15,7 +30,7 @@ const day = (days: number) => new Date(Date.now() + days * 24 * hour).toISOStrin
  */
 export async function openSeasonEvents(
   app: FastifyInstance,
-  staff: { eventAdmin: string; subscriptionAdmin: string },
+  staff: SeasonStaff,
   options: { events: number; rows?: number; seats?: number; name?: string },
 ) {
   const api = apiCaller(() => app);

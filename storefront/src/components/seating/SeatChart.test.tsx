@@ -117,6 +117,38 @@ describe('seat chart of a plan in small units', () => {
   };
 
   /**
+   * A phone's chart box (356 × 504 px) on a screen without a mouse. `drawAtOnce`: each redraw at
+   * once (it answers no frame, so the next one is asked for again).
+   */
+  function onPhoneScreen({ drawAtOnce = false } = {}) {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia(() => false),
+    );
+    if (drawAtOnce)
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
+        draw(0);
+        return 0;
+      });
+  }
+
+  /** The chart of the tight plan with nothing chosen. */
+  function renderTight(onToggle: (id: string) => void = () => undefined) {
+    const { plan, statuses } = chartPlanOf(tight);
+    renderWithApp(
+      <SeatChart
+        plan={plan}
+        statuses={statuses}
+        categories={categories}
+        selected={new Set()}
+        onToggle={onToggle}
+      />,
+    );
+  }
+
+  /**
    * The discs the chart draws, recorded from its canvas (jsdom draws nothing), in the chart's
    * pixels: the plan is drawn once into a picture of its own, which is then placed on the chart.
    */
@@ -143,23 +175,9 @@ describe('seat chart of a plan in small units', () => {
   }
 
   it('draws neighbouring seats apart, in a row and across rows, on a phone-sized chart', () => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
-    vi.stubGlobal(
-      'matchMedia',
-      fakeMatchMedia(() => false),
-    );
+    onPhoneScreen();
     const discs = recordDiscs();
-    const { plan, statuses } = chartPlanOf(tight);
-    renderWithApp(
-      <SeatChart
-        plan={plan}
-        statuses={statuses}
-        categories={categories}
-        selected={new Set()}
-        onToggle={() => undefined}
-      />,
-    );
+    renderTight();
 
     const seats = discs().slice(0, 20);
     expect(seats).toHaveLength(20);
@@ -174,24 +192,10 @@ describe('seat chart of a plan in small units', () => {
   });
 
   it('picks the seat tapped, and nothing on a tap off the seats', () => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
-    vi.stubGlobal(
-      'matchMedia',
-      fakeMatchMedia(() => false),
-    );
+    onPhoneScreen();
     const discs = recordDiscs();
     const onToggle = vi.fn();
-    const { plan, statuses } = chartPlanOf(tight);
-    renderWithApp(
-      <SeatChart
-        plan={plan}
-        statuses={statuses}
-        categories={categories}
-        selected={new Set()}
-        onToggle={onToggle}
-      />,
-    );
+    renderTight(onToggle);
     const chart = screen.getByRole('application', { name: 'Plánek hlediště' });
     const tap = (x: number, y: number) => {
       fireEvent.pointerDown(chart, { pointerId: 1, clientX: x, clientY: y });
@@ -208,44 +212,16 @@ describe('seat chart of a plan in small units', () => {
   });
 
   it('zooms in from the whole plan with the + button', () => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
-    vi.stubGlobal(
-      'matchMedia',
-      fakeMatchMedia(() => false),
-    );
-    // Each redraw at once (it answers no frame, so the next one is asked for again).
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
-      draw(0);
-      return 0;
-    });
+    onPhoneScreen({ drawAtOnce: true });
     const discs = recordDiscs();
-    const { plan, statuses } = chartPlanOf(tight);
-    renderWithApp(
-      <SeatChart
-        plan={plan}
-        statuses={statuses}
-        categories={categories}
-        selected={new Set()}
-        onToggle={() => undefined}
-      />,
-    );
+    renderTight();
     const whole = discs().at(-1)!.r;
     fireEvent.click(screen.getByRole('button', { name: 'Přiblížit' }));
     expect(discs().at(-1)!.r).toBeCloseTo(whole * 1.5);
   });
 
   it('draws a chosen seat’s ring and the focus whole, on a seat at the plan’s edge too', () => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(356);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(504);
-    vi.stubGlobal(
-      'matchMedia',
-      fakeMatchMedia(() => false),
-    );
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
-      draw(0);
-      return 0;
-    });
+    onPhoneScreen({ drawAtOnce: true });
     // Each circle with the width of the line it is stroked with and the bitmap it is drawn into;
     // the plan is drawn into a bitmap of its own, placed on the chart at `placed`.
     const circles: { x: number; y: number; r: number; line: number; bitmap: HTMLCanvasElement }[] = [];
